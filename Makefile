@@ -1,0 +1,37 @@
+# Two commands on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed
+
+.PHONY: run test lint typecheck bench referee-examples clean
+
+$(STAMP): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/python -m truco_desktop
+
+test: $(STAMP)
+	$(BIN)/ruff check truco_desktop tests benchmarks scripts
+	$(BIN)/mypy
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	$(BIN)/python scripts/uncovered_rules.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check truco_desktop tests benchmarks scripts
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/engine_speed.py
+
+referee-examples: $(STAMP)
+	$(BIN)/python tests/data/run_cases.py tests/data/referee-examples.jsonl --referee "$(BIN)/truco-referee"
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,1 @@
+"""truco-desktop: Truco against computer players, offline."""
