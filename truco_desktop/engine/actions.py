@@ -1,0 +1,89 @@
+"""Actions: small value objects whose ``str()`` is the hand-record word.
+
+One vocabulary serves every variant (REFEREE.md's action table); each variant uses a
+subset and the UI shows each variant's own words. Actions are interned: parsing the same
+word twice gives the same object, so legal-action lists are cheap to build and compare.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+from .errors import BadRecord
+
+PLAY = "play"
+PLAY_COVERED = "play_covered"
+
+ENVIDO_CALLS: tuple[str, ...] = ("envido", "real_envido", "falta_envido")
+FLOR_WORDS: tuple[str, ...] = (
+    "flor",
+    "contraflor",
+    "contraflor_al_resto",
+    "con_flor_quiero",
+    "con_flor_me_achico",
+)
+TRUCO_WORDS: tuple[str, ...] = ("truco", "retruco", "vale_cuatro", "seis", "nove", "doze")
+ANSWERS: tuple[str, ...] = ("quiero", "no_quiero")
+SET_CHOICES: tuple[str, ...] = ("keep_set", "give_set", "discard_set")
+OTHER: tuple[str, ...] = ("mazo",)
+
+#: Every word of REFEREE.md's action table except the two card actions.
+CALL_WORDS: frozenset[str] = frozenset(
+    ENVIDO_CALLS + FLOR_WORDS + TRUCO_WORDS + ANSWERS + SET_CHOICES + OTHER
+)
+ACTION_WORDS: frozenset[str] = CALL_WORDS | {PLAY, PLAY_COVERED}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A word and, for the card actions, the card."""
+
+    kind: str
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        return self.kind if self.card is None else f"{self.kind}:{self.card}"
+
+    @property
+    def is_card(self) -> bool:
+        return self.card is not None
+
+    def to_record(self, seat: int) -> dict[str, object]:
+        """The hand-record form ``{"seat": s, "action": word[, "card": c]}``."""
+        out: dict[str, object] = {"seat": seat, "action": self.kind}
+        if self.card is not None:
+            out["card"] = self.card
+        return out
+
+
+_INTERNED: dict[str, Action] = {}
+
+
+def call(word: str) -> Action:
+    """The interned non-card action for ``word``."""
+    action = _INTERNED.get(word)
+    if action is None:
+        if word not in CALL_WORDS:
+            raise BadRecord(f"unknown action {word!r}")
+        action = _INTERNED[word] = Action(word)
+    return action
+
+
+def play(card: Card, covered: bool = False) -> Action:
+    """The interned action that plays ``card`` face up (or face down)."""
+    key = ("c:" if covered else "p:") + card
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = Action(PLAY_COVERED if covered else PLAY, card)
+    return action
+
+
+def parse(text: str) -> Action:
+    """Parse ``play:4b``, ``play_covered:Ah`` or a call word."""
+    kind, sep, card = text.partition(":")
+    if sep:
+        if kind not in (PLAY, PLAY_COVERED) or not card:
+            raise BadRecord(f"malformed action {text!r}")
+        return play(card, covered=kind == PLAY_COVERED)
+    return call(text)

@@ -1,0 +1,203 @@
+"""A match (to 30 or 12 points) and a best-of-three series, made of hands.
+
+The match is reproducible from its rules, its seed and the actions taken: every deal comes
+from ``dealing.match_deck(seed, hand_number)``. That is what a saved game stores, and what
+makes the daily deal the same for everyone (its seed comes from the date).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from .actions import Action, parse
+from .dealing import RandomSource, first_dealer, match_deck
+from .errors import BadRecord, IllegalAction
+from .events import Event
+from .hand import Hand, deal_cards
+from .rules import Rules
+
+
+def _random_seed(rng: RandomSource | None) -> str:
+    source = rng if rng is not None else random.SystemRandom()
+    return "".join("0123456789abcdef"[source.randrange(16)] for _ in range(32))
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    rules: Rules
+    seed: str
+    hand: Hand
+    hand_number: int = 0
+    #: Matches won in the series (COMMON-MATCH-4); a single match counts too.
+    series: tuple[int, int] = (0, 0)
+    game_number: int = 0
+    last_kind: str = "redondo"
+    #: Actions of the finished hands, as (seat, word) pairs, for saving and replay.
+    past: tuple[tuple[tuple[int, str], ...], ...] = field(default=())
+
+    # --------------------------------------------------------------- creation
+
+    @staticmethod
+    def new(rules: Rules, seed: str | None = None, rng: RandomSource | None = None) -> Match:
+        """A new match. The seed fixes every deal; without one it is drawn from ``rng``."""
+        if seed is None:
+            seed = _random_seed(rng)
+        dealer = first_dealer(seed, rules.players)
+        hand = _deal(rules, seed, 0, (0, 0), dealer, "redondo")
+        return Match(rules, seed, hand)
+
+    # --------------------------------------------------------------- queries
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return self.hand.score
+
+    @property
+    def to_act(self) -> int | None:
+        return self.hand.to_act
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self.hand.legal_actions()
+
+    @property
+    def game_over(self) -> bool:
+        """The current match (game) is over."""
+        return self.hand.game_over
+
+    @property
+    def series_over(self) -> bool:
+        """Nothing more to play: the match, or with best of three, the series, is won."""
+        if not self.hand.game_over:
+            return False
+        if not self.rules.best_of_three:
+            return True
+        return max(self.series) >= 2
+
+    @property
+    def needs_deal(self) -> bool:
+        return self.hand.is_over and not self.series_over
+
+    # --------------------------------------------------------------- playing
+
+    def apply(self, seat: int, action: Action) -> tuple[Match, list[Event]]:
+        hand, events = self.hand.apply(seat, action)
+        series = self.series
+        if hand.game_over and hand.winner is not None:
+            won = list(series)
+            won[hand.winner] += 1
+            series = (won[0], won[1])
+        return replace(self, hand=hand, series=series), events
+
+    def next_hand(self) -> tuple[Match, list[Event]]:
+        """Deal the next hand (or the first hand of the next match of the series)."""
+        hand = self.hand
+        if not hand.is_over:
+            raise IllegalAction("hand_in_progress", "COMMON-MATCH-1", "the hand is not over")
+        if self.series_over:
+            raise IllegalAction("match_over", "COMMON-MATCH-1", "the match is over")
+        n = self.rules.players
+        dealer = hand.dealer if hand.replay else (hand.dealer + 1) % n
+        game_number = self.game_number
+        score = hand.score
+        if hand.game_over:
+            score = (0, 0)
+            game_number += 1
+        kind = self._next_kind(score, hand.game_over)
+        number = self.hand_number + 1
+        new_hand = _deal(self.rules, self.seed, number, score, dealer, kind)
+        past = (*self.past, tuple((s, str(a)) for s, a in hand.history))
+        new = replace(
+            self, hand=new_hand, hand_number=number, game_number=game_number,
+            last_kind=kind, past=past,
+        )
+        return new, []
+
+    def _next_kind(self, score: tuple[int, int], new_game: bool) -> str:
+        """AR-SIX-2: redondo and pica-pica alternate while both teams are under 25."""
+        rules = self.rules
+        if rules.players != 6 or not rules.pica_pica or new_game:
+            return "redondo"
+        if self.last_kind == "pica":
+            return "redondo"
+        if max(score) < rules.target - 5:
+            return "pica"
+        return "redondo"
+
+    # --------------------------------------------------------------- saving
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-ready description from which ``from_json`` rebuilds this match."""
+        return {
+            "kind": "truco-desktop/match",
+            "version": 1,
+            "variant": self.rules.variant_name,
+            "rules": {
+                "players": self.rules.players,
+                "flor": self.rules.flor,
+                "falta": self.rules.falta,
+                "target": self.rules.target,
+                "deck": self.rules.deck_option,
+                "pica_pica": self.rules.pica_pica,
+                "best_of_three": self.rules.best_of_three,
+            },
+            "seed": self.seed,
+            "hands": [
+                [[s, w] for s, w in hand]
+                for hand in (*self.past, tuple((s, str(a)) for s, a in self.hand.history))
+            ],
+        }
+
+    @staticmethod
+    def from_json(data: object) -> Match:
+        """Rebuild a match by replaying its actions. Raises ``BadRecord`` if it is wrong."""
+        if not isinstance(data, dict) or data.get("kind") != "truco-desktop/match":
+            raise BadRecord("not a saved match")
+        if data.get("version") != 1:
+            raise BadRecord(f"unsupported saved match version {data.get('version')!r}")
+        rules_data = data.get("rules")
+        seed = data.get("seed")
+        hands = data.get("hands")
+        if not isinstance(rules_data, dict) or not isinstance(seed, str):
+            raise BadRecord("saved match without rules or seed")
+        if not isinstance(hands, list) or not hands:
+            raise BadRecord("saved match without hands")
+        try:
+            rules = Rules(
+                variant_name=str(data.get("variant")),
+                players=rules_data["players"],
+                flor=rules_data["flor"],
+                falta=rules_data["falta"],
+                target=rules_data["target"],
+                deck_option=rules_data["deck"],
+                pica_pica=bool(rules_data["pica_pica"]),
+                best_of_three=bool(rules_data["best_of_three"]),
+            )
+        except (KeyError, TypeError) as exc:
+            raise BadRecord(f"saved match rules are incomplete: {exc}") from None
+        match = Match.new(rules, seed=seed)
+        for index, hand_actions in enumerate(hands):
+            if index > 0:
+                match, _ = match.next_hand()
+            if not isinstance(hand_actions, list):
+                raise BadRecord("saved hand is not a list")
+            for item in hand_actions:
+                if (
+                    not isinstance(item, list)
+                    or len(item) != 2
+                    or type(item[0]) is not int
+                    or not isinstance(item[1], str)
+                ):
+                    raise BadRecord("saved action is malformed")
+                match, _ = match.apply(item[0], parse(item[1]))
+        return match
+
+
+def _deal(
+    rules: Rules, seed: str, number: int, score: tuple[int, int], dealer: int, kind: str
+) -> Hand:
+    deck: Sequence[str] = match_deck(seed, number, rules.deck.cards)
+    cards, vira, stock = deal_cards(rules, dealer, deck)
+    hand, _events = Hand.start(rules, score, dealer, cards, vira, stock, hand_kind=kind)
+    return hand

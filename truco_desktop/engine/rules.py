@@ -1,0 +1,125 @@
+"""The options of a match: variant, players, flor mode, falta rule, target, deck.
+
+``Rules`` is validated once, at construction; everything downstream may trust it. The
+same names are used in hand records (REFEREE.md ``options``) and in the preferences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .cards import Deck
+from .errors import BadRecord
+from .variant import Variant
+from .variants import get_variant
+
+FLOR_MODES = ("off", "simple", "full")
+FALTA_RULES = ("total", "malas")
+DECK_OPTIONS = ("dirty", "clean")
+MAX_TARGET = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    variant_name: str = "argentino"
+    players: int = 4
+    flor: str = "off"
+    falta: str = "total"
+    target: int = 0  # 0 means the variant's default (30 or 12)
+    deck_option: str = "dirty"
+    pica_pica: bool = True
+    best_of_three: bool = False
+    variant: Variant = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        variant = get_variant(self.variant_name)
+        object.__setattr__(self, "variant", variant)
+        if type(self.players) is not int or self.players not in variant.player_counts:
+            raise BadRecord(
+                f"players must be one of {list(variant.player_counts)} in {variant.name}"
+            )
+        if self.flor not in FLOR_MODES:
+            raise BadRecord(f"unknown flor mode {self.flor!r}")
+        if self.flor != "off" and not variant.has_flor_option:
+            raise BadRecord(f"there is no flor in {variant.name}")
+        if self.falta not in FALTA_RULES:
+            raise BadRecord(f"unknown falta rule {self.falta!r}")
+        if self.deck_option not in DECK_OPTIONS:
+            raise BadRecord(f"unknown deck {self.deck_option!r}")
+        if self.deck_option != "dirty" and not variant.turns_vira:
+            raise BadRecord(f"the deck option does not exist in {variant.name}")
+        if type(self.target) is not int or not 0 <= self.target <= MAX_TARGET:
+            raise BadRecord(f"target must be a whole number from 1 to {MAX_TARGET}")
+        if self.target == 0:
+            object.__setattr__(self, "target", variant.default_target)
+
+    @property
+    def deck(self) -> Deck:
+        return self.variant.deck_for(self.deck_option)
+
+    @property
+    def flor_enabled(self) -> bool:
+        return self.flor != "off"
+
+    def key(self) -> str:
+        """A stable text naming these options (used by the daily deal's seed)."""
+        parts = [self.variant_name, f"p{self.players}", f"t{self.target}"]
+        if self.variant.has_flor_option:
+            parts += [f"flor-{self.flor}", f"falta-{self.falta}"]
+        if self.variant.turns_vira:
+            parts.append(f"deck-{self.deck_option}")
+        if self.players == 6:
+            parts.append("pica" if self.pica_pica else "redondo")
+        if self.best_of_three:
+            parts.append("bo3")
+        return "/".join(parts)
+
+    def to_options(self) -> dict[str, object]:
+        """The hand-record ``options`` object (only what the variant uses)."""
+        out: dict[str, object] = {"players": self.players, "target": self.target}
+        if self.variant.has_flor_option:
+            out["flor"] = self.flor
+            out["falta"] = self.falta
+        if self.variant.turns_vira:
+            out["deck"] = self.deck_option
+        return out
+
+    @staticmethod
+    def from_options(variant_name: object, options: Mapping[str, object]) -> Rules:
+        """Build from a hand record's ``variant`` and ``options`` (REFEREE.md)."""
+        if not isinstance(variant_name, str):
+            raise BadRecord("variant must be a string")
+        variant = get_variant(variant_name)
+        known = {"players", "flor", "falta", "target", "deck", "hand_kind"}
+        for key in options:
+            if key not in known:
+                raise BadRecord(f"unknown option {key!r}")
+        kwargs: dict[str, object] = {"variant_name": variant_name}
+        if "players" in options:
+            kwargs["players"] = options["players"]
+        for key, attr, allowed in (
+            ("flor", "flor", FLOR_MODES),
+            ("falta", "falta", FALTA_RULES),
+            ("deck", "deck_option", DECK_OPTIONS),
+        ):
+            if key in options:
+                value = options[key]
+                if not isinstance(value, str) or value not in allowed:
+                    raise BadRecord(f"option {key} must be one of {list(allowed)}")
+                kwargs[attr] = value
+        if "target" in options:
+            target = options["target"]
+            if type(target) is not int or not 1 <= target <= MAX_TARGET:
+                raise BadRecord(f"option target must be a whole number from 1 to {MAX_TARGET}")
+            kwargs["target"] = target
+        players = kwargs.get("players", 4)
+        if type(players) is not int:
+            raise BadRecord("option players must be a whole number")
+        # An option that a variant does not use is accepted at its neutral value
+        # (``flor: off`` in Mineiro says nothing wrong) and refused otherwise.
+        if not variant.has_flor_option and kwargs.get("falta", "total") != "total":
+            raise BadRecord(f"option falta does not exist in {variant.name}")
+        if not variant.has_flor_option:
+            kwargs.pop("falta", None)
+        return Rules(**kwargs)  # type: ignore[arg-type]

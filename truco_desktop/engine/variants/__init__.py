@@ -1,0 +1,21 @@
+"""The three variants of the product, each a ``Variant`` value."""
+
+from __future__ import annotations
+
+from ..errors import BadRecord
+from ..variant import Variant
+from .argentino import ARGENTINO
+from .mineiro import MINEIRO
+from .paulista import PAULISTA
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (ARGENTINO, MINEIRO, PAULISTA)}
+
+
+def get_variant(name: str) -> Variant:
+    try:
+        return VARIANTS[name]
+    except KeyError:
+        raise BadRecord(f"unknown variant {name!r}") from None
+
+
+__all__ = ["ARGENTINO", "MINEIRO", "PAULISTA", "VARIANTS", "get_variant"]
