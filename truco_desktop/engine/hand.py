@@ -147,6 +147,7 @@ class Hand:
         "pica",
         "played_count",
         "replay",
+        "round_start",
         "rules",
         "score",
         "sets_seen",
@@ -217,11 +218,11 @@ class Hand:
     flor_settled: bool
     flor_public: tuple[int, int] | None
     forced_flor: int | None
-    phase_over: bool
     game_over: bool
     winner: int | None
     hand_winner: int | None
     replay: bool
+    round_start: int
     history: tuple[tuple[int, Action], ...]
     _decision: tuple[int, str] | None
     _legal: tuple[Action, ...] | None
@@ -302,6 +303,7 @@ class Hand:
     def _begin_deal_round(self, duel_index: int, events: list[Event]) -> None:
         """Reset everything that belongs to one hand or to one pica-pica duel."""
         self.duel_index = duel_index
+        self.round_start = len(self.history)
         if self.pica:
             a, b = self.duels[duel_index]
             self.active = (a, b)

@@ -1,0 +1,54 @@
+"""The bot protocol: a bot sees one seat's view and chooses a legal action, with a reason.
+
+``choose(view, rng) -> Decision``: ``view`` is ``engine.view.SeatView`` and nothing else,
+so a bot cannot read a card its seat may not see. ``why`` is a reason code with
+parameters, translated by the interface ("envido 31: calling real envido").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Protocol
+
+from ..engine.actions import Action
+from ..engine.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """A translatable reason: a code such as ``envido_strong`` and its parameters."""
+
+    code: str
+    params: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.code
+        args = ", ".join(f"{k}={v}" for k, v in sorted(self.params.items()))
+        return f"{self.code}({args})"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    action: Action
+    why: Why
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: SeatView, rng: random.Random) -> Decision: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions: the baseline of the arena and the fuzzer."""
+
+    name = "random"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Decision:
+        if not view.legal:
+            raise ValueError(f"seat {view.seat} has no decision to make")
+        return Decision(rng.choice(view.legal), Why("random"))
