@@ -11,6 +11,7 @@ and the score. A test checks that changing the other seats' hidden cards cannot 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .actions import Action
@@ -32,6 +33,11 @@ class SeatView:
     players: int
     target: int
     flor_mode: str
+    #: Paulista's deck option ("dirty" or "clean"); "dirty" elsewhere.
+    deck: str
+    #: Every card of the deck in play, and the strength of each in this hand (public).
+    deck_cards: tuple[Card, ...]
+    strength: Mapping[Card, int]
     dealer: int
     mano: int
     #: The duel mano in pica-pica, otherwise the mano.
@@ -128,6 +134,9 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         players=hand.n,
         target=hand.rules.target,
         flor_mode=hand.rules.flor,
+        deck=hand.rules.deck_option,
+        deck_cards=hand.rules.deck.cards,
+        strength=hand.strength,
         dealer=hand.dealer,
         mano=hand.mano,
         lead_mano=hand.sub_mano,
