@@ -131,6 +131,7 @@ class Hand:
         "forced_flor",
         "game_over",
         "gave_set",
+        "hand_kind",
         "hand_winner",
         "held",
         "history",
@@ -151,6 +152,7 @@ class Hand:
         "rules",
         "score",
         "sets_seen",
+        "start_score",
         "stake",
         "stock",
         "stock_pos",
@@ -179,9 +181,11 @@ class Hand:
     onze_team: int | None
     flor_holders: tuple[int, ...]
     pica: bool
+    hand_kind: str
     duels: tuple[tuple[int, int], ...]
     # Dynamic state.
     score: tuple[int, int]
+    start_score: tuple[int, int]
     held: tuple[tuple[Card, ...], ...]
     active: tuple[int, ...]
     sub_mano: int
@@ -257,6 +261,7 @@ class Hand:
         h.stock = tuple(stock)
         h.strength = variant.strength_for(vira, rules.deck_option)
         h.score = (score[0], score[1])
+        h.start_score = h.score
         h.held = h.dealt
         h.history = ()
         h.discarded = ()
@@ -282,6 +287,7 @@ class Hand:
         if rules.flor_enabled:
             h.flor_holders = tuple(s for s in range(n) if has_flor(h.dealt[s]))
         h.pica = n == 6 and hand_kind == "pica"
+        h.hand_kind = "pica" if h.pica else "redondo"
         if h.pica:
             h.duels = tuple(((h.mano + k) % 6, (h.mano + k + 3) % 6) for k in range(3))
         else:

@@ -70,6 +70,20 @@ class HandRecord:
         return out
 
 
+def record_from_hand(hand: Hand) -> HandRecord:
+    """The hand record of a hand (finished or not), for history, export and bug reports."""
+    return HandRecord(
+        hand.rules,
+        hand.start_score,
+        hand.dealer,
+        hand.dealt,
+        hand.vira,
+        hand.stock if hand.rules.variant.set_choice else None,
+        hand.hand_kind,
+        hand.history,
+    )
+
+
 def _int(value: object, what: str) -> int:
     if type(value) is not int:
         raise BadRecord(f"{what} must be a whole number")
