@@ -1,0 +1,20 @@
+"""Fixtures for the whole suite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def app_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point TRUCO_DESKTOP_HOME at a fresh folder for every test.
+
+    Anything that calls `app_paths()` without an override then reads and writes there,
+    so no test can touch the real home. A separate folder from `tmp_path` keeps a test's
+    own `tmp_path` empty for assertions about which files exist.
+    """
+    home = tmp_path_factory.mktemp("truco-home")
+    monkeypatch.setenv("TRUCO_DESKTOP_HOME", str(home))
+    return home

@@ -1,0 +1,257 @@
+"""The player's preferences and the file that keeps them.
+
+`Preferences` is a frozen value checked when it is built, so the rest of the app can
+trust every field; `with_changes` makes the next value. `SettingsStore` reads the file
+forgivingly (a bad field costs only that field, a bad file is moved aside, never lost)
+and writes it atomically the moment something changes, because preferences are small
+and a crash should not undo what the player just chose.
+
+File layout::
+
+    {"format": "truco-desktop/settings", "version": 1, "preferences": {...}}
+
+Truco words used below: *flor* is the Argentine bonus for three cards of one suit;
+*falta* is the falta envido, whose value can count from the whole target ("total") or
+only the *malas*, the first half of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Final, Literal, get_args
+
+from truco_desktop.paths import AppPaths
+from truco_desktop.storage.document import VersionedFile, Wording, is_int
+from truco_desktop.storage.notices import Notice, join_notices
+
+FORMAT_TAG: Final = "truco-desktop/settings"
+VERSION: Final = 1
+
+Variant = Literal["argentino", "mineiro", "paulista"]
+FlorMode = Literal["off", "simple", "full"]
+PlayerCount = Literal[2, 4, 6]
+ArgentinoTarget = Literal[15, 30]
+PaulistaDeck = Literal["dirty", "clean"]
+FaltaMode = Literal["total", "malas"]
+BotLevel = Literal["easy", "normal", "hard", "expert"]
+AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+Language = Literal["en", "es", "pt_BR", "tr", "pl", "el", "id"]
+
+VARIANTS: Final[tuple[Variant, ...]] = get_args(Variant)
+LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
+
+#: Only Argentine Truco is played by six (RULES.md AR-SETUP-1, BR-SETUP-1).
+SIX_PLAYER_VARIANTS: Final[frozenset[str]] = frozenset({"argentino"})
+FALLBACK_PLAYERS: Final = 4
+
+#: A deck style names a folder under assets/decks/, so it must be a plain folder name:
+#: nothing that could climb out of that folder or fail on a case-insensitive disk.
+_DECK_STYLE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
+
+#: Far beyond any real desktop, but small enough that a broken value cannot make the
+#: window system choke; the UI still fits the window to the screens it finds.
+_MAX_COORDINATE = 100_000
+
+#: The allowed values of each closed-choice field; the type of each choice matters too
+#: (4.0 is not 4 and true is not 1 in a settings file).
+_CHOICES: Final[Mapping[str, tuple[object, ...]]] = {
+    "variant": VARIANTS,
+    "flor": get_args(FlorMode),
+    "players": get_args(PlayerCount),
+    "target_argentino": get_args(ArgentinoTarget),
+    "paulista_deck": get_args(PaulistaDeck),
+    "falta": get_args(FaltaMode),
+    "opponents_level": get_args(BotLevel),
+    "partner_level": get_args(BotLevel),
+    "animation_speed": get_args(AnimationSpeed),
+    "language": (None, *LANGUAGES),
+}
+
+_BOOLEANS: Final = frozenset(
+    {
+        "best_of_three",
+        "four_colour",
+        "partner_asks_first",
+        "signs_enabled",
+        "opponents_catch_signs",
+        "maximized",
+    }
+)
+
+
+def _is_choice(value: object, choices: tuple[object, ...]) -> bool:
+    return any(type(value) is type(choice) and value == choice for choice in choices)
+
+
+@dataclass(frozen=True, slots=True)
+class WindowGeometry:
+    """Where the main window was, in logical pixels, when it was last closed."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+
+    def __post_init__(self) -> None:
+        for name in ("x", "y"):
+            value = getattr(self, name)
+            if not (is_int(value) and -_MAX_COORDINATE <= value <= _MAX_COORDINATE):
+                raise ValueError(f"window {name} must be a whole number near the screen")
+        for name in ("width", "height"):
+            value = getattr(self, name)
+            if not (is_int(value) and 0 < value <= _MAX_COORDINATE):
+                raise ValueError(f"window {name} must be a positive whole number")
+
+    @classmethod
+    def from_json(cls, value: object) -> WindowGeometry | None:
+        """Parse the file's `window` entry; raise ValueError if it is not one."""
+        if value is None:
+            return None
+        if not isinstance(value, dict) or set(value) != {"x", "y", "width", "height"}:
+            raise ValueError("window must be null or an object with x, y, width, height")
+        return cls(x=value["x"], y=value["y"], width=value["width"], height=value["height"])
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    """Everything the player can choose, with the defaults of a first start.
+
+    Building one with an impossible value raises ValueError, so a value that exists is
+    valid. One combination is mended rather than refused: six players outside Argentine
+    Truco becomes four, so that switching the variant after choosing six players is
+    one change, not an error.
+    """
+
+    variant: Variant = "argentino"
+    flor: FlorMode = "off"
+    players: PlayerCount = 4
+    target_argentino: ArgentinoTarget = 30
+    best_of_three: bool = False
+    paulista_deck: PaulistaDeck = "dirty"
+    falta: FaltaMode = "total"
+    opponents_level: BotLevel = "normal"
+    partner_level: BotLevel = "normal"
+    animation_speed: AnimationSpeed = "normal"
+    deck_style: str = "classic"
+    four_colour: bool = False
+    partner_asks_first: bool = False
+    signs_enabled: bool = True
+    opponents_catch_signs: bool = True
+    #: None follows the system locale; otherwise one of LANGUAGES.
+    language: Language | None = None
+    #: None until the window has been closed once; the UI then centres it.
+    window: WindowGeometry | None = None
+    maximized: bool = False
+
+    def __post_init__(self) -> None:
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if not _is_choice(value, choices):
+                raise ValueError(f"{name} must be one of {choices!r}, not {value!r}")
+        for name in _BOOLEANS:
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        if not (isinstance(self.deck_style, str) and _DECK_STYLE.fullmatch(self.deck_style)):
+            raise ValueError(f"deck_style must be a deck folder name, not {self.deck_style!r}")
+        if self.window is not None and not isinstance(self.window, WindowGeometry):
+            raise ValueError("window must be a WindowGeometry or None")
+        if self.players == 6 and self.variant not in SIX_PLAYER_VARIANTS:
+            object.__setattr__(self, "players", FALLBACK_PLAYERS)
+
+    def with_changes(self, **changes: Any) -> Preferences:
+        """A copy with `changes` applied; raises ValueError (or TypeError) if invalid."""
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, object]:
+        """The `preferences` object of the settings file."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> tuple[Preferences, tuple[str, ...]]:
+        """Build preferences from a file's `preferences` object, as much as is valid.
+
+        Returns the preferences and the names of the fields that held invalid values
+        and fell back to their default. Missing fields take their default silently
+        (a file from before the field existed is not wrong); unknown keys are ignored
+        (a newer app may have added them).
+        """
+        defaults = cls()
+        accepted: dict[str, Any] = {}
+        rejected: list[str] = []
+        for field in fields(cls):
+            if field.name not in data:
+                continue
+            raw = data[field.name]
+            try:
+                value: Any = WindowGeometry.from_json(raw) if field.name == "window" else raw
+                replace(defaults, **{field.name: value})
+            except (ValueError, TypeError, KeyError):
+                rejected.append(field.name)
+                continue
+            accepted[field.name] = value
+        prefs = replace(defaults, **accepted)
+        if "players" in accepted and prefs.players != accepted["players"]:
+            rejected.append("players")
+        return prefs, tuple(rejected)
+
+
+class SettingsStore:
+    """Loads and saves `Preferences` in `paths.settings_file`.
+
+    After `load()`, `last_notices` holds the same problems as the returned message, as
+    codes and parameters that the UI can translate.
+    """
+
+    def __init__(self, paths: AppPaths) -> None:
+        self.path = paths.settings_file
+        self.last_notices: tuple[Notice, ...] = ()
+        self._file = VersionedFile(
+            self.path,
+            format_tag=FORMAT_TAG,
+            version=VERSION,
+            wording=Wording("settings", "settings", "the default settings are in use"),
+        )
+
+    def load(self) -> tuple[Preferences, str | None]:
+        """Read the preferences; never raises for a bad file.
+
+        Returns the preferences to use and a one-sentence message for the player when
+        something was wrong, or None when all was well (including a first start).
+        """
+        doc, notices = self._file.read()
+        prefs = Preferences()
+        if doc.data is not None and doc.status in ("current", "newer"):
+            section = doc.data.get("preferences")
+            if doc.status == "newer":
+                # A newer app may use values we do not know; that is not an error here.
+                if isinstance(section, dict):
+                    prefs, _ = Preferences.from_json(section)
+            elif not isinstance(section, dict):
+                notices.append(self._file.set_aside("'preferences' is not an object"))
+            else:
+                prefs, rejected = Preferences.from_json(section)
+                if rejected:
+                    notices.append(_invalid_fields_notice(rejected))
+        self.last_notices = tuple(notices)
+        return prefs, join_notices(notices)
+
+    def save(self, prefs: Preferences) -> None:
+        """Write `prefs` atomically now; raises OSError if the disk refuses.
+
+        A newer app's file is first copied to `settings.json.v<N>-backup` (once), and a
+        corrupt file that could not be moved aside at load time is moved now; if that
+        still fails nothing is written, so the bad file is never silently replaced.
+        """
+        self._file.write({"preferences": prefs.to_json()})
+
+
+def _invalid_fields_notice(names: tuple[str, ...]) -> Notice:
+    listed = ", ".join(names)
+    return Notice(
+        "settings.invalid_fields",
+        f"Some settings had values this version cannot use ({listed}), so those are back"
+        " to their defaults.",
+        {"fields": listed},
+    )

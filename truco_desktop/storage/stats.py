@@ -1,0 +1,329 @@
+"""The player's record: results per variant and the daily deal's results by date.
+
+Counts only ever grow, one finished match at a time, so the store writes the file as
+soon as something is recorded: a crash just after a match must not forget it. The file
+is read forgivingly, as the settings are: a bad entry costs that entry (and is
+reported), a bad file is moved aside, a newer app's file is copied before we write.
+File layout::
+
+    {"format": "truco-desktop/statistics", "version": 1,
+     "variants": {"argentino": {"matches_played": 3, ...}, ...},
+     "daily": {"2025-06-01": {"argentino": {"won": true, "score": 30}}, ...}}
+
+Variant keys are plain names such as "argentino"; daily keys may be finer (for
+instance "argentino-4p"), as the daily deal chooses. *Envido* is the Argentine bet on
+the best two cards of one suit; *truco* is the bet on the hand itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
+from datetime import date
+from typing import Final
+
+from truco_desktop.paths import AppPaths
+from truco_desktop.storage.document import VersionedFile, Wording, is_int
+from truco_desktop.storage.notices import Notice, join_notices
+
+FORMAT_TAG: Final = "truco-desktop/statistics"
+VERSION: Final = 1
+
+#: Keys become JSON object keys and may appear in the UI; a plain lower-case name keeps
+#: a stray value (a path, a whole dict turned into text) out of the file.
+_KEY = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
+
+#: No player reaches this; a larger number is damage, and bounding it keeps sums exact
+#: and the UI's number fields from overflowing.
+MAX_COUNT: Final = 10**9
+
+
+def _is_count(value: object) -> bool:
+    return is_int(value) and 0 <= value <= MAX_COUNT
+
+
+def _check_key(kind: str, key: object) -> str:
+    if not isinstance(key, str) or not _KEY.fullmatch(key):
+        raise ValueError(f"{kind} must be a short lower-case name, not {key!r}")
+    return key
+
+
+def _check_date(date_iso: object) -> str:
+    """Accept exactly YYYY-MM-DD, so one day never has two spellings as keys."""
+    if not isinstance(date_iso, str):
+        raise ValueError(f"a date must be text, not {date_iso!r}")
+    if date.fromisoformat(date_iso).isoformat() != date_iso:
+        raise ValueError(f"a date must be written YYYY-MM-DD, not {date_iso!r}")
+    return date_iso
+
+
+@dataclass(frozen=True, slots=True)
+class VariantStats:
+    """Totals for one variant. `current_streak` counts the wins since the last loss and
+    is kept so that `best_streak` can grow across sessions."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    matches_lost: int = 0
+    hands_won: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    envidos_won: int = 0
+    trucos_accepted: int = 0
+    trucos_refused: int = 0
+
+    def __post_init__(self) -> None:
+        for name in self.field_names():
+            if not _is_count(getattr(self, name)):
+                raise ValueError(f"{name} must be a whole number from 0 to {MAX_COUNT}")
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+    def after_match(
+        self,
+        *,
+        won: bool,
+        points_for: int,
+        points_against: int,
+        hands_won: int = 0,
+        envidos_won: int = 0,
+        trucos_accepted: int = 0,
+        trucos_refused: int = 0,
+    ) -> VariantStats:
+        """The totals after one more finished match; ValueError for a negative count."""
+        if not isinstance(won, bool):
+            raise ValueError("won must be true or false")
+        streak = self.current_streak + 1 if won else 0
+
+        def capped(total: int, extra: int) -> int:
+            if not is_int(extra) or extra < 0:
+                raise ValueError(f"a match adds a whole number of at least 0, not {extra!r}")
+            return min(total + extra, MAX_COUNT)
+
+        return VariantStats(
+            matches_played=capped(self.matches_played, 1),
+            matches_won=capped(self.matches_won, int(won)),
+            matches_lost=capped(self.matches_lost, int(not won)),
+            hands_won=capped(self.hands_won, hands_won),
+            points_for=capped(self.points_for, points_for),
+            points_against=capped(self.points_against, points_against),
+            current_streak=min(streak, MAX_COUNT),
+            best_streak=min(max(self.best_streak, streak), MAX_COUNT),
+            envidos_won=capped(self.envidos_won, envidos_won),
+            trucos_accepted=capped(self.trucos_accepted, trucos_accepted),
+            trucos_refused=capped(self.trucos_refused, trucos_refused),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DailyResult:
+    """How the daily deal of one day went in one variant; `score` is the player's."""
+
+    won: bool
+    score: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.won, bool):
+            raise ValueError("won must be true or false")
+        if not (is_int(self.score) and -MAX_COUNT <= self.score <= MAX_COUNT):
+            raise ValueError(f"score must be a whole number, not {self.score!r}")
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """All statistics; a value, replaced (never changed) when a result is recorded."""
+
+    variants: Mapping[str, VariantStats] = field(default_factory=dict)
+    #: date (YYYY-MM-DD) -> daily key -> result
+    daily: Mapping[str, Mapping[str, DailyResult]] = field(default_factory=dict)
+
+    def for_variant(self, variant: str) -> VariantStats:
+        """The totals of `variant`, all zero if it was never played."""
+        return self.variants.get(variant, VariantStats())
+
+    def daily_result(self, date_iso: str, variant_key: str) -> DailyResult | None:
+        """The recorded result of that day's deal, or None if it was not played."""
+        return self.daily.get(date_iso, {}).get(variant_key)
+
+    def to_json(self) -> dict[str, object]:
+        """The body of the statistics file."""
+        return {
+            "variants": {key: asdict(value) for key, value in self.variants.items()},
+            "daily": {
+                day: {key: asdict(result) for key, result in results.items()}
+                for day, results in self.daily.items()
+            },
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> tuple[Statistics, tuple[str, ...]]:
+        """Read what is valid of a file's body; return it and the names of bad entries.
+
+        A bad count becomes 0 and a bad entry (key or daily result) is left out; each is
+        named in the second value (e.g. "argentino.matches_won", "daily.2025-13-01").
+        Raises ValueError if "variants" or "daily" is present but not an object, which
+        means the file is not statistics at all.
+        """
+        rejected: list[str] = []
+        raw_variants = data.get("variants", {})
+        raw_daily = data.get("daily", {})
+        if not isinstance(raw_variants, dict) or not isinstance(raw_daily, dict):
+            raise ValueError("'variants' and 'daily' must be objects")
+        variants: dict[str, VariantStats] = {}
+        for key, raw in raw_variants.items():
+            if not isinstance(raw, dict) or not _KEY.fullmatch(key):
+                rejected.append(f"variants.{key}")
+                continue
+            counts: dict[str, int] = {}
+            for name in VariantStats.field_names():
+                if name not in raw:
+                    continue
+                if _is_count(raw[name]):
+                    counts[name] = raw[name]
+                else:
+                    rejected.append(f"{key}.{name}")
+            variants[key] = VariantStats(**counts)
+        daily: dict[str, dict[str, DailyResult]] = {}
+        for day, raw_results in raw_daily.items():
+            try:
+                _check_date(day)
+                if not isinstance(raw_results, dict):
+                    raise ValueError("not an object")
+            except ValueError:
+                rejected.append(f"daily.{day}")
+                continue
+            results: dict[str, DailyResult] = {}
+            for key, raw in raw_results.items():
+                try:
+                    _check_key("a daily key", key)
+                    if not isinstance(raw, dict):
+                        raise ValueError("not an object")
+                    results[key] = DailyResult(won=raw["won"], score=raw["score"])
+                except (ValueError, KeyError):
+                    rejected.append(f"daily.{day}.{key}")
+            if results:
+                daily[day] = results
+        return cls(variants=variants, daily=daily), tuple(rejected)
+
+
+class StatsStore:
+    """Loads, records and saves `Statistics` in `paths.statistics_file`.
+
+    Recording loads the file first if `load()` was not called, and saves at once. If
+    that save raises OSError the result is still counted in memory; call `save()` later
+    to try again. After `load()`, `last_notices` holds the problems as codes and
+    parameters that the UI can translate.
+    """
+
+    def __init__(self, paths: AppPaths) -> None:
+        self.path = paths.statistics_file
+        self.last_notices: tuple[Notice, ...] = ()
+        self._statistics: Statistics | None = None
+        self._file = VersionedFile(
+            self.path,
+            format_tag=FORMAT_TAG,
+            version=VERSION,
+            wording=Wording("statistics", "statistics", "your statistics start again"),
+        )
+
+    @property
+    def statistics(self) -> Statistics:
+        """The current statistics, loading the file on first use."""
+        if self._statistics is None:
+            return self.load()[0]
+        return self._statistics
+
+    def load(self) -> tuple[Statistics, str | None]:
+        """Read the statistics; never raises for a bad file.
+
+        Returns them and a one-sentence message for the player when something was
+        wrong, or None when all was well (including a first start).
+        """
+        doc, notices = self._file.read()
+        statistics = Statistics()
+        if doc.data is not None and doc.status in ("current", "newer"):
+            try:
+                statistics, rejected = Statistics.from_json(doc.data)
+            except ValueError as error:
+                if doc.status == "current":
+                    notices.append(self._file.set_aside(str(error)))
+            else:
+                # A newer app may store entries we cannot read; its copy keeps them.
+                if rejected and doc.status == "current":
+                    notices.append(_invalid_entries_notice(rejected))
+        self._statistics = statistics
+        self.last_notices = tuple(notices)
+        return statistics, join_notices(notices)
+
+    def save(self) -> None:
+        """Write the statistics atomically; raises OSError if the disk refuses."""
+        self._file.write(self.statistics.to_json())
+
+    def record_match(
+        self,
+        variant: str,
+        won: bool,
+        points_for: int,
+        points_against: int,
+        *,
+        hands_won: int = 0,
+        envidos_won: int = 0,
+        trucos_accepted: int = 0,
+        trucos_refused: int = 0,
+    ) -> VariantStats:
+        """Count one finished match of `variant` and save; return the variant's totals.
+
+        `trucos_accepted` and `trucos_refused` count the truco calls the player's team
+        answered with quiero and no quiero in that match. Raises ValueError for a bad
+        variant name or a negative count, before anything changes.
+        """
+        _check_key("a variant", variant)
+        current = self.statistics
+        totals = current.for_variant(variant).after_match(
+            won=won,
+            points_for=points_for,
+            points_against=points_against,
+            hands_won=hands_won,
+            envidos_won=envidos_won,
+            trucos_accepted=trucos_accepted,
+            trucos_refused=trucos_refused,
+        )
+        self._statistics = replace(current, variants={**current.variants, variant: totals})
+        self.save()
+        return totals
+
+    def record_daily(self, date_iso: str, variant_key: str, won: bool, score: int) -> bool:
+        """Record that day's deal and save; return False if it was already recorded.
+
+        The first result of a day stands, so replaying the same deal cannot improve it.
+        This does not count as a match: call `record_match` too if it should.
+        """
+        _check_date(date_iso)
+        _check_key("a daily key", variant_key)
+        result = DailyResult(won=won, score=score)
+        current = self.statistics
+        if current.daily_result(date_iso, variant_key) is not None:
+            return False
+        day = {**current.daily.get(date_iso, {}), variant_key: result}
+        self._statistics = replace(current, daily={**current.daily, date_iso: day})
+        self.save()
+        return True
+
+    def daily_result(self, date_iso: str, variant_key: str) -> DailyResult | None:
+        """The recorded result of that day's deal, or None if it was not played."""
+        return self.statistics.daily_result(date_iso, variant_key)
+
+
+def _invalid_entries_notice(names: tuple[str, ...]) -> Notice:
+    # Names come from the file and may be anything; keep the sentence short.
+    shown = ", ".join(name[:40] for name in names[:5]) + (", …" if len(names) > 5 else "")
+    return Notice(
+        "statistics.invalid_entries",
+        f"Some statistics could not be read ({shown}), so those entries start again.",
+        {"entries": ", ".join(names)},
+    )
