@@ -20,11 +20,14 @@ def answer_line(line: str) -> str:
     text = line.strip()
     if not text:
         result: dict[str, object] = {
-            "ok": False, "error": "bad_record", "message": "empty line: no hand record",
+            "ok": False,
+            "error": "bad_record",
+            "message": "empty line: no hand record",
         }
     elif len(text) > MAX_LINE:
         result = {
-            "ok": False, "error": "bad_record",
+            "ok": False,
+            "error": "bad_record",
             "message": f"line longer than {MAX_LINE} characters",
         }
     else:
@@ -37,9 +40,10 @@ def answer_line(line: str) -> str:
                 result = judge(obj)
             except RecursionError:
                 result = {"ok": False, "error": "bad_record", "message": "record nested too deeply"}
-            except Exception as exc:  # noqa: BLE001 - the referee answers every line
+            except Exception as exc:  # the referee answers every line
                 result = {
-                    "ok": False, "error": "bad_record",
+                    "ok": False,
+                    "error": "bad_record",
                     "message": f"record could not be judged: {type(exc).__name__}",
                 }
     return json.dumps(result, ensure_ascii=False)

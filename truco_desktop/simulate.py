@@ -1,16 +1,33 @@
-"""Play matches between random players in the terminal, with the hand log and the score.
+"""The arena: matches between computer players, measured; and one match in the terminal.
 
-This is what ``truco-desktop --simulate`` (and, before the table existed, the run command)
-shows: the engine alone, every action and every point, readable by a person.
+``truco-arena --variant argentino --players 4 --team0 expert --team1 hard --matches 1000
+--seed 7`` plays 1000 matches and prints a JSON summary: wins per team, the win rate of
+team 0 with a 95% Wilson interval, hands and actions per second, decision times per level
+(p50/p95/max, milliseconds) and the number of errors (a bot that raised or returned an
+illegal action; it must be 0). Matches come in pairs on the same deals with the lineups
+swapped, so each lineup deals first equally often and luck of the cards cancels out.
+``--all-options`` cycles through every variant, player count and option (with ``random``
+against ``random`` this is the fuzzer).
+
+Without ``--matches`` one match is played in the terminal with its hand log and score,
+which is what ``truco-desktop --terminal`` shows (``play_random_match``).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
+import math
 import random
 import sys
-from collections.abc import Callable
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
 
+from .bots import LEVEL_NAMES, Bot, make_bot
 from .engine import Match, Rules
 from .engine.events import (
     Called,
@@ -24,6 +41,7 @@ from .engine.events import (
     SetChosen,
     TrickDone,
 )
+from .engine.view import view_for
 
 
 def describe(event: Event) -> str | None:
@@ -56,18 +74,23 @@ def describe(event: Event) -> str | None:
     return None
 
 
+def _log_deal(match: Match, out: Callable[[str], None]) -> None:
+    h = match.hand
+    out(f"Hand {match.hand_number + 1}: dealer seat {h.dealer}, score {h.score}")
+    for seat, cards in enumerate(h.held):
+        out(f"  seat {seat} holds {' '.join(cards)}")
+    if h.vira:
+        out(f"  vira {h.vira}")
+
+
 def play_random_match(
     rules: Rules, rng: random.Random, out: Callable[[str], None] | None = None
 ) -> Match:
+    """One match between uniformly random players (the engine alone), optionally logged."""
     match = Match.new(rules, rng=rng)
     while True:
         if out is not None:
-            h = match.hand
-            out(f"Hand {match.hand_number + 1}: dealer seat {h.dealer}, score {h.score}")
-            for seat, cards in enumerate(h.held):
-                out(f"  seat {seat} holds {' '.join(cards)}")
-            if h.vira:
-                out(f"  vira {h.vira}")
+            _log_deal(match, out)
         while not match.hand.is_over:
             seat = match.to_act
             assert seat is not None
@@ -83,18 +106,262 @@ def play_random_match(
         match, _ = match.next_hand()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Play a Truco match between random players")
-    parser.add_argument("--variant", default="argentino", choices=["argentino", "mineiro", "paulista"])
-    parser.add_argument("--players", type=int, default=4)
+# ---------------------------------------------------------------------- the arena
+
+
+@dataclass
+class MatchResult:
+    winner: int | None  # the team of seat 0's lineup convention: 0 or 1
+    hands: int = 0
+    actions: int = 0
+    #: Decision times in milliseconds, per level name.
+    times: dict[str, list[float]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+
+
+def play_match(
+    rules: Rules,
+    bots: Sequence[Bot],
+    seed: str,
+    out: Callable[[str], None] | None = None,
+    max_hands: int = 2000,
+) -> MatchResult:
+    """One match with ``bots[seat]`` at each seat; bot errors are counted, never fatal.
+
+    A bot that raises or returns an illegal action is an error; a random legal action is
+    played in its place so that the match (and the fuzzing) goes on.
+    """
+    match = Match.new(rules, seed=seed)
+    rngs = [random.Random(f"{seed}/seat/{s}") for s in range(rules.players)]
+    fallback = random.Random(f"{seed}/fallback")
+    result = MatchResult(None)
+    while True:
+        result.hands += 1
+        if out is not None:
+            _log_deal(match, out)
+        while not match.hand.is_over:
+            seat = match.to_act
+            assert seat is not None
+            bot = bots[seat]
+            view = view_for(match.hand, seat)
+            start = time.perf_counter()
+            try:
+                decision = bot.choose(view, rngs[seat])
+                action = decision.action
+                why = str(decision.why)
+            except Exception:  # a bot's defect is measured, never fatal
+                result.errors.append(f"{bot.name} at seat {seat}: {traceback.format_exc(1)}")
+                action = fallback.choice(match.legal_actions())
+                why = "error"
+            elapsed = (time.perf_counter() - start) * 1000.0
+            result.times.setdefault(bot.name, []).append(elapsed)
+            if action not in match.legal_actions():
+                result.errors.append(f"{bot.name} at seat {seat}: illegal {action}")
+                action = fallback.choice(match.legal_actions())
+            match, events = match.apply(seat, action)
+            result.actions += 1
+            if out is not None:
+                out(f"  [seat {seat} {bot.name}: {why}]")
+                for event in events:
+                    line = describe(event)
+                    if line:
+                        out(line)
+        if match.series_over or result.hands >= max_hands:
+            if match.hand.winner is not None:
+                result.winner = match.hand.winner
+            return result
+        match, _ = match.next_hand()
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+ALL_OPTIONS: tuple[Rules, ...] = tuple(
+    [
+        Rules("argentino", players=p, flor=f, falta=fa, pica_pica=pp)
+        for p, f, fa, pp in itertools.product(
+            (2, 4, 6), ("off", "simple", "full"), ("total", "malas"), (True, False)
+        )
+        if p == 6 or pp
+    ]
+    + [Rules("mineiro", players=p) for p in (2, 4)]
+    + [Rules("paulista", players=p, deck_option=d) for p in (2, 4) for d in ("dirty", "clean")]
+)
+
+
+@dataclass(frozen=True)
+class ArenaJob:
+    rules: Rules
+    team0: str
+    team1: str
+    seed: str
+    budget_ms: float | None
+    #: True: the team-0 lineup sits on the odd seats (the mirror match of a pair).
+    swapped: bool
+
+
+def _run_job(job: ArenaJob) -> tuple[int | None, MatchResult]:
+    """Play one arena match; returns (winning lineup: 0 = team0's, 1 = team1's, result)."""
+    a = make_bot(job.team0, budget_ms=job.budget_ms, falta=job.rules.falta)
+    b = make_bot(job.team1, budget_ms=job.budget_ms, falta=job.rules.falta)
+    even, odd = (b, a) if job.swapped else (a, b)
+    bots = [even if s % 2 == 0 else odd for s in range(job.rules.players)]
+    result = play_match(job.rules, bots, job.seed)
+    if result.winner is None:
+        return None, result
+    return (result.winner ^ 1 if job.swapped else result.winner), result
+
+
+def run_arena(
+    rules_list: Sequence[Rules],
+    team0: str,
+    team1: str,
+    matches: int,
+    seed: int,
+    budget_ms: float | None = None,
+    jobs: int = 1,
+) -> dict[str, object]:
+    """Play ``matches`` matches and summarise them (the arena's JSON)."""
+    work = []
+    for k in range(matches):
+        rules = rules_list[(k // 2) % len(rules_list)]
+        work.append(ArenaJob(rules, team0, team1, f"arena/{seed}/{k // 2}", budget_ms, k % 2 == 1))
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            outcomes = list(pool.map(_run_job, work, chunksize=4))
+    else:
+        outcomes = [_run_job(job) for job in work]
+    wall = time.perf_counter() - start
+    wins = [0, 0]
+    unfinished = 0
+    hands = actions = 0
+    times: dict[str, list[float]] = {}
+    errors: list[str] = []
+    for winner, result in outcomes:
+        if winner is None:
+            unfinished += 1
+        else:
+            wins[winner] += 1
+        hands += result.hands
+        actions += result.actions
+        for name, values in result.times.items():
+            times.setdefault(name, []).extend(values)
+        errors.extend(result.errors)
+    decided = wins[0] + wins[1]
+    low, high = wilson(wins[0], decided)
+    rules0 = rules_list[0]
+    return {
+        "variant": rules0.variant_name if len(rules_list) == 1 else "all",
+        "players": rules0.players if len(rules_list) == 1 else "all",
+        "team0": team0,
+        "team1": team1,
+        "matches": matches,
+        "seed": seed,
+        "budget_ms": budget_ms,
+        "wins": {"team0": wins[0], "team1": wins[1]},
+        "unfinished": unfinished,
+        "win_rate_team0": round(wins[0] / decided, 4) if decided else None,
+        "wilson95_team0": [round(low, 4), round(high, 4)],
+        "hands_per_second": round(hands / wall, 1) if wall else None,
+        "actions_per_second": round(actions / wall, 1) if wall else None,
+        "wall_seconds": round(wall, 2),
+        "decision_ms": {
+            name: {
+                "count": len(values),
+                "p50": round(percentile(values, 0.5), 3),
+                "p95": round(percentile(values, 0.95), 3),
+                "max": round(max(values), 3),
+            }
+            for name, values in sorted(times.items())
+        },
+        "errors": len(errors),
+        "error_samples": errors[:5],
+    }
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="truco-arena",
+        description="Play matches between computer players and measure them "
+        "(without --matches: one match in the terminal, with its hand log)",
+    )
+    parser.add_argument(
+        "--variant", default="argentino", choices=["argentino", "mineiro", "paulista"]
+    )
+    parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--flor", default="off", choices=["off", "simple", "full"])
+    parser.add_argument("--falta", default="total", choices=["total", "malas"])
+    parser.add_argument("--deck", default="dirty", choices=["dirty", "clean"])
+    parser.add_argument("--target", type=int, default=0)
+    parser.add_argument("--team0", default="random", choices=list(LEVEL_NAMES))
+    parser.add_argument("--team1", default="random", choices=list(LEVEL_NAMES))
+    parser.add_argument("--matches", type=int, default=None)
     parser.add_argument("--seed", type=int, default=None)
-    args = parser.parse_args(argv)
-    rules = Rules(variant_name=args.variant, players=args.players, flor=args.flor)
-    rng = random.Random(args.seed)
-    match = play_random_match(rules, rng, out=print)
-    print(f"Final score: {match.score[0]} - {match.score[1]}")
-    return 0
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="expert thinking time per decision (default: fixed samples)",
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--all-options",
+        action="store_true",
+        help="cycle through every variant, player count and option",
+    )
+    parser.add_argument(
+        "--terminal", action="store_true", help="play one match in the terminal with its hand log"
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    players = args.players if args.players is not None else 4
+    rules = Rules(
+        variant_name=args.variant,
+        players=players,
+        flor=args.flor,
+        falta=args.falta,
+        target=args.target,
+        deck_option=args.deck,
+    )
+    if args.matches is None or args.terminal:
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        if args.team0 == "random" and args.team1 == "random":
+            match = play_random_match(rules, random.Random(seed), out=print)
+            print(f"Final score: {match.score[0]} - {match.score[1]}")
+            return 0
+        a = make_bot(args.team0, budget_ms=args.budget_ms, falta=args.falta)
+        b = make_bot(args.team1, budget_ms=args.budget_ms, falta=args.falta)
+        bots = [a if s % 2 == 0 else b for s in range(players)]
+        result = play_match(rules, bots, f"terminal/{seed}", out=print)
+        print(f"Winner: team {result.winner}; errors: {len(result.errors)}")
+        return 0 if not result.errors else 1
+    rules_list = ALL_OPTIONS if args.all_options else (rules,)
+    seed = args.seed if args.seed is not None else 0
+    summary = run_arena(
+        rules_list, args.team0, args.team1, args.matches, seed, args.budget_ms, args.jobs
+    )
+    print(json.dumps(summary, indent=2))
+    return 0 if summary["errors"] == 0 else 1
 
 
 if __name__ == "__main__":

@@ -16,13 +16,22 @@ from truco_desktop.engine.hand import FERRO, ONZE_HAND, Hand, team_of
 from truco_desktop.engine.view import view_for
 
 CONFIGS = [
-    Rules("argentino", 2, "off"), Rules("argentino", 2, "simple"), Rules("argentino", 2, "full"),
-    Rules("argentino", 4, "off"), Rules("argentino", 4, "simple"), Rules("argentino", 4, "full"),
-    Rules("argentino", 6, "off"), Rules("argentino", 6, "full"),
+    Rules("argentino", 2, "off"),
+    Rules("argentino", 2, "simple"),
+    Rules("argentino", 2, "full"),
+    Rules("argentino", 4, "off"),
+    Rules("argentino", 4, "simple"),
+    Rules("argentino", 4, "full"),
+    Rules("argentino", 6, "off"),
+    Rules("argentino", 6, "full"),
     Rules("argentino", 6, "simple", pica_pica=False),
     Rules("argentino", 4, "full", falta="malas", target=15, best_of_three=True),
-    Rules("mineiro", 2), Rules("mineiro", 4), Rules("paulista", 2), Rules("paulista", 4),
-    Rules("paulista", 2, deck_option="clean"), Rules("paulista", 4, deck_option="clean"),
+    Rules("mineiro", 2),
+    Rules("mineiro", 4),
+    Rules("paulista", 2),
+    Rules("paulista", 4),
+    Rules("paulista", 2, deck_option="clean"),
+    Rules("paulista", 4, deck_option="clean"),
     Rules("mineiro", 4, best_of_three=True, target=5),
 ]
 MAX_ACTIONS = 20_000
@@ -34,7 +43,7 @@ def cards_in_play(hand: Hand) -> Counter[str]:
     for cards in hand.held:
         seen.update(cards)
     seen.update(a.card for _s, a in hand.history if a.card is not None)
-    seen.update(hand.stock[hand.stock_pos:])
+    seen.update(hand.stock[hand.stock_pos :])
     for group in (*hand.discarded, *hand.out_of_play):
         seen.update(group)
     if hand.vira is not None:
@@ -49,8 +58,12 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
 def event_bound(event: PointsScored, rules: Rules) -> int:
     top = rules.variant.truco_ladder[-1].stake
     return {
-        "hand": top, "truco_refused": top, "mazo": top + 1, "onze_refused": 1,
-        "envido": max(7, rules.target), "flor": rules.target + 3 * rules.players + 3,
+        "hand": top,
+        "truco_refused": top,
+        "mazo": top + 1,
+        "onze_refused": 1,
+        "envido": max(7, rules.target),
+        "flor": rules.target + 3 * rules.players + 3,
     }[event.reason]
 
 
@@ -89,8 +102,15 @@ def play_match(rules: Rules, rng: random.Random, probe_illegal: bool = True) -> 
         legal = match.legal_actions()
         if probe_illegal and rng.random() < 0.2:
             word = rng.choice(sorted(ACTION_WORDS))
-            probe: Action = play(rng.choice(rules.deck.cards)) if word == "play" else (
-                call(word) if word != "play_covered" else play(rng.choice(rules.deck.cards), True))
+            probe: Action = (
+                play(rng.choice(rules.deck.cards))
+                if word == "play"
+                else (
+                    call(word)
+                    if word != "play_covered"
+                    else play(rng.choice(rules.deck.cards), True)
+                )
+            )
             if probe not in hand.legal_actions_for(seat):
                 before = snapshot(hand)
                 with pytest.raises(IllegalAction) as refusal:
@@ -134,15 +154,18 @@ def test_covered_cards_never_win() -> None:
                     continue
                 legal = match.legal_actions()
                 covered = [a for a in legal if a.kind == "play_covered"]
-                action = rng.choice(covered) if covered and rng.random() < 0.6 else rng.choice(
-                    legal)
+                action = (
+                    rng.choice(covered) if covered and rng.random() < 0.6 else rng.choice(legal)
+                )
                 trick_before = match.hand.trick
                 seat = match.to_act
                 assert seat is not None
                 match, events = match.apply(seat, action)
                 for event in events:
                     if isinstance(event, TrickDone) and event.seat is not None:
-                        plays = [*trick_before, (seat, action.card, action.kind ==
-                                                 "play_covered", -1)]
+                        plays = [
+                            *trick_before,
+                            (seat, action.card, action.kind == "play_covered", -1),
+                        ]
                         winner_play = next(p for p in plays if p[0] == event.seat)
                         assert not winner_play[2], "a face-down card won a trick"

@@ -30,21 +30,33 @@ def test_referee_command_answers_every_line() -> None:
     lines = [json.dumps(c["record"]) for c in CASES] + ["", "not json", "[]", "{}"]
     done = subprocess.run(
         [sys.executable, "-m", "truco_desktop.referee"],
-        input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=120, check=False,
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     answers = [json.loads(a) for a in done.stdout.splitlines()]
     assert len(answers) == len(lines)
     for case, answer in zip(CASES, answers, strict=False):
         assert all(answer.get(k) == v for k, v in case["expect"].items()), case["id"]
-    assert all(a["error"] == "bad_record" for a in answers[len(CASES):])
+    assert all(a["error"] == "bad_record" for a in answers[len(CASES) :])
 
 
 def test_shared_run_cases_script_passes() -> None:
     done = subprocess.run(
-        [sys.executable, str(ROOT / "tests" / "data" / "run_cases.py"), str(CASES_FILE),
-         "--referee", f"{sys.executable} -m truco_desktop.referee"],
-        capture_output=True, text=True, timeout=120, check=False,
+        [
+            sys.executable,
+            str(ROOT / "tests" / "data" / "run_cases.py"),
+            str(CASES_FILE),
+            "--referee",
+            f"{sys.executable} -m truco_desktop.referee",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"{len(CASES)} passed, 0 failed" in done.stdout
@@ -53,9 +65,12 @@ def test_shared_run_cases_script_passes() -> None:
 @pytest.mark.skipif(not SHARED.is_dir(), reason="../shared is not beside this checkout")
 @pytest.mark.parametrize(
     ("copy", "original"),
-    [("docs/RULES.md", "RULES.md"), ("docs/REFEREE.md", "REFEREE.md"),
-     ("tests/data/referee-examples.jsonl", "examples/referee-examples.jsonl"),
-     ("tests/data/run_cases.py", "checks/run_cases.py")],
+    [
+        ("docs/RULES.md", "RULES.md"),
+        ("docs/REFEREE.md", "REFEREE.md"),
+        ("tests/data/referee-examples.jsonl", "examples/referee-examples.jsonl"),
+        ("tests/data/run_cases.py", "checks/run_cases.py"),
+    ],
 )
 def test_copies_are_in_step_with_shared(copy: str, original: str) -> None:
     assert (ROOT / copy).read_bytes() == (SHARED / original).read_bytes(), (

@@ -41,8 +41,7 @@ def test_spanish_deck_and_three_cards_each() -> None:
 
 @rule("AR-RANK-1")
 def test_strength_table() -> None:
-    order = ["1e", "1b", "7e", "7o", "3o", "2c", "1o", "12b", "11e", "10o", "7c", "6b", "5e",
-             "4o"]
+    order = ["1e", "1b", "7e", "7o", "3o", "2c", "1o", "12b", "11e", "10o", "7c", "6b", "5e", "4o"]
     strengths = [ARGENTINE_STRENGTH[c] for c in order]
     assert strengths == list(range(14, 0, -1))
     after = ok("argentino", [["1b", "4o", "5o"], ["1e", "4c", "5c"]], "0 play 1b", "1 play 1e")
@@ -64,8 +63,10 @@ TRICK_CARDS = {
 
 def play_tricks(pattern: str, dealer: int = 1) -> dict[str, object]:
     """Play a 2-player hand whose tricks go W (team 0), L (team 1) or P (parda)."""
-    hands = [[TRICK_CARDS[i][p][0] for i, p in enumerate(pattern.ljust(3, "W"))],
-             [TRICK_CARDS[i][p][1] for i, p in enumerate(pattern.ljust(3, "W"))]]
+    hands = [
+        [TRICK_CARDS[i][p][0] for i, p in enumerate(pattern.ljust(3, "W"))],
+        [TRICK_CARDS[i][p][1] for i, p in enumerate(pattern.ljust(3, "W"))],
+    ]
     steps: list[str] = []
     for i, outcome in enumerate(pattern):
         answer = ok("argentino", hands, *steps, dealer=dealer)
@@ -79,8 +80,22 @@ def play_tricks(pattern: str, dealer: int = 1) -> dict[str, object]:
 @rule("AR-HAND-1")
 @pytest.mark.parametrize(
     ("pattern", "winner"),
-    [("WW", 0), ("WLW", 0), ("WLL", 1), ("WLP", 0), ("WP", 0), ("PW", 0), ("PPW", 0),
-     ("LL", 1), ("LWL", 1), ("LWW", 0), ("LWP", 1), ("LP", 1), ("PL", 1), ("PPL", 1)],
+    [
+        ("WW", 0),
+        ("WLW", 0),
+        ("WLL", 1),
+        ("WLP", 0),
+        ("WP", 0),
+        ("PW", 0),
+        ("PPW", 0),
+        ("LL", 1),
+        ("LWL", 1),
+        ("LWW", 0),
+        ("LWP", 1),
+        ("LP", 1),
+        ("PL", 1),
+        ("PPL", 1),
+    ],
 )
 def test_result_of_a_hand(pattern: str, winner: int) -> None:
     answer = play_tricks(pattern)
@@ -105,8 +120,12 @@ def test_undecided_hand_goes_on() -> None:
 @rule("AR-HAND-2", "AR-TRU-1")
 @pytest.mark.parametrize(
     ("calls", "stake"),
-    [((), 1), (("0 truco", "1 quiero"), 2), (("0 truco", "1 retruco", "0 quiero"), 3),
-     (("0 truco", "1 retruco", "0 vale_cuatro", "1 quiero"), 4)],
+    [
+        ((), 1),
+        (("0 truco", "1 quiero"), 2),
+        (("0 truco", "1 retruco", "0 quiero"), 3),
+        (("0 truco", "1 retruco", "0 vale_cuatro", "1 quiero"), 4),
+    ],
 )
 def test_the_stake_follows_the_ladder(calls: tuple[str, ...], stake: int) -> None:
     hands = [["1e", "1b", "4o"], ["4c", "5c", "6c"]]
@@ -133,8 +152,17 @@ def test_only_the_accepting_team_raises() -> None:
     after = ok("argentino", H2, "0 truco", "1 quiero", "0 play 1o")
     assert "retruco" in after["legal"]  # later, as an own-turn call
     refused_at(3, "argentino", H2, "0 truco", "1 quiero", "0 play 1o", "1 quiero")
-    after = ok("argentino", H2, "0 truco", "1 quiero", "0 play 7e", "1 retruco", "0 quiero",
-               "1 play 3c", "0 vale_cuatro")
+    after = ok(
+        "argentino",
+        H2,
+        "0 truco",
+        "1 quiero",
+        "0 play 7e",
+        "1 retruco",
+        "0 quiero",
+        "1 play 3c",
+        "0 vale_cuatro",
+    )
     assert after["to_act"] == 1
     refused_at(2, "argentino", H2, "0 truco", "1 quiero", "0 retruco")
 
@@ -142,9 +170,11 @@ def test_only_the_accepting_team_raises() -> None:
 @rule("AR-TRU-4")
 @pytest.mark.parametrize(
     ("calls", "points"),
-    [(("0 truco", "1 no_quiero"), [1, 0]),
-     (("0 truco", "1 retruco", "0 no_quiero"), [0, 2]),
-     (("0 truco", "1 retruco", "0 vale_cuatro", "1 no_quiero"), [3, 0])],
+    [
+        (("0 truco", "1 no_quiero"), [1, 0]),
+        (("0 truco", "1 retruco", "0 no_quiero"), [0, 2]),
+        (("0 truco", "1 retruco", "0 vale_cuatro", "1 no_quiero"), [3, 0]),
+    ],
 )
 def test_a_refusal_scores_the_stake_before_the_call(
     calls: tuple[str, ...], points: list[int]
@@ -158,7 +188,12 @@ def test_a_refusal_scores_the_stake_before_the_call(
 def test_envido_va_primero() -> None:
     after = ok("argentino", H2, "0 truco", "1 envido")
     assert after["to_act"] == 0 and after["legal"] == [
-        "envido", "falta_envido", "no_quiero", "quiero", "real_envido"]
+        "envido",
+        "falta_envido",
+        "no_quiero",
+        "quiero",
+        "real_envido",
+    ]
     after = ok("argentino", H2, "0 truco", "1 envido", "0 quiero")
     assert after["score"] == [2, 0]
     assert after["to_act"] == 1 and after["legal"] == ["no_quiero", "quiero", "retruco"]
@@ -173,8 +208,14 @@ def test_envido_va_primero() -> None:
 @rule("AR-ENV-1")
 @pytest.mark.parametrize(
     ("cards", "value"),
-    [(("7e", "6e", "1o"), 33), (("12o", "11o", "1b"), 20), (("12o", "11c", "10b"), 0),
-     (("7o", "4c", "3b"), 7), (("5b", "4b", "3b"), 29), (("1c", "12c", "4o"), 21)],
+    [
+        (("7e", "6e", "1o"), 33),
+        (("12o", "11o", "1b"), 20),
+        (("12o", "11c", "10b"), 0),
+        (("7o", "4c", "3b"), 7),
+        (("5b", "4b", "3b"), 29),
+        (("1c", "12c", "4o"), 21),
+    ],
 )
 def test_envido_value(cards: tuple[str, str, str], value: int) -> None:
     assert envido_value(cards) == value
@@ -193,11 +234,19 @@ def test_who_may_start_the_envido() -> None:
 @rule("AR-ENV-3")
 def test_the_chain_allows_only_the_usual_raises() -> None:
     assert ok("argentino", H2, "0 envido")["legal"] == [
-        "envido", "falta_envido", "no_quiero", "quiero", "real_envido"]
+        "envido",
+        "falta_envido",
+        "no_quiero",
+        "quiero",
+        "real_envido",
+    ]
     assert ok("argentino", H2, "0 envido", "1 envido")["legal"] == [
-        "falta_envido", "no_quiero", "quiero", "real_envido"]
-    assert ok("argentino", H2, "0 real_envido")["legal"] == [
-        "falta_envido", "no_quiero", "quiero"]
+        "falta_envido",
+        "no_quiero",
+        "quiero",
+        "real_envido",
+    ]
+    assert ok("argentino", H2, "0 real_envido")["legal"] == ["falta_envido", "no_quiero", "quiero"]
     assert ok("argentino", H2, "0 falta_envido")["legal"] == ["no_quiero", "quiero"]
     refused_at(2, "argentino", H2, "0 envido", "1 envido", "0 envido")
     refused_at(2, "argentino", H2, "0 envido", "1 real_envido", "0 real_envido")
@@ -211,8 +260,17 @@ def test_a_partner_may_answer_even_after_playing() -> None:
 
 
 CHAINS = {
-    "E": (2, 1), "R": (3, 1), "F": (30, 1), "EE": (4, 2), "ER": (5, 2), "EF": (30, 2),
-    "RF": (30, 3), "EER": (7, 4), "EEF": (30, 4), "ERF": (30, 5), "EERF": (30, 7),
+    "E": (2, 1),
+    "R": (3, 1),
+    "F": (30, 1),
+    "EE": (4, 2),
+    "ER": (5, 2),
+    "EF": (30, 2),
+    "RF": (30, 3),
+    "EER": (7, 4),
+    "EEF": (30, 4),
+    "ERF": (30, 5),
+    "EERF": (30, 7),
 }
 WORD = {"E": "envido", "R": "real_envido", "F": "falta_envido"}
 
@@ -251,10 +309,11 @@ def test_settled_at_the_reply_and_only_the_winner_is_public() -> None:
     seat = hand.to_act
     assert seat is not None
     from truco_desktop.engine.actions import call
+
     hand, _ = hand.apply(seat, call("envido"))
     responder = hand.to_act
     assert responder is not None
-    hand, events = hand.apply(responder, call("quiero"))
+    hand, _events = hand.apply(responder, call("quiero"))
     winner = hand.env_public
     assert winner is not None
     for s in (0, 1):
@@ -282,8 +341,11 @@ def test_mazo_only_at_ones_turn_and_never_as_an_answer() -> None:
     assert "mazo" in ok("argentino", H2)["legal"]
     refused_at(0, "argentino", H2, "1 mazo")
     refused_at(1, "argentino", H2, "0 envido", "1 mazo")
-    after = ok("argentino", [["7e", "6e", "1o"], ["5b", "4b", "3c"], ["4o", "5o", "6o"],
-                             ["4e", "5e", "6c"]], "0 mazo")
+    after = ok(
+        "argentino",
+        [["7e", "6e", "1o"], ["5b", "4b", "3c"], ["4o", "5o", "6o"], ["4e", "5e", "6c"]],
+        "0 mazo",
+    )
     assert after["hand_over"] and after["score"] == [0, 2]
 
 
@@ -313,7 +375,13 @@ def test_malas_and_buenas() -> None:
 
 
 def test_bad_target_is_a_bad_record() -> None:
-    rec = {"variant": "argentino", "options": {"target": 10**30}, "score": [0, 0],
-           "dealer": 0, "hands": H2, "actions": []}
+    rec = {
+        "variant": "argentino",
+        "options": {"target": 10**30},
+        "score": [0, 0],
+        "dealer": 0,
+        "hands": H2,
+        "actions": [],
+    }
     assert judge(rec)["error"] == "bad_record"
     assert ref("argentino", H2, target=15)["ok"]

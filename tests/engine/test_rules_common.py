@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -33,8 +34,18 @@ def test_play_goes_counter_clockwise_to_the_next_seat() -> None:
 def test_teams_are_even_and_odd_seats() -> None:
     assert [team_of(s) for s in range(6)] == [0, 1, 0, 1, 0, 1]
     # Seat 0 and seat 2 win the tricks together for team 0.
-    after = ok("argentino", H4, "0 play 1e", "1 play 4b", "2 play 6o", "3 play 10b",
-               "0 play 7o", "1 play 5b", "2 play 11c", "3 play 1b")
+    after = ok(
+        "argentino",
+        H4,
+        "0 play 1e",
+        "1 play 4b",
+        "2 play 6o",
+        "3 play 10b",
+        "0 play 7o",
+        "1 play 5b",
+        "2 play 11c",
+        "3 play 1b",
+    )
     assert after["tricks"] == [0, 1]
 
 
@@ -52,8 +63,16 @@ def test_card_codes_belong_to_a_deck() -> None:
     assert "4c" in SPANISH_40 and "4c" in FRENCH_40
     assert "Ah" not in SPANISH_40 and "12o" not in FRENCH_40
     assert len(SPANISH_40) == 40 and len(FRENCH_40) == 40
-    bad = judge({"variant": "argentino", "options": {"players": 2}, "score": [0, 0],
-                 "dealer": 1, "hands": [["Ah", "7o", "3c"], ["4b", "5b", "12o"]], "actions": []})
+    bad = judge(
+        {
+            "variant": "argentino",
+            "options": {"players": 2},
+            "score": [0, 0],
+            "dealer": 1,
+            "hands": [["Ah", "7o", "3c"], ["4b", "5b", "12o"]],
+            "actions": [],
+        }
+    )
     assert bad["error"] == "bad_record"
 
 
@@ -86,8 +105,19 @@ def test_stop_at_target_envido_before_tricks() -> None:
 
 @rule("COMMON-MATCH-3")
 def test_scores_are_not_capped() -> None:
-    after = ok("argentino", H2, "0 truco", "1 retruco", "0 vale_cuatro", "1 quiero",
-               "0 play 1e", "1 play 4b", "0 play 3c", "1 play 5b", score=(28, 0))
+    after = ok(
+        "argentino",
+        H2,
+        "0 truco",
+        "1 retruco",
+        "0 vale_cuatro",
+        "1 quiero",
+        "0 play 1e",
+        "1 play 4b",
+        "0 play 3c",
+        "1 play 5b",
+        score=(28, 0),
+    )
     assert after["score"] == [32, 0]
 
 
@@ -111,7 +141,7 @@ def test_best_of_three_series_and_dealer_rotation() -> None:
     assert max(match.series) == 2 and sum(match.series) in (2, 3)
     assert len(games) == sum(match.series)
     # The deal keeps rotating across matches of the series (one long sequence).
-    assert all(b == (a + 1) % 2 for a, b in zip(dealers, dealers[1:], strict=False))
+    assert all(b == (a + 1) % 2 for a, b in itertools.pairwise(dealers))
     # The first dealer comes from the seed, and seeds give both seats.
     assert {first_dealer(f"seed{i}", 4) for i in range(40)} == {0, 1, 2, 3}
 
@@ -143,8 +173,16 @@ def test_deal_order() -> None:
 @rule("COMMON-TRICK-1")
 def test_no_need_to_follow_suit_or_beat() -> None:
     after = ok("argentino", H2, "0 play 3c")
-    assert after["legal"] == ["envido", "falta_envido", "mazo", "play:12o", "play:4b",
-                              "play:5b", "real_envido", "truco"]
+    assert after["legal"] == [
+        "envido",
+        "falta_envido",
+        "mazo",
+        "play:12o",
+        "play:4b",
+        "play:5b",
+        "real_envido",
+        "truco",
+    ]
 
 
 @rule("COMMON-TRICK-2", "COMMON-DEAL-3")
@@ -169,8 +207,7 @@ def test_best_cards_and_parda_between_teams() -> None:
 def test_winner_leads_and_parda_leader_leads_again() -> None:
     after = ok("argentino", H2, "0 play 3c", "1 play 12o")
     assert after["to_act"] == 0
-    after = ok("argentino", [["3o", "4b", "5b"], ["3e", "4o", "5o"]],
-               "0 play 3o", "1 play 3e")
+    after = ok("argentino", [["3o", "4b", "5b"], ["3e", "4o", "5o"]], "0 play 3o", "1 play 3e")
     assert after["to_act"] == 0
     after = ok("argentino", [["4c", "7b", "5b"], ["3e", "4o", "5o"]], "0 play 4c", "1 play 3e")
     assert after["to_act"] == 1
@@ -180,8 +217,7 @@ def test_winner_leads_and_parda_leader_leads_again() -> None:
 def test_hand_ends_when_decided_and_nothing_more_is_legal() -> None:
     after = ok("argentino", H2, "0 play 1e", "1 play 4b", "0 play 7o", "1 play 5b")
     assert after["hand_over"] and after["tricks"] == [0, 0] and after["score"] == [1, 0]
-    late = ref("argentino", H2, "0 play 1e", "1 play 4b", "0 play 7o", "1 play 5b",
-               "0 play 3c")
+    late = ref("argentino", H2, "0 play 1e", "1 play 4b", "0 play 7o", "1 play 5b", "0 play 3c")
     assert late["error"] == "illegal_action" and late["index"] == 4
 
 
@@ -189,8 +225,14 @@ def test_hand_ends_when_decided_and_nothing_more_is_legal() -> None:
 def test_a_pending_call_blocks_play_and_own_turn_calls() -> None:
     after = ok("argentino", H2, "0 truco")
     assert after["to_act"] == 1
-    assert after["legal"] == ["envido", "falta_envido", "no_quiero", "quiero", "real_envido",
-                              "retruco"]
+    assert after["legal"] == [
+        "envido",
+        "falta_envido",
+        "no_quiero",
+        "quiero",
+        "real_envido",
+        "retruco",
+    ]
     refused_at(1, "argentino", H2, "0 truco", "1 play 4b")
     refused_at(1, "argentino", H2, "0 truco", "1 mazo")
 

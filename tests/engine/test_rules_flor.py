@@ -34,7 +34,12 @@ def test_the_holder_announces_at_his_moment_and_acts_again() -> None:
     refused_at(1, "argentino", [N0, F1], "0 play 7o", "1 play 4b", flor="simple")
     after = ok("argentino", [N0, F1], "0 play 7o", "1 flor", flor="simple")
     assert after["to_act"] == 1 and after["legal"] == [
-        "mazo", "play:4b", "play:5b", "play:6b", "truco"]
+        "mazo",
+        "play:4b",
+        "play:5b",
+        "play:6b",
+        "truco",
+    ]
 
 
 @rule("AR-FLOR-3")
@@ -74,22 +79,45 @@ def test_settlement_time() -> None:
 
 @rule("AR-FLOR-6", "AR-FLOR-8")
 def test_comparison_of_flors() -> None:
-    both = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 flor", "1 play 4b",
-              flor="simple")
+    both = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 flor", "1 play 4b", flor="simple")
     assert both["score"] == [6, 0]
-    tie = ok("argentino", [F0, ["7b", "6b", "5b"]], "0 flor", "0 play 7e", "1 flor",
-             "1 play 5b", flor="simple")
+    tie = ok(
+        "argentino",
+        [F0, ["7b", "6b", "5b"]],
+        "0 flor",
+        "0 play 7e",
+        "1 flor",
+        "1 play 5b",
+        flor="simple",
+    )
     assert tie["score"] == [6, 0]  # the mano wins the tie
-    tie = ok("argentino", [F0, ["7b", "6b", "5b"]], "1 flor", "1 play 5b", "0 flor",
-             "0 play 7e", flor="simple", dealer=0)
+    tie = ok(
+        "argentino",
+        [F0, ["7b", "6b", "5b"]],
+        "1 flor",
+        "1 play 5b",
+        "0 flor",
+        "0 play 7e",
+        flor="simple",
+        dealer=0,
+    )
     assert tie["score"] == [0, 6]
 
 
 @rule("AR-FLOR-7", "AR-FLOR-8")
 def test_count_of_flors_in_four_players() -> None:
     hands = [F0, N1, ["1o", "2o", "12o"], ["4e", "1c", "12b"]]
-    after = ok("argentino", hands, "0 flor", "0 play 7e", "1 play 3o", "2 flor",
-               "2 play 1o", "3 play 4e", flor="simple")
+    after = ok(
+        "argentino",
+        hands,
+        "0 flor",
+        "0 play 7e",
+        "1 play 3o",
+        "2 flor",
+        "2 play 1o",
+        "3 play 4e",
+        flor="simple",
+    )
     assert after["score"] == [6, 0]
 
 
@@ -99,17 +127,25 @@ def test_full_mode_opening_choices_and_replies() -> None:
     assert after["legal"] == ["flor"]  # the first flor is plain
     after = ok("argentino", [F0, F1], "0 flor", "0 play 7e", flor="full")
     assert after["to_act"] == 1 and after["legal"] == [
-        "con_flor_me_achico", "contraflor", "contraflor_al_resto", "flor"]
+        "con_flor_me_achico",
+        "contraflor",
+        "contraflor_al_resto",
+        "flor",
+    ]
     after = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 flor", flor="full")
     assert after["to_act"] == 0 and after["legal"] == [
-        "con_flor_me_achico", "con_flor_quiero", "contraflor", "contraflor_al_resto"]
+        "con_flor_me_achico",
+        "con_flor_quiero",
+        "contraflor",
+        "contraflor_al_resto",
+    ]
     after = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 contraflor", flor="full")
     assert after["legal"] == ["con_flor_me_achico", "con_flor_quiero", "contraflor_al_resto"]
-    after = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 contraflor_al_resto",
-               flor="full")
+    after = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 contraflor_al_resto", flor="full")
     assert after["legal"] == ["con_flor_me_achico", "con_flor_quiero"]
-    after = ok("argentino", [F0, F1], "0 flor", "0 play 7e", "1 flor", "0 con_flor_quiero",
-               flor="full")
+    after = ok(
+        "argentino", [F0, F1], "0 flor", "0 play 7e", "1 flor", "0 con_flor_quiero", flor="full"
+    )
     assert after["to_act"] == 1 and "play:4b" in after["legal"]
 
 
@@ -144,8 +180,14 @@ def test_full_mode_one_team_only() -> None:
 
 @rule("AR-FLOR-11", "D-11")
 def test_there_is_no_pido_flor() -> None:
-    rec = {"variant": "argentino", "options": {"players": 2, "flor": "full"}, "score": [0, 0],
-           "dealer": 1, "hands": [F0, F1], "actions": [{"seat": 1, "action": "pido_flor"}]}
+    rec = {
+        "variant": "argentino",
+        "options": {"players": 2, "flor": "full"},
+        "score": [0, 0],
+        "dealer": 1,
+        "hands": [F0, F1],
+        "actions": [{"seat": 1, "action": "pido_flor"}],
+    }
     assert judge(rec)["error"] == "bad_record"
 
 

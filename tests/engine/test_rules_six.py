@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -13,8 +14,14 @@ from truco_desktop.engine.record import judge
 
 rule = pytest.mark.rule
 
-H6 = [["7e", "6e", "1o"], ["5b", "4b", "3c"], ["4o", "5o", "12c"], ["1e", "2c", "3b"],
-      ["7c", "6c", "11b"], ["4e", "5e", "12b"]]
+H6 = [
+    ["7e", "6e", "1o"],
+    ["5b", "4b", "3c"],
+    ["4o", "5o", "12c"],
+    ["1e", "2c", "3b"],
+    ["7c", "6c", "11b"],
+    ["4e", "5e", "12b"],
+]
 
 
 @rule("AR-SIX-1")
@@ -39,7 +46,7 @@ def test_redondo_and_pica_pica_alternate_until_25() -> None:
                 break
             match, _ = match.next_hand()
         assert kinds[0][0] == "redondo"
-        for (before, _s), (kind, score) in zip(kinds, kinds[1:], strict=False):
+        for (before, _s), (kind, score) in itertools.pairwise(kinds):
             if not pica_pica or before == "pica" or max(score) >= 25:
                 assert kind == "redondo"
             else:
@@ -57,8 +64,7 @@ def test_pica_pica_duels_one_after_another() -> None:
     assert after["tricks"] == [] and after["stake"] == 1
     after = ok("argentino", H6, *steps, "1 mazo", hand_kind="pica")
     assert after["score"] == [2, 1] and after["to_act"] == 2
-    after = ok("argentino", H6, *steps, "1 mazo", "2 truco", "5 quiero", "2 mazo",
-               hand_kind="pica")
+    after = ok("argentino", H6, *steps, "1 mazo", "2 truco", "5 quiero", "2 mazo", hand_kind="pica")
     assert after["score"] == [2, 3] and after["hand_over"] and after["stake"] == 2
 
 
@@ -77,8 +83,17 @@ def test_duel_resto_is_worth_at_most_six() -> None:
     hands[0] = ["7e", "6e", "5e"]
     hands[3] = ["7b", "6b", "1b"]
     hands[1], hands[4], hands[5] = ["5c", "4b", "3c"], ["12o", "6c", "11b"], ["4e", "2e", "12b"]
-    after = ok("argentino", hands, "0 flor", "0 play 7e", "3 contraflor_al_resto",
-               "0 con_flor_quiero", "3 play 1b", flor="full", hand_kind="pica")
+    after = ok(
+        "argentino",
+        hands,
+        "0 flor",
+        "0 play 7e",
+        "3 contraflor_al_resto",
+        "0 con_flor_quiero",
+        "3 play 1b",
+        flor="full",
+        hand_kind="pica",
+    )
     assert after["score"] == [6 + 6, 0]
 
 
@@ -94,13 +109,27 @@ def test_no_gallo_nor_eight_players() -> None:
     for players in (3, 5, 8):
         with pytest.raises(BadRecord):
             Rules("argentino", players)
-    rec = {"variant": "argentino", "options": {"players": 3}, "score": [0, 0], "dealer": 0,
-           "hands": H6[:3], "actions": []}
+    rec = {
+        "variant": "argentino",
+        "options": {"players": 3},
+        "score": [0, 0],
+        "dealer": 0,
+        "hands": H6[:3],
+        "actions": [],
+    }
     assert judge(rec)["error"] == "bad_record"
 
 
 def test_pica_needs_six_players() -> None:
-    answer = judge({"variant": "argentino", "options": {"players": 4, "hand_kind": "pica"},
-                    "score": [0, 0], "dealer": 0, "hands": H6[:4], "actions": []})
+    answer = judge(
+        {
+            "variant": "argentino",
+            "options": {"players": 4, "hand_kind": "pica"},
+            "score": [0, 0],
+            "dealer": 0,
+            "hands": H6[:4],
+            "actions": [],
+        }
+    )
     assert answer["error"] == "bad_record"
     assert ref("argentino", H6, hand_kind="redondo")["ok"]

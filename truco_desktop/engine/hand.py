@@ -152,8 +152,8 @@ class Hand:
         "rules",
         "score",
         "sets_seen",
-        "start_score",
         "stake",
+        "start_score",
         "stock",
         "stock_pos",
         "strength",
@@ -292,9 +292,7 @@ class Hand:
             h.duels = tuple(((h.mano + k) % 6, (h.mano + k + 3) % 6) for k in range(3))
         else:
             h.duels = ()
-        events: list[Event] = [
-            HandStarted(dealer, h.mano, "pica" if h.pica else h.kind, vira)
-        ]
+        events: list[Event] = [HandStarted(dealer, h.mano, "pica" if h.pica else h.kind, vira)]
         h._begin_deal_round(0, events)
         if variant.set_choice and h.kind != FERRO:
             h.phase = SET_CHOICE
@@ -434,7 +432,7 @@ class Hand:
         if self.forced_flor is not None:
             return self.forced_flor, M_FORCED_FLOR
         if self.flor_pending is not None:
-            word, caller = self.flor_pending
+            _word, caller = self.flor_pending
             return self._flor_responder(caller), M_FLOR_REPLY
         if self.env_pending:
             return self.first_after(self.env_caller, 1 - team_of(self.env_caller)), M_ENVIDO_REPLY
@@ -607,9 +605,7 @@ class Hand:
             self._set_choice(seat, kind, events)
         elif mode == M_ONZE:
             self._onze_decision(seat, kind == "quiero", events)
-        elif mode in (M_OWN_FLOR, M_FORCED_FLOR, M_TRUCO_FLOR) or (
-            mode == M_FLOR_REPLY
-        ):
+        elif mode in (M_OWN_FLOR, M_FORCED_FLOR, M_TRUCO_FLOR) or (mode == M_FLOR_REPLY):
             self._flor_word(seat, kind, events)
         elif mode == M_ENVIDO_REPLY:
             events.append(Called(seat, kind))
@@ -697,7 +693,9 @@ class Hand:
             return True
         return False
 
-    def _end(self, team: int | None, reason: str, events: list[Event], replay: bool = False) -> None:
+    def _end(
+        self, team: int | None, reason: str, events: list[Event], replay: bool = False
+    ) -> None:
         """The hand (or, in pica-pica, the duel) is over."""
         if self.pica and self.duel_index < 2:
             self._begin_deal_round(self.duel_index + 1, events)
@@ -750,8 +748,10 @@ class Hand:
                 if decided:
                     if team is not None and self._score(team, self.stake, "hand", events):
                         return
-                    replay = team is None and self.kind == FERRO and (
-                        self.rules.variant.replay_tied_iron_hand
+                    replay = (
+                        team is None
+                        and self.kind == FERRO
+                        and (self.rules.variant.replay_tied_iron_hand)
                     )
                     self._end(team, "tricks", events, replay=replay)
                     return
@@ -1015,8 +1015,10 @@ class Hand:
         }
         if action.kind in vocabulary_rules and not vocabulary_rules[action.kind][0]:
             return IllegalAction(
-                "not_in_variant", vocabulary_rules[action.kind][1],
-                f"{word} does not exist in {variant.name}", {"action": word},
+                "not_in_variant",
+                vocabulary_rules[action.kind][1],
+                f"{word} does not exist in {variant.name}",
+                {"action": word},
             )
         if action.kind in A.FLOR_WORDS and not self.rules.flor_enabled:
             return IllegalAction(
@@ -1029,16 +1031,23 @@ class Hand:
         ladder_words = {r.word for r in variant.truco_ladder}
         if action.kind in A.TRUCO_WORDS and action.kind not in ladder_words:
             return IllegalAction(
-                "not_in_variant", "AR-TRU-1" if variant.has_envido else "BR-TRU-1",
-                f"{word} is not a call of {variant.name}", {"action": word},
+                "not_in_variant",
+                "AR-TRU-1" if variant.has_envido else "BR-TRU-1",
+                f"{word} is not a call of {variant.name}",
+                {"action": word},
             )
         if seat != to_act:
             if team_of(seat) == team_of(to_act) and mode in (
-                M_ENVIDO_REPLY, M_TRUCO_REPLY, M_FLOR_REPLY, M_TRUCO_FLOR, M_ONZE,
+                M_ENVIDO_REPLY,
+                M_TRUCO_REPLY,
+                M_FLOR_REPLY,
+                M_TRUCO_FLOR,
+                M_ONZE,
             ):
                 if self.unannounced_flor(seat):
                     return IllegalAction(
-                        "must_announce_flor", "AR-FLOR-2",
+                        "must_announce_flor",
+                        "AR-FLOR-2",
                         f"seat {seat} must announce his flor before anything else",
                     )
                 if mode == M_FLOR_REPLY:
@@ -1046,17 +1055,21 @@ class Hand:
                         "no_flor", "AR-FLOR-9", f"seat {seat} holds no flor to answer with"
                     )
                 return IllegalAction(
-                    "not_allowed_reply", "AR-ENV-2",
-                    f"seat {seat} may not answer {word} now", {"action": word},
+                    "not_allowed_reply",
+                    "AR-ENV-2",
+                    f"seat {seat} may not answer {word} now",
+                    {"action": word},
                 )
             return IllegalAction(
-                "not_your_turn", "COMMON-CALL-3",
+                "not_your_turn",
+                "COMMON-CALL-3",
                 f"seat {seat} may not act now: seat {to_act} is to act",
                 {"seat": seat, "to_act": to_act},
             )
         if mode in (M_OWN_FLOR, M_FORCED_FLOR, M_TRUCO_FLOR):
             return IllegalAction(
-                "must_announce_flor", "AR-FLOR-2",
+                "must_announce_flor",
+                "AR-FLOR-2",
                 f"seat {seat} must announce his flor before anything else",
             )
         if mode == M_SET:
@@ -1074,11 +1087,14 @@ class Hand:
                 )
             if action.card not in self.held[seat]:
                 return IllegalAction(
-                    "card_not_held", "COMMON-TRICK-1",
-                    f"seat {seat} does not hold {action.card}", {"card": action.card},
+                    "card_not_held",
+                    "COMMON-TRICK-1",
+                    f"seat {seat} does not hold {action.card}",
+                    {"card": action.card},
                 )
             return IllegalAction(
-                "cannot_cover", "BR-COVER-1",
+                "cannot_cover",
+                "BR-COVER-1",
                 "a card may be played face down only from the second trick, not by the leader"
                 " and not in a mão de ferro",
             )
@@ -1095,7 +1111,8 @@ class Hand:
                 )
             if self.truco_level >= 0:
                 return IllegalAction(
-                    "envido_after_truco", "AR-TRU-5",
+                    "envido_after_truco",
+                    "AR-TRU-5",
                     f"seat {seat} may not call envido after truco was accepted",
                 )
             if self.flor_announced:
@@ -1103,7 +1120,8 @@ class Hand:
             if self.env_chain:
                 return IllegalAction("one_envido", "AR-ENV-2", "only one envido per hand")
             return IllegalAction(
-                "envido_closed", "AR-ENV-2",
+                "envido_closed",
+                "AR-ENV-2",
                 "the envido may only be started in the first trick, before playing a card",
             )
         if action.kind in A.TRUCO_WORDS:
@@ -1117,11 +1135,13 @@ class Hand:
                 )
             if variant.raise_must_matter:
                 return IllegalAction(
-                    "raise_cannot_matter", "BR-TRU-4",
+                    "raise_cannot_matter",
+                    "BR-TRU-4",
                     f"{word} is not allowed: it cannot matter, or it is not this team's to call",
                 )
             return IllegalAction(
-                "not_your_raise", "AR-TRU-3",
+                "not_your_raise",
+                "AR-TRU-3",
                 f"{word} is not allowed: only the team that accepted may raise, in order",
             )
         if action.kind in A.FLOR_WORDS:

@@ -7,12 +7,13 @@ makes the daily deal the same for everyone (its seed comes from the date).
 
 from __future__ import annotations
 
+import datetime as _dt
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .actions import Action, parse
-from .dealing import RandomSource, first_dealer, match_deck
+from .dealing import RandomSource, daily_seed, first_dealer, match_deck
 from .errors import BadRecord, IllegalAction
 from .events import Event
 from .hand import Hand, deal_cards
@@ -109,8 +110,12 @@ class Match:
         new_hand = _deal(self.rules, self.seed, number, score, dealer, kind)
         past = (*self.past, tuple((s, str(a)) for s, a in hand.history))
         new = replace(
-            self, hand=new_hand, hand_number=number, game_number=game_number,
-            last_kind=kind, past=past,
+            self,
+            hand=new_hand,
+            hand_number=number,
+            game_number=game_number,
+            last_kind=kind,
+            past=past,
         )
         return new, []
 
@@ -201,3 +206,18 @@ def _deal(
     cards, vira, stock = deal_cards(rules, dealer, deck)
     hand, _events = Hand.start(rules, score, dealer, cards, vira, stock, hand_kind=kind)
     return hand
+
+
+def daily_match(date: _dt.date, rules: Rules) -> Match:
+    """The daily deal: the same deals for everyone with the same date and options."""
+    return Match.new(rules, seed=daily_seed(date, rules.key()))
+
+
+def deal_sequence(seed: str, rules: Rules, count: int) -> list[tuple[int, Hand]]:
+    """The first ``count`` deals of a match as (dealer, hand), dealer rotating each time."""
+    dealer = first_dealer(seed, rules.players)
+    out: list[tuple[int, Hand]] = []
+    for number in range(count):
+        hand = _deal(rules, seed, number, (0, 0), (dealer + number) % rules.players, "redondo")
+        out.append((hand.dealer, hand))
+    return out

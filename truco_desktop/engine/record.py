@@ -36,7 +36,12 @@ class HandRecord:
 
     def start(self) -> Hand:
         hand, _events = Hand.start(
-            self.rules, self.score, self.dealer, self.hands, self.vira, self.stock or (),
+            self.rules,
+            self.score,
+            self.dealer,
+            self.hands,
+            self.vira,
+            self.stock or (),
             hand_kind=self.hand_kind,
         )
         return hand
@@ -186,9 +191,7 @@ def parse_record(obj: object) -> HandRecord:
             actions.append((seat, A.play(card, covered=word == A.PLAY_COVERED)))
         else:
             actions.append((seat, A.call(word)))
-    return HandRecord(
-        rules, (s0, s1), dealer, tuple(hands), vira, stock, hand_kind, tuple(actions)
-    )
+    return HandRecord(rules, (s0, s1), dealer, tuple(hands), vira, stock, hand_kind, tuple(actions))
 
 
 def answer_for(hand: Hand) -> dict[str, object]:

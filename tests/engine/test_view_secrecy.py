@@ -1,0 +1,122 @@
+"""What a seat may not know cannot leak into its view.
+
+For random states of every variant, the hidden cards (the other seats' cards still held,
+the undealt stock) are permuted among themselves, the same actions are replayed, and the
+seat's view must come out identical. Permutations that change public facts (a flor that
+appears or disappears, another envido winner) or that make the history illegal are
+skipped: they are different games, not leaks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from truco_desktop.engine import IllegalAction, Match, Rules
+from truco_desktop.engine.hand import Hand, team_of
+from truco_desktop.engine.view import view_for
+
+CONFIGS = [
+    Rules("argentino", 2),
+    Rules("argentino", 4, "simple"),
+    Rules("argentino", 6, "full"),
+    Rules("mineiro", 2),
+    Rules("mineiro", 4),
+    Rules("paulista", 2),
+    Rules("paulista", 4),
+    Rules("paulista", 4, deck_option="clean"),
+]
+
+
+def random_state(rules: Rules, rng: random.Random) -> Hand:
+    match = Match.new(rules, rng=rng)
+    for _ in range(rng.randrange(0, 40)):
+        if match.hand.is_over:
+            if match.series_over:
+                break
+            match, _ = match.next_hand()
+            continue
+        seat = match.to_act
+        assert seat is not None
+        match, _ = match.apply(seat, rng.choice(match.legal_actions()))
+    return match.hand
+
+
+def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
+    """The same hand with the cards ``seat`` cannot see shuffled, replayed; None if void."""
+    if any(a.kind in ("give_set", "discard_set") for _s, a in hand.history):
+        return None  # the stock became cards in hand: keep this test simple
+    played = {a.card for _s, a in hand.history if a.card is not None}
+    visible_partner = set()
+    view = view_for(hand, seat)
+    for partner, _cards in view.partner_cards:
+        visible_partner.add(partner)
+    slots: list[tuple[int, int]] = []
+    pool: list[str] = []
+    for other in range(hand.n):
+        if other == seat or other in visible_partner:
+            continue
+        for i, card in enumerate(hand.dealt[other]):
+            if card not in played:
+                slots.append((other, i))
+                pool.append(card)
+    pool += list(hand.stock)
+    rng.shuffle(pool)
+    dealt = [list(c) for c in hand.dealt]
+    for (other, i), card in zip(slots, pool, strict=False):
+        dealt[other][i] = card
+    stock = pool[len(slots) :]
+    twin, _ = Hand.start(
+        hand.rules, hand.start_score, hand.dealer, dealt, hand.vira, stock, hand_kind=hand.hand_kind
+    )
+    try:
+        for s, action in hand.history:
+            twin, _ = twin.apply(s, action)
+    except IllegalAction:
+        return None
+    if (
+        twin.flor_holders != hand.flor_holders
+        or twin.env_public != hand.env_public
+        or twin.flor_public != hand.flor_public
+        or twin.score != hand.score
+    ):
+        return None
+    return twin
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=[c.key() for c in CONFIGS])
+def test_views_do_not_depend_on_hidden_cards(rules: Rules) -> None:
+    rng = random.Random(rules.key())
+    compared = 0
+    for _ in range(150):
+        hand = random_state(rules, rng)
+        seat = rng.randrange(rules.players)
+        twin = permuted(hand, seat, rng)
+        if twin is None:
+            continue
+        assert view_for(twin, seat) == view_for(hand, seat)
+        compared += 1
+    assert compared >= 40
+
+
+def test_a_seat_sees_no_hidden_card_in_its_view() -> None:
+    rng = random.Random(5)
+    for rules in CONFIGS:
+        for _ in range(60):
+            hand = random_state(rules, rng)
+            seat = rng.randrange(rules.players)
+            view = view_for(hand, seat)
+            # The deck list and the strength table name every card by design.
+            text = repr(dataclasses.replace(view, deck_cards=(), strength={}))
+            shown = {c for _p, cards in view.partner_cards for c in cards}
+            for other in range(hand.n):
+                if other == seat or (
+                    team_of(other) == team_of(seat)
+                    and hand.held[other]
+                    and set(hand.held[other]) <= shown
+                ):
+                    continue
+                for card in hand.held[other]:
+                    assert f"'{card}'" not in text, f"seat {seat} can see {card} of seat {other}"
