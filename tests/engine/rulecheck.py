@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from truco_desktop.engine import Match, Rules
 from truco_desktop.engine.record import judge
 
 
@@ -67,3 +69,16 @@ def refused_at(
     assert answer["ok"] is False and answer["error"] == "illegal_action", answer
     assert answer["index"] == index, answer
     return answer
+
+
+def random_match(rules: Rules, rng: random.Random) -> Match:
+    """A whole match (or series) of uniformly random legal play."""
+    match = Match.new(rules, rng=rng)
+    while True:
+        while not match.hand.is_over:
+            seat = match.to_act
+            assert seat is not None
+            match, _ = match.apply(seat, rng.choice(match.legal_actions()))
+        if match.series_over:
+            return match
+        match, _ = match.next_hand()

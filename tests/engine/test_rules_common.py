@@ -6,7 +6,7 @@ import itertools
 import random
 
 import pytest
-from rulecheck import ok, ref, refused_at
+from rulecheck import ok, random_match, ref, refused_at
 
 from truco_desktop.engine import Match, Rules, team_of
 from truco_desktop.engine.cards import FRENCH_40, SPANISH_40
@@ -14,7 +14,6 @@ from truco_desktop.engine.dealing import first_dealer
 from truco_desktop.engine.hand import deal_cards
 from truco_desktop.engine.ranking import ARGENTINE_STRENGTH, MINEIRO_STRENGTH
 from truco_desktop.engine.record import judge
-from truco_desktop.simulate import play_random_match
 
 rule = pytest.mark.rule
 
@@ -87,7 +86,7 @@ def test_strengths_are_whole_numbers_and_equal_strength_ties() -> None:
 @rule("COMMON-MATCH-1")
 def test_a_match_ends_when_a_team_reaches_the_target() -> None:
     for variant, target in (("argentino", 30), ("mineiro", 12), ("paulista", 12)):
-        match = play_random_match(Rules(variant, 2), random.Random(5))
+        match = random_match(Rules(variant, 2), random.Random(5))
         assert max(match.score) >= target and match.game_over
         assert min(match.score) < target
 
