@@ -9,6 +9,7 @@ in the Spanish deck and the zap in the French one), so every function here takes
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 Card = str
@@ -70,7 +71,7 @@ def envido_points(card: Card) -> int:
     return rank if rank <= 7 else 0
 
 
-def envido_value(cards: tuple[Card, ...] | list[Card]) -> int:
+def envido_value(cards: Sequence[Card]) -> int:
     """The envido of three cards (AR-ENV-1).
 
     Two or three cards of one suit make 20 plus the two best values of that suit;
@@ -89,11 +90,11 @@ def envido_value(cards: tuple[Card, ...] | list[Card]) -> int:
     return best
 
 
-def has_flor(cards: tuple[Card, ...] | list[Card]) -> bool:
+def has_flor(cards: Sequence[Card]) -> bool:
     """Three cards of one suit (AR-FLOR-1)."""
     return len(cards) == 3 and cards[0][-1] == cards[1][-1] == cards[2][-1]
 
 
-def flor_value(cards: tuple[Card, ...] | list[Card]) -> int:
+def flor_value(cards: Sequence[Card]) -> int:
     """A flor's value: 20 plus the three envido values (AR-FLOR-1), from 20 to 38."""
     return 20 + sum(envido_points(c) for c in cards)
