@@ -30,8 +30,9 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 
 def _spanish_deck() -> build.Deck:
-    defs = "\n".join([cardbase.defs(), glyphs.glyph_defs(), spanish_suits.defs(),
-                      spanish.defs(), backs.defs()])
+    defs = "\n".join(
+        [cardbase.defs(), glyphs.glyph_defs(), spanish_suits.defs(), spanish.defs(), backs.defs()]
+    )
     return build.Deck(
         name="spanish",
         title="truco-desktop Spanish deck (40 cards, Vitoria-style pattern)",
@@ -46,8 +47,15 @@ def _spanish_deck() -> build.Deck:
 
 
 def _french_deck(name: str, colours: dict[str, str], title: str) -> build.Deck:
-    defs = "\n".join([cardbase.defs(), glyphs.glyph_defs(), spanish_suits.gradients(),
-                      french.defs(colours), backs.defs()])
+    defs = "\n".join(
+        [
+            cardbase.defs(),
+            glyphs.glyph_defs(),
+            spanish_suits.gradients(),
+            french.defs(colours),
+            backs.defs(),
+        ]
+    )
     return build.Deck(
         name=name,
         title=title,
@@ -58,11 +66,18 @@ def _french_deck(name: str, colours: dict[str, str], title: str) -> build.Deck:
         defs=defs,
         face=lambda code: french.face_card(code[:-1], code[-1], colours),
         back=lambda bid: backs.back(bid, french.W, french.H),
+        overlays=french.OVERLAYS,
+        overlay=french.overlay,
     )
 
 
-def _theme(deck: build.Deck, label: str, size_mm: tuple[int, int], ranks: Sequence[str],
-           suits: dict[str, str]) -> str:
+def _theme(
+    deck: build.Deck,
+    label: str,
+    size_mm: tuple[int, int],
+    ranks: Sequence[str],
+    suits: dict[str, str],
+) -> str:
     """theme.json: what the UI needs to know without parsing the SVG."""
     meta = {
         "id": deck.name,
@@ -75,6 +90,7 @@ def _theme(deck: build.Deck, label: str, size_mm: tuple[int, int], ranks: Sequen
         "cards": [code for row in deck.rows for code in row],
         "backs": list(deck.backs),
         "default_back": deck.backs[0],
+        "overlays": list(deck.overlays),
     }
     return json.dumps(meta, indent=2, ensure_ascii=False) + "\n"
 
@@ -91,7 +107,7 @@ def _write(path: Path, data: str | bytes, written: list[Path]) -> None:
 def render_icon_pngs(svg: str, out_dir: Path, written: list[Path]) -> bool:
     """Render the icon at the freedesktop sizes; False when PySide6 is not available."""
     try:
-        from PySide6.QtCore import QByteArray, QBuffer, QIODevice, QRectF
+        from PySide6.QtCore import QByteArray, QRectF
         from PySide6.QtGui import QImage, QPainter
         from PySide6.QtSvg import QSvgRenderer
     except ImportError:
@@ -105,11 +121,11 @@ def render_icon_pngs(svg: str, out_dir: Path, written: list[Path]) -> bool:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         renderer.render(painter, QRectF(0, 0, size, size))
         painter.end()
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
         target = out_dir / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "truco-desktop.png"
-        _write(target, bytes(buffer.data().data()), written)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(target)):  # the format follows the .png suffix
+            raise OSError(f"could not write {target}")
+        written.append(target)
     return True
 
 
@@ -117,22 +133,21 @@ def generate(out_dir: Path, render_png: bool = True) -> list[Path]:
     """Write every asset under `out_dir` (an `assets/` folder); return the files written."""
     written: list[Path] = []
     spanish_deck = _spanish_deck()
-    french_deck = _french_deck("french", P.FRENCH_TWO,
-                               "truco-desktop French deck (40 cards, two colours)")
-    four_deck = _french_deck("french-4color", P.FRENCH_FOUR,
-                             "truco-desktop French deck (40 cards, four colours)")
+    french_deck = _french_deck(
+        "french", P.FRENCH_TWO, "truco-desktop French deck (40 cards, two colours)"
+    )
+    four_deck = _french_deck(
+        "french-4color", P.FRENCH_FOUR, "truco-desktop French deck (40 cards, four colours)"
+    )
     themes = [
-        (spanish_deck, "Spanish", (61, 95), [str(r) for r in spanish.RANKS],
-         spanish.SUIT_NAMES),
+        (spanish_deck, "Spanish", (61, 95), [str(r) for r in spanish.RANKS], spanish.SUIT_NAMES),
         (french_deck, "French", (63, 88), list(french.RANKS), french.SUIT_NAMES),
-        (four_deck, "French (four colours)", (63, 88), list(french.RANKS),
-         french.SUIT_NAMES),
+        (four_deck, "French (four colours)", (63, 88), list(french.RANKS), french.SUIT_NAMES),
     ]
     for deck, label, size_mm, ranks, suits in themes:
         folder = out_dir / "decks" / deck.name
         _write(folder / "deck.svg", build.deck_svg(deck), written)
-        _write(folder / "theme.json", _theme(deck, label, size_mm, ranks, dict(suits)),
-               written)
+        _write(folder / "theme.json", _theme(deck, label, size_mm, ranks, dict(suits)), written)
     _write(out_dir / "table" / "felt.svg", table.felt_svg(), written)
     _write(out_dir / "table" / "felt-noise.png", table.felt_noise_png(), written)
     icon = table.icon_svg()
@@ -144,8 +159,12 @@ def generate(out_dir: Path, render_png: bool = True) -> list[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=REPO / "assets",
-                        help="assets folder to write into (default: the repository's)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=REPO / "assets",
+        help="assets folder to write into (default: the repository's)",
+    )
     parser.add_argument("--no-png", action="store_true", help="skip the icon PNGs")
     args = parser.parse_args(argv)
     files = generate(args.out, render_png=not args.no_png)

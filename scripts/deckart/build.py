@@ -29,20 +29,26 @@ class Deck:
     defs: str
     face: Callable[[str], str]  # code -> face drawing centred on (0, 0)
     back: Callable[[str], str]  # back id -> back drawing centred on (0, 0)
+    overlays: Sequence[str] = ()  # card-sized marks the UI paints over a face
+    overlay: Callable[[str], str] | None = None
 
 
 def place(deck: Deck) -> tuple[str, float, float]:
-    """Lay the cards out in rows, backs on the last row; return (body, sheet w, sheet h)."""
-    rows = [*deck.rows, deck.backs]
+    """Lay the cards out in rows, backs and overlays last; return (body, sheet w, sheet h)."""
+    rows = [*deck.rows, [*deck.backs, *deck.overlays]]
     cols = max(len(r) for r in rows)
     body = []
     for j, row in enumerate(rows):
         for i, code in enumerate(row):
             cx = MARGIN + deck.width / 2 + i * (deck.width + GAP)
             cy = MARGIN + deck.height / 2 + j * (deck.height + GAP)
-            drawing = deck.back(code) if code in deck.backs else deck.face(code)
-            body.append(f'<g id="{code}" transform="translate({n(cx)} {n(cy)})">'
-                        f"{drawing}</g>")
+            if code in deck.backs:
+                drawing = deck.back(code)
+            elif code in deck.overlays and deck.overlay is not None:
+                drawing = deck.overlay(code)
+            else:
+                drawing = deck.face(code)
+            body.append(f'<g id="{code}" transform="translate({n(cx)} {n(cy)})">{drawing}</g>')
     sheet_w = 2 * MARGIN + cols * deck.width + (cols - 1) * GAP
     sheet_h = 2 * MARGIN + len(rows) * deck.height + (len(rows) - 1) * GAP
     return "\n".join(body), sheet_w, sheet_h

@@ -14,6 +14,10 @@ from .svg import circle, linear_gradient, n, rect
 
 EDGE_WIDTH = 2.0
 
+# Card sizes in drawing units, four per millimetre (DESIGN.md §3).
+SPANISH_W, SPANISH_H = 244.0, 380.0  # 61 x 95 mm
+FRENCH_W, FRENCH_H = 252.0, 352.0  # 63 x 88 mm
+
 
 def corner_radius(w: float) -> float:
     """Card corners have a radius of 6.5 % of the width (DESIGN.md §3)."""
@@ -48,9 +52,26 @@ def stock(w: float, h: float) -> str:
     r = corner_radius(w)
     e = EDGE_WIDTH
     return (
-        rect(-w / 2 + e / 2, -h / 2 + e / 2, w - e, h - e, r - e / 2, fill="url(#g-face)",
-             stroke=P.EDGE, stroke_width=e)
+        rect(
+            -w / 2 + e / 2,
+            -h / 2 + e / 2,
+            w - e,
+            h - e,
+            r - e / 2,
+            fill="url(#g-face)",
+            stroke=P.EDGE,
+            stroke_width=e,
+        )
         + rect(-w / 2 + e, -h / 2 + e, w - 2 * e, h - 2 * e, r - e, fill="url(#p-grain)")
-        + rect(-w / 2 + 2.5, -h / 2 + 2.5, w - 5, h - 5, r - 2.5, fill="none",
-               stroke="#FFFFFF", stroke_opacity=0.55, stroke_width=1.0)
+        + rect(
+            -w / 2 + 2.5,
+            -h / 2 + 2.5,
+            w - 5,
+            h - 5,
+            r - 2.5,
+            fill="none",
+            stroke="#FFFFFF",
+            stroke_opacity=0.55,
+            stroke_width=1.0,
+        )
     )

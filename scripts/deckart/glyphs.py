@@ -11,6 +11,7 @@ Glyph coordinates: cap height 100, baseline at y = 100, y grows downwards.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -91,7 +92,7 @@ def _pen_width(tangent: Point, weight: float) -> float:
     """Width of the swept pen for a stroke travelling along `tangent`."""
     phi = math.atan2(tangent[1], tangent[0])
     k = abs(math.sin(phi - math.radians(STRESS)))
-    return (THIN + (THICK - THIN) * k**1.4) * weight
+    return (THIN + (THICK - THIN) * math.pow(k, 1.4)) * weight
 
 
 def stroke_outline(stroke: Stroke) -> str:
@@ -113,8 +114,12 @@ def stroke_outline(stroke: Stroke) -> str:
 # the glyph's box, so the ink spans roughly y 0..100.
 GLYPHS: dict[str, Glyph] = {
     "0": Glyph(
-        (Stroke("M35 5 C53 5 61 26 61 50 C61 74 53 95 35 95 C17 95 9 74 9 50 C9 26 17 5 35 5",
-                steps=16),),
+        (
+            Stroke(
+                "M35 5 C53 5 61 26 61 50 C61 74 53 95 35 95 C17 95 9 74 9 50 C9 26 17 5 35 5",
+                steps=16,
+            ),
+        ),
         70,
     ),
     "1": Glyph(
@@ -127,8 +132,10 @@ GLYPHS: dict[str, Glyph] = {
     ),
     "2": Glyph(
         (
-            Stroke("M13 28 C13 13 24 4 37 4 C52 4 61 13 61 27 C61 45 44 56 31 68 "
-                   "C23 76 15 85 11 93", steps=12),
+            Stroke(
+                "M13 28 C13 13 24 4 37 4 C52 4 61 13 61 27 C61 45 44 56 31 68 C23 76 15 85 11 93",
+                steps=12,
+            ),
             Stroke("M8 95 L63 95", weight=1.05),
             Stroke("M61.5 84 L61.5 97", weight=0.8),
         ),
@@ -138,8 +145,7 @@ GLYPHS: dict[str, Glyph] = {
     "3": Glyph(
         (
             Stroke("M12 22 C15 10 25 4 36 4 C50 4 59 12 59 24 C59 37 49 45 33 46", steps=12),
-            Stroke("M29 46 C49 46 62 56 62 72 C62 88 50 96 35 96 C22 96 13 91 8 81",
-                   steps=12),
+            Stroke("M29 46 C49 46 62 56 62 72 C62 88 50 96 35 96 C22 96 13 91 8 81", steps=12),
         ),
         70,
         dots=((16.5, 21.5, 10), (12.5, 80, 10)),
@@ -157,16 +163,21 @@ GLYPHS: dict[str, Glyph] = {
         (
             Stroke("M20 5.5 L61 5.5", weight=1.1),
             Stroke("M19 4 L15 48", weight=0.9),
-            Stroke("M15 45 C24 39 30 37 37 37 C52 37 62 48 62 65 C62 84 50 96 34 96 "
-                   "C22 96 12 91 8 81", steps=12),
+            Stroke(
+                "M15 45 C24 39 30 37 37 37 C52 37 62 48 62 65 C62 84 50 96 34 96 C22 96 12 91 8 81",
+                steps=12,
+            ),
         ),
         70,
         dots=((12.5, 80, 10),),
     ),
     "6": Glyph(
         (
-            Stroke("M56 9 C49 5 43 4 37 4 C19 4 9 24 9 52 C9 80 19 96 36 96 C52 96 62 84 62 67 "
-                   "C62 51 52 41 37 41 C26 41 16 47 10 58", steps=12),
+            Stroke(
+                "M56 9 C49 5 43 4 37 4 C19 4 9 24 9 52 C9 80 19 96 36 96 C52 96 62 84 62 67 "
+                "C62 51 52 41 37 41 C26 41 16 47 10 58",
+                steps=12,
+            ),
         ),
         70,
         dots=((53.5, 12, 9.5),),
@@ -199,8 +210,10 @@ GLYPHS: dict[str, Glyph] = {
     ),
     "Q": Glyph(
         (
-            Stroke("M37 5 C56 5 65 26 65 50 C65 74 56 95 37 95 C18 95 9 74 9 50 C9 26 18 5 37 5",
-                   steps=16),
+            Stroke(
+                "M37 5 C56 5 65 26 65 50 C65 74 56 95 37 95 C18 95 9 74 9 50 C9 26 18 5 37 5",
+                steps=16,
+            ),
             Stroke("M34 79 C44 86 52 97 70 100", weight=1.1, steps=8),
         ),
         74,
@@ -235,7 +248,7 @@ KERNING: dict[tuple[str, str], float] = {("1", "0"): -6, ("1", "1"): -4, ("1", "
 def text_width(text: str) -> float:
     """Advance width of a string in glyph units."""
     w = sum(GLYPHS[c].advance for c in text)
-    w += sum(KERNING.get((a, b), 0.0) for a, b in zip(text, text[1:], strict=False))
+    w += sum(KERNING.get(pair, 0.0) for pair in itertools.pairwise(text))
     return w
 
 

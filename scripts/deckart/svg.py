@@ -56,9 +56,7 @@ def ellipse(cx: float, cy: float, rx: float, ry: float, **kw: str | float | None
     return f'<ellipse{c} rx="{n(rx)}" ry="{n(ry)}"{attrs(**kw)}/>'
 
 
-def rect(
-    x: float, y: float, w: float, h: float, r: float = 0.0, **kw: str | float | None
-) -> str:
+def rect(x: float, y: float, w: float, h: float, r: float = 0.0, **kw: str | float | None) -> str:
     """A `<rect>`, optionally with rounded corners."""
     rr = f' rx="{n(r)}"' if r else ""
     return f'<rect x="{n(x)}" y="{n(y)}" width="{n(w)}" height="{n(h)}"{rr}{attrs(**kw)}/>'
@@ -86,8 +84,14 @@ def tf(
     return " ".join(parts)
 
 
-def use(ref: str, x: float = 0.0, y: float = 0.0, rot: float = 0.0, scale: float = 1.0,
-        sy: float | None = None) -> str:
+def use(
+    ref: str,
+    x: float = 0.0,
+    y: float = 0.0,
+    rot: float = 0.0,
+    scale: float = 1.0,
+    sy: float | None = None,
+) -> str:
     """Place a `<defs>` drawing with one transform (QSvgRenderer handles this correctly)."""
     t = tf(x, y, rot, scale, sy)
     tt = f' transform="{t}"' if t else ""
@@ -109,7 +113,11 @@ def mirror_x(d_points: Sequence[Point]) -> list[Point]:
 
 
 def star_points(
-    count: int, r_out: float, r_in: float, rot_deg: float = -90.0, cx: float = 0.0,
+    count: int,
+    r_out: float,
+    r_in: float,
+    rot_deg: float = -90.0,
+    cx: float = 0.0,
     cy: float = 0.0,
 ) -> list[Point]:
     """Vertices of a star with `count` points, first point at `rot_deg`."""
@@ -122,8 +130,13 @@ def star_points(
 
 
 def linear_gradient(
-    gid: str, stops: Sequence[tuple[float, str]], x1: float = 0.0, y1: float = 0.0,
-    x2: float = 1.0, y2: float = 0.0, opacity: Sequence[float] | None = None,
+    gid: str,
+    stops: Sequence[tuple[float, str]],
+    x1: float = 0.0,
+    y1: float = 0.0,
+    x2: float = 1.0,
+    y2: float = 0.0,
+    opacity: Sequence[float] | None = None,
 ) -> str:
     """A linear gradient in object-bounding-box units."""
     s = "".join(
@@ -139,8 +152,13 @@ def linear_gradient(
 
 
 def radial_gradient(
-    gid: str, stops: Sequence[tuple[float, str]], cx: float = 0.5, cy: float = 0.5,
-    r: float = 0.5, fx: float | None = None, fy: float | None = None,
+    gid: str,
+    stops: Sequence[tuple[float, str]],
+    cx: float = 0.5,
+    cy: float = 0.5,
+    r: float = 0.5,
+    fx: float | None = None,
+    fy: float | None = None,
     opacity: Sequence[float] | None = None,
 ) -> str:
     """A radial gradient in object-bounding-box units."""

@@ -35,12 +35,14 @@ def _wrapped(x: float, y: float, reach: float) -> list[tuple[float, float]]:
 def felt_svg() -> str:
     """A seamless felt tile: base colour, soft mottling and short crossing fibres."""
     rnd = random.Random(20260601)  # fixed: the tile must be identical on every build
-    blobs_light, blobs_dark = [], []
-    for i in range(40):
-        x, y, r = rnd.uniform(0, TILE), rnd.uniform(0, TILE), rnd.uniform(10, 34)
+    blobs_light: list[str] = []
+    blobs_dark: list[str] = []
+    for i in range(36):
+        x, y, r = rnd.uniform(0, TILE), rnd.uniform(0, TILE), rnd.uniform(24, 60)
         for cx, cy in _wrapped(x, y, r):
             (blobs_light if i % 2 else blobs_dark).append(circle(cx, cy, r))
-    fibres_light, fibres_dark = [], []
+    fibres_light: list[str] = []
+    fibres_dark: list[str] = []
     for i in range(1700):
         x, y = rnd.uniform(0, TILE), rnd.uniform(0, TILE)
         length = rnd.uniform(2.5, 7.0)
@@ -48,20 +50,38 @@ def felt_svg() -> str:
         bend = rnd.uniform(-1.5, 1.5)
         dx, dy = math.cos(a) * length, math.sin(a) * length
         for cx, cy in _wrapped(x, y, length):
-            d = (f"M{n(cx)} {n(cy)}q{n(dx / 2 - dy * bend / length)} "
-                 f"{n(dy / 2 + dx * bend / length)} {n(dx)} {n(dy)}")
+            d = (
+                f"M{n(cx)} {n(cy)}q{n(dx / 2 - dy * bend / length)} "
+                f"{n(dy / 2 + dx * bend / length)} {n(dx)} {n(dy)}"
+            )
             (fibres_light if i % 3 else fibres_dark).append(d)
     body = [
         rect(0, 0, TILE, TILE, fill=P.FELT),
-        group(blobs_light, fill="#FFFFFF", fill_opacity=0.018),
-        group(blobs_dark, fill="#000000", fill_opacity=0.035),
-        path("".join(fibres_light), fill="none", stroke="#FFFFFF", stroke_opacity=0.055,
-             stroke_width=0.6, stroke_linecap="round"),
-        path("".join(fibres_dark), fill="none", stroke="#000000", stroke_opacity=0.08,
-             stroke_width=0.6, stroke_linecap="round"),
+        group(blobs_light, fill="url(#g-soft-light)"),
+        group(blobs_dark, fill="url(#g-soft-dark)"),
+        path(
+            "".join(fibres_light),
+            fill="none",
+            stroke="#FFFFFF",
+            stroke_opacity=0.055,
+            stroke_width=0.6,
+            stroke_linecap="round",
+        ),
+        path(
+            "".join(fibres_dark),
+            fill="none",
+            stroke="#000000",
+            stroke_opacity=0.08,
+            stroke_width=0.6,
+            stroke_linecap="round",
+        ),
     ]
-    return document(TILE, TILE, "", "\n".join(body),
-                    "truco-desktop felt: a seamless 256-unit tile")
+    defs = radial_gradient(
+        "g-soft-light", [(0, "#FFFFFF"), (1, "#FFFFFF")], opacity=(0.025, 0)
+    ) + radial_gradient("g-soft-dark", [(0, "#000000"), (1, "#000000")], opacity=(0.045, 0))
+    return document(
+        TILE, TILE, defs, "\n".join(body), "truco-desktop felt: a seamless 256-unit tile"
+    )
 
 
 def _png(width: int, height: int, rows: list[bytes], colour_type: int) -> bytes:
@@ -69,12 +89,20 @@ def _png(width: int, height: int, rows: list[bytes], colour_type: int) -> bytes:
     raw = b"".join(b"\x00" + r for r in rows)
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        )
 
     head = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head)
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", head)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def felt_noise_png() -> bytes:
@@ -122,15 +150,18 @@ def icon_svg() -> str:
     they stay recognisable at 16 px as a blue blade and a brown club on ivory.
     """
     size = 512
-    defs = "\n".join([
-        cardbase.defs(),
-        spanish_suits.gradients(),
-        f'<g id="sp-e-long">{spanish_suits.sword_long()}</g>',
-        f'<g id="sp-b">{spanish_suits.club()}</g>',
-        radial_gradient("g-felt", [(0, P.FELT_HI), (0.7, P.FELT), (1, P.FELT_LO)],
-                        cx=0.5, cy=0.42, r=0.7),
-        linear_gradient("g-rim", [(0, "#F2CB63"), (1, "#B07A16")], x2=0.3, y2=1),
-    ])
+    defs = "\n".join(
+        [
+            cardbase.defs(),
+            spanish_suits.gradients(),
+            f'<g id="sp-e-long">{spanish_suits.sword_long()}</g>',
+            f'<g id="sp-b">{spanish_suits.club()}</g>',
+            radial_gradient(
+                "g-felt", [(0, P.FELT_HI), (0.7, P.FELT), (1, P.FELT_LO)], cx=0.5, cy=0.42, r=0.7
+            ),
+            linear_gradient("g-rim", [(0, "#F2CB63"), (1, "#B07A16")], x2=0.3, y2=1),
+        ]
+    )
     cw, ch = 196.0, 300.0  # Spanish card proportions
 
     def card(inner: str, cx: float, cy: float, rot: float, frame_colour: str) -> str:
@@ -138,10 +169,19 @@ def icon_svg() -> str:
         return group(
             [
                 rect(-cw / 2 + 4, -ch / 2 + 9, cw, ch, r, fill="#000000", fill_opacity=0.28),
-                rect(-cw / 2, -ch / 2, cw, ch, r, fill="url(#g-face)", stroke=P.EDGE,
-                     stroke_width=3),
-                rect(-cw / 2 + 14, -ch / 2 + 16, cw - 28, ch - 32, 2, fill="none",
-                     stroke=frame_colour, stroke_width=5),
+                rect(
+                    -cw / 2, -ch / 2, cw, ch, r, fill="url(#g-face)", stroke=P.EDGE, stroke_width=3
+                ),
+                rect(
+                    -cw / 2 + 14,
+                    -ch / 2 + 16,
+                    cw - 28,
+                    ch - 32,
+                    2,
+                    fill="none",
+                    stroke=frame_colour,
+                    stroke_width=5,
+                ),
                 inner,
             ],
             f"translate({n(cx)} {n(cy)}) rotate({n(rot)})",
@@ -149,8 +189,7 @@ def icon_svg() -> str:
 
     body = [
         rect(16, 16, size - 32, size - 32, 96, fill="url(#g-felt)"),
-        rect(30, 30, size - 60, size - 60, 84, fill="none", stroke="url(#g-rim)",
-             stroke_width=7),
+        rect(30, 30, size - 60, size - 60, 84, fill="none", stroke="url(#g-rim)", stroke_width=7),
         card(use("sp-b", 0, 4, -10, 2.5), 312, 262, 13, "#3F7F3A"),
         card(use("sp-e-long", 0, 0, 0, 2.6), 200, 256, -11, P.BLUE),
     ]
