@@ -1,0 +1,150 @@
+"""The table against the engine: clicks play, the call bar is exactly the legal calls,
+a whole match can be played with clicks, and the scene never knows a hidden card."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from truco_desktop.engine import Match, Rules
+from truco_desktop.engine.actions import play
+from truco_desktop.engine.view import view_for
+
+
+def visible_cards(view) -> set[str]:
+    """Every card identity the human's view holds."""
+    out = set(view.cards)
+    for _seat, cards in view.partner_cards:
+        out.update(cards)
+    for trick in (*view.finished_tricks, view.current_trick):
+        out.update(p.card for p in trick if p.card is not None)
+    for s in view.discarded_sets:
+        out.update(s)
+    if view.vira:
+        out.add(view.vira)
+    return out
+
+
+def scene_cards(table) -> set[str]:
+    from truco_desktop.ui.table.card_item import CardItem
+
+    return {i.code for i in table.scene.items() if isinstance(i, CardItem) and i.code is not None}
+
+
+def click_card(qtbot, table, index: int) -> None:
+    item = table.scene.held[0][index]
+    pos = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos.x(), pos.y()))
+
+
+def test_clicking_a_card_plays_it(qtbot, table, settle):
+    model = table.model
+    for n in range(40):
+        model.new_match(Rules("argentino", 2), seed=f"click{n}", bot_seed=n)
+        settle(qtbot, table)
+        view = model.view()
+        if any(a.kind == "play" for a in model.human_legal()) and not view.history:
+            break
+    else:
+        pytest.skip("no deal with the human to play first")
+    card = model.view().cards[1]
+    click_card(qtbot, table, 1)
+    history = model.match.hand.history
+    assert history and history[0][0] == 0 and history[0][1] == play(card)
+
+
+def test_shift_click_is_not_a_face_up_play_where_covering_is_illegal(qtbot, table, settle):
+    model = table.model
+    model.new_match(Rules("argentino", 2), seed="shift", bot_seed=1)
+    settle(qtbot, table)
+    refused = []
+    model.refused.connect(lambda c, m: refused.append(c))
+    if not model.human_legal():
+        pytest.skip("the bot acts first here")
+    table._on_card_clicked(0, True)  # covered play does not exist in Argentina
+    assert refused
+
+
+def _sample_states(variant: str, players: int, count: int, seed: int) -> list[dict]:
+    """Random states of play where the human's seat must decide."""
+    rng = random.Random(seed)
+    out: list[dict] = []
+    tries = 0
+    while len(out) < count and tries < 400:
+        tries += 1
+        m = Match.new(Rules(variant, players), seed=f"{variant}{players}-{tries}-{seed}")
+        stop = rng.randrange(0, 12)
+        steps = 0
+        while not m.hand.is_over:
+            if m.to_act == 0 and steps >= stop:
+                out.append(m.to_json())
+                break
+            m, _ = m.apply(m.to_act, rng.choice(m.legal_actions()))
+            steps += 1
+    return out
+
+
+@pytest.mark.parametrize(
+    ("variant", "players"),
+    [
+        ("argentino", 2),
+        ("argentino", 4),
+        ("argentino", 6),
+        ("mineiro", 2),
+        ("mineiro", 4),
+        ("paulista", 2),
+        ("paulista", 4),
+    ],
+)
+def test_call_bar_shows_exactly_the_legal_calls(qtbot, table, settle, variant, players):
+    model = table.model
+    states = _sample_states(variant, players, 10, seed=players)
+    assert states
+    for data in states:
+        model.restore(data)
+        settle(qtbot, table)
+        assert model.human_in_charge()
+        hand = model.match.hand
+        legal = hand.legal_actions()
+        calls = [a for a in legal if a.card is None]
+        shown = table.call_bar.shown_actions()
+        assert sorted(map(str, shown)) == sorted(map(str, calls))
+        view = model.view()
+        playable = {i for i, item in enumerate(table.scene.held[0]) if item.playable}
+        if not view.blind:
+            assert playable == {i for i, c in enumerate(view.cards) if play(c) in legal}
+
+
+@pytest.mark.parametrize(("variant", "players"), [("mineiro", 2), ("argentino", 4)])
+def test_a_whole_match_by_clicks(qtbot, table, settle, variant, players):
+    model = table.model
+    rules = Rules(variant, players, target=12 if variant == "argentino" else 0)
+    model.new_match(rules, seed=f"whole-{variant}", bot_seed=7)
+    rng = random.Random(3)
+    finished = []
+    model.match_finished.connect(finished.append)
+    for _ in range(600):
+        if model.match.series_over:
+            break
+        if table.summary.isVisible():
+            qtbot.mouseClick(table.summary.button, Qt.MouseButton.LeftButton)
+            continue
+        settle(qtbot, table, timeout=10000)
+        if table.summary.isVisible() or model.match.series_over:
+            continue
+        model.view()
+        # The scene never holds a card identity the human's view lacks.
+        assert scene_cards(table) <= visible_cards(view_for(model.match.hand, 0))
+        legal = model.human_legal()
+        if not legal:
+            continue
+        playable = [i for i, item in enumerate(table.scene.held[0]) if item.playable]
+        buttons = table.call_bar.buttons
+        if playable and (not buttons or rng.random() < 0.75):
+            click_card(qtbot, table, rng.choice(playable))
+        else:
+            qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
+    assert model.match.series_over
+    assert finished

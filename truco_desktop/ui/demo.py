@@ -1,0 +1,129 @@
+"""``truco-desktop --demo [--seed N] [--hands N]``: bots in every seat, hand after hand.
+
+The human's seat is played by a bot too, through the same ``GameModel.submit`` the
+buttons use, so the demo exercises the whole table. It ends cleanly after ``hands``
+hands (or never, with ``hands`` None), for showcases and soak tests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..engine import Rules
+
+
+class DemoPilot(QObject):
+    """Plays the human's seat whenever the table hands it the turn."""
+
+    def __init__(
+        self,
+        table: object,
+        seed: int,
+        hands: int | None,
+        on_done: Callable[[], None],
+        on_hand: Callable[[int], None] | None = None,
+    ) -> None:
+        super().__init__()
+        from ..bots.base import RandomBot
+        from .models.game_model import make_bot
+
+        self.table = table
+        self.hands = hands
+        self.done_hands = 0
+        self.on_done = on_done
+        self.on_hand = on_hand
+        self.rng = random.Random(seed)
+        bot = make_bot("normal")
+        self.bot = bot if bot is not None else RandomBot()
+        table.auto_next_ms = 0 if table.motion.instant else 900  # type: ignore[attr-defined]
+        table.director.human_turn.connect(self._act)  # type: ignore[attr-defined]
+        table.director.hand_done.connect(self._hand_done)  # type: ignore[attr-defined]
+
+    def _act(self) -> None:
+        QTimer.singleShot(0 if self.table.motion.instant else 250, self._choose)  # type: ignore[attr-defined]
+
+    def _choose(self) -> None:
+        model = self.table.model  # type: ignore[attr-defined]
+        if not model.human_in_charge() or self.table.director.busy:  # type: ignore[attr-defined]
+            return
+        from ..engine.view import view_for
+
+        view = view_for(model.match.hand, 0)
+        legal = model.human_legal()
+        try:
+            action = self.bot.choose(view, self.rng).action
+        except Exception:  # the demo must go on: fall back to a random legal action
+            action = self.rng.choice(legal)
+        if action not in legal:
+            action = self.rng.choice(legal)
+        model.submit(action)
+
+    def _hand_done(self) -> None:
+        self.done_hands += 1
+        if self.on_hand is not None:
+            self.on_hand(self.done_hands)
+        if self.hands is not None and self.done_hands >= self.hands:
+            self.on_done()
+            return
+        model = self.table.model  # type: ignore[attr-defined]
+        if model.match.series_over:
+            QTimer.singleShot(0, model.play_again)
+
+
+def run_demo(
+    seed: int | None = None,
+    hands: int | None = None,
+    *,
+    variant: str = "argentino",
+    players: int = 4,
+    speed: str = "normal",
+    show: bool = True,
+    on_hand: Callable[[int], None] | None = None,
+) -> int:
+    """Run the demo; returns the process exit code (0)."""
+    from .models.game_model import GameModel
+    from .widgets.table_widget import TableWidget
+
+    app = QApplication.instance() or QApplication([])
+    seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
+    model = GameModel()
+    model.set_animation_speed(speed)
+    table = TableWidget(model)
+    table.setWindowTitle(table.tr("Truco · demo"))
+    table.resize(1280, 800)
+    if show:
+        table.show()
+
+    def finish() -> None:
+        table.shutdown()
+        app.quit()  # type: ignore[union-attr]
+
+    pilot = DemoPilot(table, seed, hands, finish, on_hand)
+    model.new_match(Rules(variant, players), seed=f"demo-{seed}", bot_seed=seed)
+    app.exec()  # type: ignore[union-attr]
+    del pilot
+    table.deleteLater()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="truco-desktop --demo")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--hands", type=int, default=None)
+    parser.add_argument("--variant", default="argentino")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--speed", default="normal")
+    args = parser.parse_args([a for a in (argv or []) if a != "--demo"])
+    return run_demo(
+        args.seed, args.hands, variant=args.variant, players=args.players, speed=args.speed
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

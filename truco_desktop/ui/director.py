@@ -1,0 +1,195 @@
+"""The director: one queue that plays the engine's events in order and paces the bots.
+
+It plays each event on the scene and waits as long as its animation takes. Only when the
+queue is empty (idle) does it let the next computer seat move, after a short
+human-feeling pause; the bot thinks on a worker thread (``QThreadPool``) and its decision
+comes back by a queued signal, so the window never freezes whatever the bot's level. The
+human's input is off while the director runs (``busy``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..engine.events import Called, Event, HandOver, HandStarted, SetChosen
+from .models.game_model import GameModel
+from .table.motion import Motion
+from .table.scene import TableScene
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; workers emit on it (a queued connection)."""
+
+    decided = Signal(int, object, int, bool, str)  # seat, action, revision, advice, why
+
+
+class _BotJob(QRunnable):
+    def __init__(
+        self, relay: _Relay, bot: Any, view: Any, rng: random.Random, revision: int, advice: bool
+    ) -> None:
+        super().__init__()
+        self.relay, self.bot, self.view, self.rng = relay, bot, view, rng
+        self.revision, self.advice = revision, advice
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            decision = self.bot.choose(self.view, self.rng)
+            action, why = decision.action, str(decision.why)
+        except Exception as exc:  # a broken bot falls back to a random legal action
+            action, why = (self.rng.choice(self.view.legal) if self.view.legal else None), repr(exc)
+        self.relay.decided.emit(self.view.seat, action, self.revision, self.advice, why)
+
+
+class Director(QObject):
+    """Plays events, then asks the bots, one at a time."""
+
+    #: Nothing is playing and the human must decide (input on).
+    human_turn = Signal()
+    #: A bot seat is thinking (the table shows "West is thinking…").
+    bot_thinking = Signal(int)
+    #: An event was just shown on the table (the log and the scoreboard follow this).
+    event_played = Signal(object)
+    #: The hand's last event has been shown.
+    hand_done = Signal()
+    #: The busy state changed (input off while True).
+    busy_changed = Signal(bool)
+    #: The partner's suggestion when the human answers for him: seat, action.
+    advice = Signal(int, object)
+
+    def __init__(
+        self, model: GameModel, scene: TableScene, motion: Motion, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = scene
+        self.motion = motion
+        self.queue: deque[Event] = deque()
+        self.busy = False
+        self.thinking: int | None = None
+        self.paused = False
+        self._pace = random.Random(5)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._think_timer = QTimer(self)
+        self._think_timer.setSingleShot(True)
+        self._think_timer.timeout.connect(self._launch_bot)
+        self._relay = _Relay()
+        self._relay.decided.connect(self._on_decided)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._pending_hand_done = False
+        model.events_ready.connect(self.enqueue)
+        model.match_reset.connect(self.reset)
+
+    # ---------------------------------------------------------------- queue
+    def reset(self) -> None:
+        self.queue.clear()
+        self._timer.stop()
+        self._think_timer.stop()
+        self.thinking = None
+        self._pending_hand_done = False
+        view = self.model.view()
+        if view is not None:
+            self.scene.reset(view)
+        self._set_busy(True)
+        self._timer.start(0)
+
+    def enqueue(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        self._think_timer.stop()
+        self.thinking = None
+        self._set_busy(True)
+        if not self._timer.isActive():
+            self._timer.start(0)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self.busy:
+            self.busy = busy
+            self.busy_changed.emit(busy)
+
+    def _step(self) -> None:
+        if self.paused:
+            return
+        while self.queue:
+            event = self.queue.popleft()
+            view = self.model.view() if isinstance(event, (HandStarted, SetChosen)) else None
+            ms = self.scene.play_event(event, view)
+            self.event_played.emit(event)
+            if isinstance(event, HandOver):
+                self._pending_hand_done = True
+            if ms > 0:
+                self._timer.start(ms)
+                return
+        self._idle()
+
+    def _idle(self) -> None:
+        self._set_busy(False)
+        if self._pending_hand_done:
+            self._pending_hand_done = False
+            self.hand_done.emit()
+            return
+        model = self.model
+        seat = model.bot_to_act()
+        if seat is not None:
+            self.thinking = seat
+            self.bot_thinking.emit(seat)
+            hand = model.match.hand if model.match else None
+            answering = hand is not None and (
+                hand.truco_pending is not None or hand.env_pending or hand.flor_pending is not None
+            )
+            if self.motion.instant:
+                pause = 0
+            elif answering:
+                pause = self.motion.ms("think_answer")
+            else:
+                pause = self._pace.randint(self.motion.ms("think_min"), self.motion.ms("think_max"))
+            self._think_timer.start(pause)
+            return
+        if model.human_in_charge():
+            advisor = model.advisor_seat()
+            if advisor is not None:
+                self._ask(advisor, advice=True)
+            self.human_turn.emit()
+
+    def _launch_bot(self) -> None:
+        if self.thinking is None:
+            return
+        self._ask(self.thinking, advice=False)
+
+    def _ask(self, seat: int, advice: bool) -> None:
+        bot, view, rng, revision = self.model.bot_job(seat)
+        if advice:
+            rng = random.Random(revision)  # advice must not disturb the bot's own sequence
+        self.pool.start(_BotJob(self._relay, bot, view, rng, revision, advice))
+
+    def _on_decided(self, seat: int, action: object, revision: int, advice: bool, why: str) -> None:
+        if revision != self.model.revision or action is None:
+            return
+        if advice:
+            self.advice.emit(seat, action)
+            return
+        if seat != self.thinking:
+            return
+        self.thinking = None
+        if not self.model.apply_bot(seat, action, revision):  # type: ignore[arg-type]
+            QTimer.singleShot(0, self._idle)
+
+    def wait_done(self, msecs: int = 5000) -> bool:
+        """Wait for a running bot (tests and the benchmarks)."""
+        return self.pool.waitForDone(msecs)
+
+    def shutdown(self) -> None:
+        self.paused = True
+        self._timer.stop()
+        self._think_timer.stop()
+        self.pool.clear()
+        self.pool.waitForDone(2000)
+
+
+__all__ = ["Called", "Director"]

@@ -1,0 +1,1 @@
+"""Thin Qt models over the engine."""

@@ -1,0 +1,275 @@
+"""``GameModel``: the one Qt object between the engine and the table (and the app shell).
+
+The engine's ``Match`` is the truth; this model holds it, applies the human's intent and
+the bots' decisions, and tells the views what happened with the engine's own events
+(redacted for the human seat, who sits at seat 0). It draws nothing and decides no rule:
+legality comes from the engine, the pace from the table's director.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine import Action, IllegalAction, Match, Rules, team_of
+from ...engine.events import DuelStarted, Event, HandOver, HandStarted, MatchOver, redact
+from ...engine.view import SeatView, view_for
+
+HUMAN_SEAT = 0
+LEVELS = ("easy", "normal", "hard", "expert")
+
+
+def make_bot(level: str, falta: str = "total") -> Any:
+    """A bot of ``level``: the bots package's factory when it exists, else the random bot."""
+    try:
+        from ...bots import make_bot as factory  # type: ignore[attr-defined]
+    except ImportError:
+        factory = None
+    if factory is None:
+        try:
+            from ...bots.levels import make_bot as factory  # type: ignore[no-redef]
+        except ImportError:
+            factory = None
+    if factory is not None:
+        try:
+            return factory(level, falta=falta)
+        except TypeError:
+            return factory(level)
+        except (KeyError, ValueError):
+            pass
+    from ...bots.base import RandomBot
+
+    return RandomBot()
+
+
+def start_events(match: Match) -> list[Event]:
+    """The events of a fresh deal (``Match.new``/``next_hand`` keep ``Hand.start``'s)."""
+    hand = match.hand
+    events: list[Event] = [
+        HandStarted(hand.dealer, hand.mano, "pica" if hand.pica else hand.kind, hand.vira)
+    ]
+    if hand.pica:
+        a, b = hand.duels[0]
+        events.append(DuelStarted(a, b))
+    return events
+
+
+class GameModel(QObject):
+    """A match in progress, as the table and the app shell see it."""
+
+    #: After every applied action or deal (the app saves on it).
+    match_changed = Signal()
+    #: A new or restored match replaced the old one: views rebuild without animating.
+    match_reset = Signal()
+    #: The hand in progress has ended.
+    hand_finished = Signal()
+    #: The match is over; the winning team.
+    match_finished = Signal(int)
+    #: The events of the last step, redacted for the human seat, in order.
+    events_ready = Signal(list)
+    #: The human's intent was refused: a reason code and English words.
+    refused = Signal(str, str)
+    speed_changed = Signal(str)
+    options_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._bots: dict[int, Any] = {}
+        self._rngs: dict[int, random.Random] = {}
+        self._levels = ("normal", "normal")
+        self._falta = "total"
+        self.speed = "normal"
+        self.partner_asks_first = False
+        #: Counts every change of the match, so a late bot answer can be recognised.
+        self.revision = 0
+
+    # ---------------------------------------------------------------- the contract
+    @property
+    def match(self) -> Match | None:
+        return self._match
+
+    @property
+    def human_seat(self) -> int:
+        return HUMAN_SEAT
+
+    def new_match(
+        self,
+        rules: Rules,
+        seed: str | None = None,
+        opponents_level: str = "normal",
+        partner_level: str = "normal",
+        bot_seed: int | None = None,
+    ) -> None:
+        self._levels = (opponents_level, partner_level)
+        self._falta = rules.falta
+        self._make_bots(rules.players, bot_seed)
+        self._set_match(Match.new(rules, seed=seed))
+        self.match_reset.emit()
+        self.events_ready.emit(start_events(self._match))  # type: ignore[arg-type]
+        self.match_changed.emit()
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """Continue a saved match. Raises ``BadRecord`` (and keeps the old one) if wrong."""
+        match = Match.from_json(data)
+        self._falta = match.rules.falta
+        self._make_bots(match.rules.players, None)
+        self._set_match(match)
+        self.match_reset.emit()
+        self.match_changed.emit()
+
+    def match_json(self) -> dict[str, Any]:
+        if self._match is None:
+            raise RuntimeError("no match in progress")
+        return self._match.to_json()
+
+    def submit(self, action: Action) -> bool:
+        """The human's intent. Applied when the rules allow it, else ``refused`` is emitted."""
+        match = self._match
+        if match is None:
+            self.refused.emit("no_match", "there is no match in progress")
+            return False
+        if match.hand.is_over:
+            self.refused.emit("hand_over", "the hand is over")
+            return False
+        if action not in self.human_legal():
+            if action in match.hand.legal_actions_for(HUMAN_SEAT):
+                self.refused.emit("partner_answers", "your partner answers this call")
+            else:
+                err = match.hand.explain_illegal(HUMAN_SEAT, action)
+                self.refused.emit(err.code, err.message)
+            return False
+        self._apply(HUMAN_SEAT, action)
+        return True
+
+    def set_animation_speed(self, name: str) -> None:
+        from ..table.motion import SPEEDS
+
+        if name not in SPEEDS:
+            raise ValueError(f"unknown animation speed {name!r}")
+        self.speed = name
+        self.speed_changed.emit(name)
+
+    def set_partner_asks_first(self, value: bool) -> None:
+        self.partner_asks_first = bool(value)
+        self.options_changed.emit()
+
+    # ---------------------------------------------------------------- for the table
+    @property
+    def rules(self) -> Rules | None:
+        return None if self._match is None else self._match.rules
+
+    def view(self) -> SeatView | None:
+        """All the human seat may see now."""
+        return None if self._match is None else view_for(self._match.hand, HUMAN_SEAT)
+
+    def human_in_charge(self) -> bool:
+        """Whether the decision awaited now is the human's to make."""
+        match = self._match
+        if match is None or match.hand.is_over:
+            return False
+        hand = match.hand
+        d = hand.decision()
+        if d is None:
+            return False
+        seat, mode = d
+        if seat == HUMAN_SEAT:
+            return True
+        if team_of(seat) != team_of(HUMAN_SEAT) or not hand.legal_actions_for(HUMAN_SEAT):
+            return False
+        # The mão de onze is the team's decision: the human takes it for his team.
+        return mode == "onze" or self.partner_asks_first
+
+    def human_legal(self) -> tuple[Action, ...]:
+        """The actions the human may take now (empty when a bot is in charge)."""
+        if not self.human_in_charge():
+            return ()
+        assert self._match is not None
+        return self._match.hand.legal_actions_for(HUMAN_SEAT)
+
+    def bot_to_act(self) -> int | None:
+        """The computer seat whose decision is awaited, or None."""
+        match = self._match
+        if match is None or match.hand.is_over or self.human_in_charge():
+            return None
+        return match.hand.to_act
+
+    def advisor_seat(self) -> int | None:
+        """The partner whose suggestion the human sees when he answers for him."""
+        match = self._match
+        if match is None or match.hand.is_over:
+            return None
+        seat = match.hand.to_act
+        if seat is None or seat == HUMAN_SEAT or not self.human_in_charge():
+            return None
+        return seat
+
+    def bot_job(self, seat: int) -> tuple[Any, SeatView, random.Random, int]:
+        """What a worker needs to let ``seat``'s bot choose: bot, view, generator, revision."""
+        assert self._match is not None
+        if seat not in self._bots:
+            self._bots[seat] = make_bot(self._level_for(seat), self._falta)
+            self._rngs[seat] = random.Random()
+        return self._bots[seat], view_for(self._match.hand, seat), self._rngs[seat], self.revision
+
+    def apply_bot(self, seat: int, action: Action, revision: int) -> bool:
+        """A bot's decision, applied if the match has not moved since it was asked."""
+        match = self._match
+        if match is None or revision != self.revision or seat == HUMAN_SEAT:
+            return False
+        if match.hand.is_over or action not in match.hand.legal_actions_for(seat):
+            return False
+        self._apply(seat, action)
+        return True
+
+    def deal_next(self) -> bool:
+        """Deal the next hand when the last one is over and the match is not."""
+        match = self._match
+        if match is None or not match.needs_deal:
+            return False
+        match, _ = match.next_hand()
+        self._set_match(match)
+        self.events_ready.emit(start_events(match))
+        self.match_changed.emit()
+        return True
+
+    def play_again(self) -> None:
+        """A new match with the same rules and levels."""
+        if self._match is None:
+            return
+        self.new_match(self._match.rules, None, *self._levels)
+
+    # ---------------------------------------------------------------- internals
+    def _level_for(self, seat: int) -> str:
+        return self._levels[1] if team_of(seat) == team_of(HUMAN_SEAT) else self._levels[0]
+
+    def _make_bots(self, players: int, bot_seed: int | None) -> None:
+        self._bots = {}
+        self._rngs = {}
+        base = random.Random(bot_seed) if bot_seed is not None else random.Random()
+        for seat in range(1, players):
+            self._bots[seat] = make_bot(self._level_for(seat), self._falta)
+            self._rngs[seat] = random.Random(base.getrandbits(64))
+
+    def _set_match(self, match: Match) -> None:
+        self._match = match
+        self.revision += 1
+
+    def _apply(self, seat: int, action: Action) -> None:
+        assert self._match is not None
+        try:
+            match, events = self._match.apply(seat, action)
+        except IllegalAction as err:  # checked above; kept for safety
+            self.refused.emit(err.code, err.message)
+            return
+        self._set_match(match)
+        seen = [redact(e, HUMAN_SEAT) for e in events]
+        self.events_ready.emit(seen)
+        self.match_changed.emit()
+        for event in seen:
+            if isinstance(event, HandOver):
+                self.hand_finished.emit()
+            elif isinstance(event, MatchOver):
+                self.match_finished.emit(event.winner)

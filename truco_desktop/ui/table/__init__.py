@@ -1,0 +1,1 @@
+"""The felt: a QGraphicsScene with cards, seats, bubbles and the event director."""

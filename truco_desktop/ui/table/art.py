@@ -1,0 +1,159 @@
+"""Card pictures for the scene: the deck theme's pixmaps behind one small adapter.
+
+The deck art (``truco_desktop.ui.deck_theme``) renders each card of a deck SVG through a
+shared ``QSvgRenderer`` into pixmaps cached by card, size and device pixel ratio. The
+scene only asks this adapter for "the face of 7e at 131 px high" and "a back"; it also
+keeps the few pre-blurred shadow pixmaps the cards paint under themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+
+from .layout import FRENCH_ASPECT, SPANISH_ASPECT
+
+FACE_TOP = QColor("#FFFCF3")
+FACE_EDGE = QColor("#D6C9AC")
+
+
+def deck_folder(variant: str, four_colour: bool) -> str:
+    if variant == "argentino":
+        return "spanish"
+    return "french-4color" if four_colour else "french"
+
+
+def _load_theme(folder: str, style: str) -> Any:
+    """The deck theme object, or None when the deck art is not available."""
+    try:
+        from .. import deck_theme
+    except ImportError:
+        return None
+    cls = getattr(deck_theme, "DeckTheme", None)
+    if cls is None:
+        return None
+    for make in (
+        lambda: cls.load(folder) if hasattr(cls, "load") else None,
+        lambda: cls(folder),
+        lambda: cls(folder, style),
+    ):
+        try:
+            theme = make()
+        except Exception:  # the theme's own errors: try the next way to build it
+            theme = None
+        if theme is not None:
+            return theme
+    return None
+
+
+class CardArt:
+    """Faces and backs of one deck at any size, cached."""
+
+    def __init__(
+        self, variant: str = "argentino", style: str = "classic", four_colour: bool = False
+    ) -> None:
+        self.variant = variant
+        self.style = style
+        self.four_colour = four_colour
+        self.folder = deck_folder(variant, four_colour)
+        self.aspect = SPANISH_ASPECT if self.folder == "spanish" else FRENCH_ASPECT
+        self._theme = _load_theme(self.folder, style)
+        self._cache: dict[tuple[str, int, float], QPixmap] = {}
+
+    @property
+    def has_theme(self) -> bool:
+        return self._theme is not None
+
+    def face(self, code: str, height: float, dpr: float = 1.0) -> QPixmap:
+        return self._pixmap(code, height, dpr)
+
+    def back(self, height: float, dpr: float = 1.0) -> QPixmap:
+        return self._pixmap("", height, dpr)
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def _pixmap(self, code: str, height: float, dpr: float) -> QPixmap:
+        key = (code, round(height), dpr)
+        pm = self._cache.get(key)
+        if pm is None:
+            if len(self._cache) > 400:
+                self._cache.clear()
+            pm = self._render(code, key[1], dpr)
+            self._cache[key] = pm
+        return pm
+
+    def _render(self, code: str, height: int, dpr: float) -> QPixmap:
+        width = max(1, round(height * self.aspect))
+        theme = self._theme
+        if theme is not None:
+            try:
+                pm = theme.card_pixmap(code, width, dpr) if code else theme.back_pixmap(width, dpr)
+                if pm is not None and not pm.isNull():
+                    return pm
+            except Exception:  # a missing element must not stop the game: plain card
+                pass
+        return self._plain(code, width, height, dpr)
+
+    @staticmethod
+    def _plain(code: str, width: int, height: int, dpr: float) -> QPixmap:
+        """A stand-in while the deck art is missing: an ivory face or a burgundy back."""
+        img = QImage(
+            round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied
+        )
+        img.setDevicePixelRatio(dpr)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0.5, 0.5, width - 1, height - 1)
+        radius = 0.065 * width
+        p.setPen(QPen(FACE_EDGE, 1))
+        p.setBrush(FACE_TOP if code else QColor("#8E2636"))
+        p.drawRoundedRect(r, radius, radius)
+        if code:
+            p.setPen(
+                QColor("#A32A22") if code[-1] in "chd" and code[-1] != "c" else QColor("#244C94")
+            )
+            f = p.font()
+            f.setPixelSize(max(8, int(height * 0.16)))
+            f.setBold(True)
+            p.setFont(f)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, code)
+        p.end()
+        return QPixmap.fromImage(img)
+
+
+_SHADOWS: dict[tuple[int, int, int], QPixmap] = {}
+
+
+def shadow_pixmap(width: float, height: float, radius: float) -> QPixmap:
+    """A soft rounded-rectangle shadow (#000 at 35 %, about 2.4 px blur), cached by size."""
+    key = (round(width), round(height), round(radius))
+    pm = _SHADOWS.get(key)
+    if pm is not None:
+        return pm
+    pad = 6
+    w, h = key[0] + 2 * pad, key[1] + 2 * pad
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    # Concentric rounded rectangles approximate a gaussian blur of about 2.4 px.
+    for grow, alpha in ((3.0, 14), (2.0, 22), (1.0, 30), (0.0, 40)):
+        path = QPainterPath()
+        path.addRoundedRect(
+            QRectF(pad - grow, pad - grow, key[0] + 2 * grow, key[1] + 2 * grow),
+            radius + grow,
+            radius + grow,
+        )
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawPath(path)
+    p.end()
+    pm = QPixmap.fromImage(img)
+    if len(_SHADOWS) > 64:
+        _SHADOWS.clear()
+    _SHADOWS[key] = pm
+    return pm

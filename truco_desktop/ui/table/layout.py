@@ -1,0 +1,296 @@
+"""Where everything lies on the felt, in card-size units (DESIGN.md sections 2-5).
+
+``H`` is the height of a card lying on the felt; every position is a multiple of ``H``
+from the trick centre ``C``, so a resize recomputes two numbers and nothing else. This
+module is pure (no Qt): it is tested on its own, for 2, 4 and 6 players and both modes.
+Coordinates are logical pixels of the window; x grows to the right, y downwards.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+
+SPANISH_ASPECT = 61 / 95  # width / height
+FRENCH_ASPECT = 63 / 88
+
+HAND_SCALE = 1.24
+BACK_SCALE = {2: 0.66, 4: 0.66, 6: 0.60}
+DECK_SCALE = 0.85
+PARTNER_SCALE = 0.85
+SET_SCALE = 0.55
+PEEK = 0.42  # older tricks slide this many card widths aside
+
+HAND_PIVOT = 6.9
+HAND_STEP = 7.9
+BACK_PIVOT = 1.3
+BACK_STEP = 9.0
+
+THETA = {2: (0, 180), 4: (0, -90, 180, 90), 6: (0, -60, -120, 180, 120, 60)}
+LANES = {
+    2: ((0, 0.62), (0, -0.62)),
+    4: ((0, 0.62), (1.45, 0), (0, -0.62), (-1.45, 0)),
+    6: ((0, 0.85), (1.45, 0.55), (1.45, -0.55), (0, -0.85), (-1.45, -0.55), (-1.45, 0.55)),
+}
+SEATS = {
+    2: (((0, 1.98), (0, 1.98)), ((0, -1.94), (0, -1.94))),
+    4: (
+        ((0, 1.98), (0, 1.98)),
+        ((3.18, 0.26), (2.85, 0.26)),
+        ((0, -1.94), (0, -1.94)),
+        ((-3.18, 0.26), (-2.85, 0.26)),
+    ),
+    6: (
+        ((0, 2.05), (0, 2.05)),
+        ((3.05, 1.05), (2.85, 1.05)),
+        ((3.05, -1.1), (2.85, -1.1)),
+        ((0, -2.0), (0, -2.0)),
+        ((-3.05, -1.1), (-2.85, -1.1)),
+        ((-3.05, 1.05), (-2.85, 1.05)),
+    ),
+}
+KY = {2: 5.3, 4: 5.4, 6: 5.6}
+KX = {2: (5.0, 5.0), 4: (7.45, 6.6), 6: (7.3, 6.9)}
+H_MAX = 170.0
+DECK_CORNER = ((-2.35, -1.55), (-1.75, -1.75))
+OUT_OF_PLAY = ((-2.0, -1.0), (-1.95, -1.05))
+PUCK_4 = ((1.25, 2.3), (2.72, 0.78), (-0.75, -1.95), (-2.72, 0.78))
+
+PANEL_W = (258, 184)
+BAR_H = (66, 54)
+MARGIN = (14, 10)
+PLATE_SIZE = ((170, 44), (64, 50))  # regular pill; compact: avatar disc + name
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A card's centre, rotation (degrees, clockwise on screen) and height (pixels)."""
+
+    x: float
+    y: float
+    rotation: float
+    height: float
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def intersects(self, other: Rect) -> bool:
+        return not (
+            self.right <= other.x
+            or other.right <= self.x
+            or self.bottom <= other.y
+            or other.bottom <= self.y
+        )
+
+
+def _rotate(x: float, y: float, degrees: float) -> tuple[float, float]:
+    a = math.radians(degrees)
+    c, s = math.cos(a), math.sin(a)
+    return x * c - y * s, x * s + y * c
+
+
+def jitter(key: str) -> tuple[float, float, float]:
+    """A stable small rotation (±3.5°) and shift (±0.03 H each way) for a card on the felt."""
+    digest = hashlib.blake2s(key.encode(), digest_size=6).digest()
+    r = (digest[0] / 255 - 0.5) * 7.0
+    dx = (digest[1] / 255 - 0.5) * 0.06
+    dy = (digest[2] / 255 - 0.5) * 0.06
+    return r, dx, dy
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The geometry of the table for one window size, player count and deck."""
+
+    win_w: float
+    win_h: float
+    players: int
+    aspect: float = SPANISH_ASPECT
+    brazilian: bool = False
+
+    # ------------------------------------------------------------ frame
+    @property
+    def compact(self) -> bool:
+        return self.win_w < 1100 or self.win_h < 720
+
+    @property
+    def mode(self) -> int:
+        return 1 if self.compact else 0
+
+    @property
+    def margin(self) -> int:
+        return MARGIN[self.mode]
+
+    @property
+    def panel(self) -> Rect:
+        w = PANEL_W[self.mode]
+        m = self.margin
+        return Rect(self.win_w - w - m, m, w, self.win_h - 2 * m)
+
+    @property
+    def table(self) -> Rect:
+        m = self.margin
+        return Rect(
+            0, 0, self.win_w - PANEL_W[self.mode] - 2 * m, self.win_h - BAR_H[self.mode] - 2 * m
+        )
+
+    @property
+    def bar(self) -> Rect:
+        """The call bar's band: centred under the table, at most 700 wide."""
+        m = self.margin
+        t = self.table
+        w = min(700.0, t.w - 2 * m)
+        h = BAR_H[self.mode]
+        return Rect(t.w / 2 - w / 2, self.win_h - h - m + 2, w, h)
+
+    @property
+    def H(self) -> float:
+        t = self.table
+        return max(20.0, min(t.h / KY[self.players], t.w / KX[self.players][self.mode], H_MAX))
+
+    @property
+    def C(self) -> tuple[float, float]:
+        t = self.table
+        return t.w / 2, 0.476 * t.h
+
+    def at(self, ux: float, uy: float) -> tuple[float, float]:
+        cx, cy = self.C
+        h = self.H
+        return cx + ux * h, cy + uy * h
+
+    def width_of(self, height: float) -> float:
+        return height * self.aspect
+
+    # ------------------------------------------------------------ seats
+    def theta(self, seat: int) -> float:
+        return float(THETA[self.players][seat])
+
+    def seat_centre(self, seat: int) -> tuple[float, float]:
+        ux, uy = SEATS[self.players][seat][self.mode]
+        return self.at(ux, uy)
+
+    def back_height(self) -> float:
+        return BACK_SCALE[self.players] * self.H
+
+    def hand_places(self, count: int) -> list[Place]:
+        """Your cards, fanned around a pivot 6.9 H below their centre."""
+        h = self.H
+        cx, cy = self.seat_centre(0)
+        px, py = cx, cy + HAND_PIVOT * h
+        radius = HAND_PIVOT * h
+        out = []
+        for i in range(count):
+            phi = (i - (count - 1) / 2) * HAND_STEP
+            a = math.radians(phi)
+            out.append(
+                Place(px + radius * math.sin(a), py - radius * math.cos(a), phi, HAND_SCALE * h)
+            )
+        return out
+
+    def seat_places(self, seat: int, count: int, scale: float | None = None) -> list[Place]:
+        """Another seat's cards, fanned around a pivot 1.3 H behind them (holder's side)."""
+        h = self.H
+        height = (scale if scale is not None else BACK_SCALE[self.players]) * h
+        cx, cy = self.seat_centre(seat)
+        theta = self.theta(seat)
+        radius = BACK_PIVOT * h
+        step = BACK_STEP if scale is None else BACK_STEP * 1.25
+        out = []
+        for i in range(count):
+            phi = (i - (count - 1) / 2) * step
+            a = math.radians(phi)
+            lx, ly = radius * math.sin(a), radius - radius * math.cos(a)
+            rx, ry = _rotate(lx, ly, theta)
+            out.append(Place(cx + rx, cy + ry, theta + phi, height))
+        return out
+
+    def held_places(self, seat: int, count: int) -> list[Place]:
+        return self.hand_places(count) if seat == 0 else self.seat_places(seat, count)
+
+    # ------------------------------------------------------------ lanes
+    def lane_anchor(self, seat: int) -> tuple[float, float]:
+        ux, uy = LANES[self.players][seat]
+        return self.at(ux, uy)
+
+    def lane_direction(self, seat: int) -> int:
+        ux, _ = LANES[self.players][seat]
+        return 1 if ux > 0.01 else -1
+
+    def lane_place(self, seat: int, trick: int, tricks_on_table: int, key: str) -> Place:
+        """Trick ``trick``'s card of ``seat`` while ``tricks_on_table`` tricks lie there."""
+        h = self.H
+        ax, ay = self.lane_anchor(seat)
+        step = PEEK * self.width_of(h)
+        out_by = max(0, tricks_on_table - 1 - trick)
+        r, dx, dy = jitter(key)
+        return Place(ax + self.lane_direction(seat) * step * out_by + dx * h, ay + dy * h, r, h)
+
+    # ------------------------------------------------------------ corner, puck, plates
+    def stock_place(self) -> Place:
+        x, y = self.at(*DECK_CORNER[self.mode])
+        return Place(x, y, 0.0, DECK_SCALE * self.H)
+
+    def vira_place(self) -> Place:
+        x, y = self.at(*DECK_CORNER[self.mode])
+        return Place(x + 0.5 * self.H, y, 90.0, DECK_SCALE * self.H)
+
+    def set_places(self, set_index: int, count: int = 3) -> list[Place]:
+        """Mineiro: the cards of discarded set ``set_index``, 0.55 H tall, fanned 0.12 H."""
+        h = self.H
+        x0, y0 = self.at(*OUT_OF_PLAY[self.mode])
+        x0 += 0.3 * h
+        return [
+            Place(x0 + set_index * 0.55 * h + i * 0.12 * h, y0 + 0.25 * h, 0.0, SET_SCALE * h)
+            for i in range(count)
+        ]
+
+    def puck_centre(self, dealer: int) -> tuple[float, float]:
+        if self.players == 4:
+            return self.at(*PUCK_4[dealer])
+        ux, uy = SEATS[self.players][dealer][self.mode]
+        if dealer == 0:
+            return self.at(1.25, uy + 0.32)
+        if abs(ux) < 0.01:
+            return self.at(-0.75, uy - 0.01)
+        side = 1 if ux > 0 else -1
+        return self.at(ux - side * 0.46, uy + (0.62 if uy >= 0 else -0.62))
+
+    def plate_rect(self, seat: int) -> Rect:
+        """The nameplate of ``seat`` (a fixed pixel size, placed by the cards)."""
+        w, ph = PLATE_SIZE[self.mode]
+        h = self.H
+        cx, cy = self.seat_centre(seat)
+        t = self.table
+        m = self.margin
+        ux, uy = SEATS[self.players][seat][self.mode]
+        if seat == 0:
+            extent = (
+                HAND_PIVOT * h * math.sin(math.radians(HAND_STEP))
+                + HAND_SCALE * h * self.aspect / 2
+            )
+            x = cx - extent - 0.12 * h - w
+            y = cy + 0.3 * h - ph / 2
+        elif abs(ux) < 0.01:
+            x = cx + 0.46 * h + (0.4 * h if self.compact else 0)
+            y = cy - ph / 2
+        else:
+            x = cx - w / 2
+            reach = 0.55 * h + ph / 2 + 6
+            y = cy + reach - ph / 2 if self.players == 6 and uy > 0 else cy - reach - ph / 2
+        x = min(max(x, m), t.w - w - m / 2)
+        y = min(max(y, m), t.h - ph)
+        return Rect(x, y, w, ph)

@@ -1,0 +1,1 @@
+"""Widgets around the felt: call bar, scoreboard, side panel, the table widget."""

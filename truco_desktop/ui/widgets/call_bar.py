@@ -1,0 +1,247 @@
+"""The call bar: exactly the human's legal calls now, in the variant's words.
+
+Buttons come from the engine's legal actions (card plays are the scene's business) and
+sit in fixed groups: answers, the raise of the pending call, the envido and flor family,
+the own-turn truco family, and the mazo at the far right. Every button shows its
+shortcut key. Nothing illegal is ever shown, so there is no disabled state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QShortcut,
+)
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ...engine import Action
+from .. import strings as S
+from ..table.fonts import ui_font
+from .glass import TEXT, TEXT2, GlassFrame
+
+ANSWERS = ("quiero", "no_quiero", "con_flor_quiero", "con_flor_me_achico")
+RAISES = ("retruco", "vale_cuatro", "seis", "nove", "doze")
+ENVIDO_FAMILY = (
+    "envido",
+    "real_envido",
+    "falta_envido",
+    "flor",
+    "contraflor",
+    "contraflor_al_resto",
+)
+OWN_TRUCO = ("truco", "retruco", "vale_cuatro", "seis", "nove", "doze")
+SET_WORDS = ("keep_set", "give_set", "discard_set")
+
+
+def group_of(word: str, pending: bool) -> int:
+    if word in SET_WORDS:
+        return 0
+    if word in ANSWERS:
+        return 1
+    if pending and word in RAISES:
+        return 2
+    if word in ENVIDO_FAMILY:
+        return 3
+    if word in OWN_TRUCO:
+        return 4
+    return 5
+
+
+def style_of(word: str) -> str:
+    if word in ("quiero", "con_flor_quiero", "keep_set"):
+        return "accept"
+    if word in OWN_TRUCO:
+        return "raise"
+    if word == "mazo":
+        return "text"
+    return "ghost"
+
+
+class CallButton(QAbstractButton):
+    """A call: label, keycap and one of four styles (accept, raise, ghost, text)."""
+
+    def __init__(
+        self,
+        action: Action,
+        label: str,
+        key: str,
+        style: str,
+        compact: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.action = action
+        self.label = label
+        self.key = key
+        self.style_name = style
+        self.compact = compact
+        self.setText(label)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(f"{label} ({key})" if key else label)
+        self.setToolTip(self.accessibleName())
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self._font = ui_font(16.5 if not compact else 15, QFont.Weight.Bold)
+
+    def sizeHint(self) -> QSize:
+        fm = QFontMetricsF(self._font)
+        w = fm.horizontalAdvance(self.label) + (34 if self.key else 0) + 36
+        return QSize(
+            int(min(240, max(96, w))) if self.style_name != "text" else int(w),
+            44 if not self.compact else 40,
+        )
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        down = 1 if self.isDown() else 0
+        r = QRectF(self.rect()).adjusted(3, 3 + down, -3, -3 + down)
+        hover = self.underMouse()
+        style = self.style_name
+        if style == "accept":
+            g = QLinearGradient(r.topLeft(), r.bottomLeft())
+            g.setColorAt(0, QColor("#FFFCF3"))
+            g.setColorAt(1, QColor("#EADFC4"))
+            fill, text, border = g, QColor("#123D27"), QPen(QColor("#C9B88F"), 1)
+        elif style == "raise":
+            g = QLinearGradient(r.topLeft(), r.bottomLeft())
+            g.setColorAt(0, QColor("#F2CB63"))
+            g.setColorAt(1, QColor("#D69F27"))
+            fill, text, border = g, QColor("#2A1E05"), QPen(QColor("#8C5A0C"), 1)
+        elif style == "text":
+            fill, text, border = QColor(0, 0, 0, 0), QColor(TEXT2), QPen(Qt.PenStyle.NoPen)
+        else:
+            fill = QColor(255, 255, 255, 15)
+            text, border = QColor(TEXT), QPen(QColor(246, 238, 220, 140), 1.3)
+        if not down and style != "text":
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 60))
+            p.drawRoundedRect(r.translated(0, 2), 11, 11)
+        p.setPen(border)
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 11, 11)
+        if hover:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 16))
+            p.drawRoundedRect(r, 11, 11)
+        if self.hasFocus():
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor("#0B1F16"), 2))
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10, 10)
+            p.setPen(QPen(QColor("#E3B341"), 2.4))
+            p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), 12, 12)
+        x = r.left() + 14
+        if self.key:
+            cap = QRectF(x, r.center().y() - 10, 20, 20)
+            dark = style in ("accept", "raise")
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(18, 61, 39, 230) if dark else QColor(246, 238, 220, 40))
+            p.drawRoundedRect(cap, 5, 5)
+            p.setPen(QColor("#F3EBD8"))
+            p.setFont(ui_font(11.5, QFont.Weight.Bold))
+            p.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
+            x += 28
+        p.setPen(text)
+        p.setFont(self._font)
+        p.drawText(
+            QRectF(x, r.top(), r.right() - x - 10, r.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            self.label,
+        )
+
+
+class CallBar(GlassFrame):
+    """The floating bar under the table."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(radius=24, parent=parent)
+        self.compact = False
+        self.variant = "argentino"
+        self.buttons: list[CallButton] = []
+        self.title = QLabel(self)
+        self.subtitle = QLabel(self)
+        for label, px, colour, weight in (
+            (self.title, 17, TEXT, QFont.Weight.Bold),
+            (self.subtitle, 13, TEXT2, QFont.Weight.Normal),
+        ):
+            label.setFont(ui_font(px, weight))
+            label.setStyleSheet(f"color: {colour}; background: transparent;")
+        prompt = QVBoxLayout()
+        prompt.setSpacing(0)
+        prompt.addStretch()
+        prompt.addWidget(self.title)
+        prompt.addWidget(self.subtitle)
+        prompt.addStretch()
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(30, 6, 16, 6)
+        self.row.setSpacing(10)
+        self.row.addLayout(prompt)
+        self.row.addStretch(1)
+        self._shortcuts: list[QShortcut] = []
+        self.status_label = QLabel(self)  # for screen readers: the prompt in words
+        self.status_label.setVisible(False)
+
+    def set_compact(self, compact: bool) -> None:
+        self.compact = compact
+
+    def set_prompt(self, title: str, subtitle: str = "") -> None:
+        self.title.setText(title)
+        self.subtitle.setText(subtitle)
+        self.subtitle.setVisible(bool(subtitle))
+        self.status_label.setText(f"{title}. {subtitle}")
+
+    def set_actions(
+        self, variant: str, actions: tuple[Action, ...], pending: bool, onze: bool = False
+    ) -> None:
+        """Show exactly ``actions`` (the non-card ones), grouped and styled."""
+        self.variant = variant
+        for b in self.buttons:
+            self.row.removeWidget(b)
+            b.deleteLater()
+        for sc in self._shortcuts:
+            sc.setEnabled(False)
+            sc.deleteLater()
+        self.buttons, self._shortcuts = [], []
+        calls = [a for a in actions if a.card is None]
+        calls.sort(key=lambda a: group_of(a.kind, pending))
+        last_group = None
+        for action in calls:
+            word = action.kind
+            group = group_of(word, pending)
+            if onze:
+                label = S.onze_label(word)
+            else:
+                label = S.call_label(variant, word, own_turn=not pending)
+            key = S.shortcut(word)
+            style = style_of(word) if not onze else ("accept" if word == "quiero" else "ghost")
+            button = CallButton(action, label, key, style, self.compact, self)
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            if last_group is not None and group != last_group:
+                self.row.addSpacing(6)
+            last_group = group
+            self.row.addWidget(button)
+            self.buttons.append(button)
+            if key:
+                sc = QShortcut(QKeySequence(key), self.window())
+                sc.setContext(Qt.ShortcutContext.WindowShortcut)
+                sc.activated.connect(lambda a=action: self.action_chosen.emit(a))
+                self._shortcuts.append(sc)
+        self.adjustSize()
+
+    def shown_actions(self) -> list[Action]:
+        return [b.action for b in self.buttons]
+
+    def button_for(self, word: str) -> CallButton | None:
+        return next((b for b in self.buttons if b.action.kind == word), None)
+
+    def preferred_width(self) -> int:
+        return self.sizeHint().width()

@@ -1,0 +1,421 @@
+"""``TableWidget``: the felt (a QGraphicsView), the call bar, the side panel and overlays.
+
+It wires the model to the scene through the director, turns clicks and keys into the
+human's intent (``GameModel.submit``) and keeps the call bar and the playable cards in
+step with the engine's legal actions. The app shell embeds it in the main window.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
+
+from ...engine import Action, team_of
+from ...engine.actions import play
+from ...engine.events import EnvidoSettled, Event, HandStarted, MatchOver, PointsScored, TrickDone
+from .. import strings as S
+from ..director import Director
+from ..models.game_model import GameModel
+from ..table.art import CardArt
+from ..table.layout import Layout
+from ..table.motion import Motion
+from ..table.scene import TableScene
+from .call_bar import CallBar
+from .overlays import SummaryPanel
+from .side_panel import SidePanel
+
+
+class TableView(QGraphicsView):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        #: When a list, the duration (ms) of every paint is appended (the frame benchmark).
+        self.frame_times: list[float] | None = None
+
+    def paintEvent(self, event: object) -> None:
+        if self.frame_times is None:
+            super().paintEvent(event)  # type: ignore[arg-type]
+            return
+        start = time.perf_counter()
+        super().paintEvent(event)  # type: ignore[arg-type]
+        self.frame_times.append((time.perf_counter() - start) * 1000)
+
+
+class TableWidget(QWidget):
+    """The whole playing surface for one ``GameModel``."""
+
+    #: The human asked for the rules (F1) or the menu (Esc); the shell answers.
+    rules_requested = Signal()
+    menu_requested = Signal()
+
+    def __init__(
+        self,
+        model: GameModel,
+        deck_style: str = "classic",
+        four_colour: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.deck_style = deck_style
+        self.four_colour = four_colour
+        self.motion = Motion(model.speed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(800, 600)
+        self.setWindowTitle(self.tr("Truco"))
+        self.scene = TableScene(self.motion, CardArt("argentino", deck_style, four_colour), self)
+        self.view = TableView(self.scene, self)
+        self.panel = SidePanel(self)
+        self.call_bar = CallBar(self)
+        self.summary = SummaryPanel(self)
+        self.director = Director(model, self.scene, self.motion, self)
+        #: ms before the next hand deals itself after the summary; None: wait for the button.
+        self.auto_next_ms: int | None = -1
+        self._focus: int | None = None
+        self._hand_events: list[Event] = []
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._next_hand)
+        self.call_bar.action_chosen.connect(self._submit)
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.scene.card_menu.connect(self._on_card_menu)
+        self.summary.next_clicked.connect(self._summary_button)
+        self.director.human_turn.connect(self._on_human_turn)
+        self.director.bot_thinking.connect(self._on_bot_thinking)
+        self.director.busy_changed.connect(self._on_busy)
+        self.director.event_played.connect(self._on_event_played)
+        self.director.hand_done.connect(self._on_hand_done)
+        self.director.advice.connect(self._on_advice)
+        model.match_reset.connect(self._on_match_reset, Qt.ConnectionType.DirectConnection)
+        model.refused.connect(self._on_refused)
+        model.speed_changed.connect(self._on_speed)
+        self.panel.set_speed_text(model.speed)
+        self.resize(1280, 800)
+        if model.match is not None:
+            self._on_match_reset()
+            self.director.reset()
+
+    # ---------------------------------------------------------------- public
+    def set_deck(self, style: str, four_colour: bool) -> None:
+        self.deck_style, self.four_colour = style, four_colour
+        variant = self.model.rules.variant_name if self.model.rules else "argentino"
+        self.scene.set_art(CardArt(variant, style, four_colour))
+
+    def input_enabled(self) -> bool:
+        return not self.director.busy and self.model.human_in_charge()
+
+    def shutdown(self) -> None:
+        self._auto_timer.stop()
+        self.director.shutdown()
+
+    # ---------------------------------------------------------------- model changes
+    def _on_match_reset(self) -> None:
+        rules = self.model.rules
+        if rules is None:
+            return
+        self.summary.hide()
+        self._auto_timer.stop()
+        if self.scene.art.variant != rules.variant_name:
+            self.scene.art = CardArt(rules.variant_name, self.deck_style, self.four_colour)
+        self.scene.players = rules.players
+        self.scene.variant = rules.variant_name
+        self._relayout()
+        self.panel.configure(
+            rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three
+        )
+        match = self.model.match
+        assert match is not None
+        self.panel.scoreboard.set_score(match.score, match.series)
+        self.panel.new_hand(match.hand_number + 1, match.hand.stake)
+
+    def _on_speed(self, speed: str) -> None:
+        self.motion.set_speed(speed)
+        self.panel.set_speed_text(speed)
+
+    def _on_refused(self, code: str, message: str) -> None:
+        self.call_bar.set_prompt(self.call_bar.title.text(), S.refusal_text(code, message))
+
+    # ---------------------------------------------------------------- director
+    def _on_busy(self, busy: bool) -> None:
+        if busy:
+            self.call_bar.set_actions(self.scene.variant, (), False)
+            self.call_bar.set_glow(False)
+            self.scene.set_playable(set())
+            self._place_bar()
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        view = self.model.view()
+        playing = view is not None and not (
+            view.truco_pending or view.envido_pending or view.flor_pending
+        )
+        self.scene.set_turn(seat, playing and view is not None and view.phase == "play")
+        self.call_bar.set_actions(self.scene.variant, (), False)
+        self.call_bar.set_glow(False)
+        self.call_bar.set_prompt(
+            S.tr("{name} is thinking…").format(name=self.scene.names[seat]), ""
+        )
+        self._place_bar()
+
+    def _on_human_turn(self) -> None:
+        view = self.model.view()
+        if view is None:
+            return
+        legal = self.model.human_legal()
+        pending = bool(view.truco_pending or view.envido_pending or view.flor_pending)
+        onze = view.phase == "onze"
+        names = self.scene.names
+        if onze:
+            title, sub = (
+                S.tr("Mão de onze: play for 3 or run?"),
+                S.tr("You see your partner's cards"),
+            )
+        elif view.phase == "set_choice":
+            title, sub = (
+                S.tr("Choose your set"),
+                S.tr("Sets seen: {n} of 4").format(n=view.sets_seen),
+            )
+        elif view.truco_pending is not None:
+            caller, word = view.truco_pending
+            title = S.tr("{name} calls {word}").format(
+                name=names[caller], word=S.call_label(view.variant, word)
+            )
+            sub = S.tr("Answer for your team")
+        elif view.envido_pending and view.envido_chain:
+            last = view.history[-1][0] if view.history else 0
+            title = S.tr("{name} calls {word}").format(
+                name=names[last], word=S.call_label(view.variant, view.envido_chain[-1])
+            )
+            sub = S.tr("Answer for your team")
+        elif view.flor_pending is not None:
+            word, caller = view.flor_pending
+            title = S.tr("{name} calls {word}").format(
+                name=names[caller], word=S.call_label(view.variant, word)
+            )
+            sub = S.tr("Answer with your flor")
+        else:
+            title, sub = S.tr("Your turn"), S.tr("Play a card or make a call")
+        self.call_bar.set_actions(view.variant, legal, pending, onze=onze)
+        self.call_bar.set_prompt(title, sub)
+        self.call_bar.set_glow(True)
+        plays = [a for a in legal if a.kind == "play"]
+        if view.blind:
+            playable = set(range(len(plays)))
+        else:
+            playable = {i for i, c in enumerate(view.cards) if play(c) in legal}
+        self.scene.set_playable(playable)
+        self.scene.set_turn(0, bool(playable))
+        self.scene.set_calling(view.truco_pending[0] if view.truco_pending else None)
+        self._place_bar()
+
+    def _on_advice(self, seat: int, action: Action) -> None:
+        if not self.input_enabled():
+            return
+        label = S.call_label(self.scene.variant, action.kind, own_turn=False)
+        self.call_bar.set_prompt(
+            self.call_bar.title.text(),
+            S.tr("{name} suggests: {call}").format(name=self.scene.names[seat], call=label),
+        )
+
+    def _on_event_played(self, event: Event) -> None:
+        if isinstance(event, HandStarted):
+            match = self.model.match
+            if match is not None:
+                self.panel.new_hand(match.hand_number + 1, match.hand.stake)
+            self._hand_events = []
+            self.summary.hide()
+        self._hand_events.append(event)
+        self.panel.on_event(event)
+
+    def _on_hand_done(self) -> None:
+        match = self.model.match
+        if match is None:
+            return
+        lines = []
+        for e in self._hand_events:
+            if isinstance(e, PointsScored):
+                who = S.tr("Us") if e.team == 0 else S.tr("Them")
+                lines.append(f"{S.reason_text(e.reason)} {e.points} → <b>{who}</b>")
+            elif isinstance(e, EnvidoSettled) and e.accepted and e.winner_seat is not None:
+                lines.append(
+                    S.tr("Envido: {name} with {n}").format(
+                        name=self.scene.names[e.winner_seat], n=e.value
+                    )
+                )
+            elif isinstance(e, TrickDone):
+                pass
+        score = self._hand_score()
+        totals = S.tr("Us {a} · Them {b}").format(a=score[0], b=score[1])
+        over = next((e for e in self._hand_events if isinstance(e, MatchOver)), None)
+        if match.series_over:
+            won = (over is not None and over.winner == 0) or (
+                over is None and match.hand.winner == 0
+            )
+            title = S.tr("You win the match!") if won else S.tr("They win the match")
+            series = S.tr("Matches won: {a} – {b}").format(a=match.series[0], b=match.series[1])
+            self.summary.show_summary(title, lines, f"{totals}<br>{series}", S.tr("Play again"))
+            self.panel.scoreboard.set_score(score, match.series)
+        else:
+            title = S.tr("Hand {n}").format(n=match.hand_number + 1)
+            self.summary.show_summary(title, lines, totals, S.tr("Next hand"))
+            self.panel.scoreboard.set_score(score, match.series)
+            delay = self.auto_next_ms
+            if delay is not None:
+                self._auto_timer.start(self.motion.ms("summary_auto") if delay < 0 else delay)
+        self._place_overlays()
+        self.call_bar.set_actions(self.scene.variant, (), False)
+        self.call_bar.set_prompt(
+            S.tr("Hand over"), S.tr("Space: next hand") if not match.series_over else ""
+        )
+        self._place_bar()
+
+    def _hand_score(self) -> tuple[int, int]:
+        for e in reversed(self._hand_events):
+            if isinstance(e, (PointsScored, MatchOver)):
+                return e.score
+        match = self.model.match
+        return match.score if match is not None else (0, 0)
+
+    def _summary_button(self) -> None:
+        match = self.model.match
+        if match is not None and match.series_over:
+            self.summary.hide()
+            self.model.play_again()
+        else:
+            self._next_hand()
+
+    def _next_hand(self) -> None:
+        self._auto_timer.stop()
+        self.summary.hide()
+        if not self.director.busy:
+            self.model.deal_next()
+
+    # ---------------------------------------------------------------- intent
+    def _submit(self, action: Action) -> None:
+        if not self.input_enabled():
+            return
+        self.model.submit(action)
+
+    def _play_action(self, index: int, covered: bool) -> Action | None:
+        view = self.model.view()
+        if view is None:
+            return None
+        if view.blind:
+            plays = [a for a in view.legal if a.kind == ("play_covered" if covered else "play")]
+            return plays[index] if 0 <= index < len(plays) else None
+        if not 0 <= index < len(view.cards):
+            return None
+        return play(view.cards[index], covered=covered)
+
+    def _on_card_clicked(self, index: int, covered: bool) -> None:
+        if not self.input_enabled():
+            return
+        action = self._play_action(index, covered)
+        if action is None:
+            return
+        self.scene.remember_index(index)
+        self.model.submit(action)
+
+    def _on_card_menu(self, index: int, pos: QPoint) -> None:
+        if not self.input_enabled():
+            return
+        legal = self.model.human_legal()
+        menu = QMenu(self)
+        face_up = self._play_action(index, False)
+        face_down = self._play_action(index, True)
+        a1 = menu.addAction(self.tr("Play"))
+        a1.setEnabled(face_up in legal)
+        a2 = menu.addAction(self.tr("Play face down"))
+        a2.setEnabled(face_down in legal)
+        chosen = menu.exec(pos)
+        if chosen is a1 and face_up is not None:
+            self._on_card_clicked(index, False)
+        elif chosen is a2 and face_down is not None:
+            self._on_card_clicked(index, True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        digits = {
+            Qt.Key.Key_1: 0,
+            Qt.Key.Key_2: 1,
+            Qt.Key.Key_3: 2,
+            Qt.Key.Key_Exclam: 0,
+            Qt.Key.Key_At: 1,
+            Qt.Key.Key_NumberSign: 2,
+        }
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier) or key in (
+            Qt.Key.Key_Exclam,
+            Qt.Key.Key_At,
+            Qt.Key.Key_NumberSign,
+        )
+        n = len(self.scene.held[0]) if self.scene.held else 0
+        if key in digits:
+            self._on_card_clicked(digits[key], shift)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and n:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self._focus = (0 if self._focus is None else (self._focus + step)) % n
+            self.scene.set_focus_index(self._focus)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focus is not None:
+            self._on_card_clicked(self._focus, False)
+            self._focus = None
+            self.scene.set_focus_index(None)
+        elif key == Qt.Key.Key_Space and self.summary.isVisible():
+            self._summary_button()
+        elif key == Qt.Key.Key_F1:
+            self.rules_requested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.menu_requested.emit()
+        else:
+            super().keyPressEvent(event)
+
+    # ---------------------------------------------------------------- geometry
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        w, h = self.width(), self.height()
+        self.view.setGeometry(0, 0, w, h)
+        self.scene.resize_to(w, h, self.devicePixelRatioF())
+        L = Layout(w, h, self.scene.players, self.scene.art.aspect)
+        p = L.panel
+        self.panel.setGeometry(int(p.x), int(p.y), int(p.w), int(p.h))
+        self.panel.set_compact(L.compact)
+        self.call_bar.set_compact(L.compact)
+        self.view.resetCachedContent()
+        self._place_bar()
+        self._place_overlays()
+
+    def _place_bar(self) -> None:
+        L = Layout(self.width(), self.height(), self.scene.players, self.scene.art.aspect)
+        b = L.bar
+        want = max(self.call_bar.sizeHint().width(), 420)
+        width = int(min(max(b.w, 560), max(want, 420)))
+        width = min(width, int(L.table.w - 2 * L.margin))
+        x = int(L.C[0] - width / 2)
+        self.call_bar.setGeometry(x, int(b.y), width, int(b.h))
+        self.call_bar.raise_()
+
+    def _place_overlays(self) -> None:
+        if not self.summary.isVisible():
+            return
+        L = Layout(self.width(), self.height(), self.scene.players, self.scene.art.aspect)
+        self.summary.adjustSize()
+        s = self.summary.sizeHint()
+        w = min(420, max(320, s.width()))
+        self.summary.setGeometry(int(L.C[0] - w / 2), int(L.C[1] - s.height() / 2), w, s.height())
+        self.summary.raise_()
+
+
+__all__ = ["TableWidget", "team_of"]
