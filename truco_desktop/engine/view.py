@@ -80,6 +80,9 @@ class SeatView:
     hand_over: bool
     game_over: bool
     winner: int | None
+    #: Cards the rules show everyone once the hand is over: the envido winner's and the
+    #: flor winner's three dealt cards (D-8: the winner shows his cards).
+    shown_cards: tuple[tuple[int, tuple[Card, ...]], ...] = ()
 
     @property
     def team(self) -> int:
@@ -124,6 +127,11 @@ def view_for(hand: Hand, seat: int) -> SeatView:
             if len(trick) == count_in_trick:
                 finished.append(tuple(trick))
                 trick = []
+    shown: list[tuple[int, tuple[Card, ...]]] = []
+    if hand.is_over:
+        for public in (hand.env_public, hand.flor_public):
+            if public is not None and all(public[0] != s for s, _c in shown):
+                shown.append((public[0], hand.dealt[public[0]]))
     d = hand.decision()
     to_act = None if d is None else d[0]
     legal = hand.legal_actions_for(seat) if d is not None else ()
@@ -175,6 +183,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         hand_over=hand.is_over,
         game_over=hand.game_over,
         winner=hand.winner,
+        shown_cards=tuple(shown),
     )
 
 
