@@ -53,6 +53,8 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     view = view_for(hand, seat)
     for partner, _cards in view.partner_cards:
         visible_partner.add(partner)
+    for shown_seat, _cards in view.shown_cards:  # public once the hand is over
+        visible_partner.add(shown_seat)
     slots: list[tuple[int, int]] = []
     pool: list[str] = []
     for other in range(hand.n):
