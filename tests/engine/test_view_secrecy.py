@@ -113,12 +113,9 @@ def test_a_seat_sees_no_hidden_card_in_its_view() -> None:
             # The deck list and the strength table name every card by design.
             text = repr(dataclasses.replace(view, deck_cards=(), strength={}))
             shown = {c for _p, cards in view.partner_cards for c in cards}
+            shown |= {c for _p, cards in view.shown_cards for c in cards}
             for other in range(hand.n):
-                if other == seat or (
-                    team_of(other) == team_of(seat)
-                    and hand.held[other]
-                    and set(hand.held[other]) <= shown
-                ):
+                if other == seat or set(hand.held[other]) <= shown:
                     continue
                 for card in hand.held[other]:
                     assert f"'{card}'" not in text, f"seat {seat} can see {card} of seat {other}"
