@@ -15,7 +15,7 @@ import random
 import pytest
 
 from truco_desktop.engine import IllegalAction, Match, Rules
-from truco_desktop.engine.hand import Hand, team_of
+from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.view import view_for
 
 CONFIGS = [
