@@ -74,6 +74,9 @@ class VariantStats:
     envidos_won: int = 0
     trucos_accepted: int = 0
     trucos_refused: int = 0
+    hands_played: int = 0
+    envidos_lost: int = 0
+    trucos_called: int = 0
 
     def __post_init__(self) -> None:
         for name in self.field_names():
@@ -94,6 +97,9 @@ class VariantStats:
         envidos_won: int = 0,
         trucos_accepted: int = 0,
         trucos_refused: int = 0,
+        hands_played: int = 0,
+        envidos_lost: int = 0,
+        trucos_called: int = 0,
     ) -> VariantStats:
         """The totals after one more finished match; ValueError for a negative count."""
         if not isinstance(won, bool):
@@ -117,21 +123,34 @@ class VariantStats:
             envidos_won=capped(self.envidos_won, envidos_won),
             trucos_accepted=capped(self.trucos_accepted, trucos_accepted),
             trucos_refused=capped(self.trucos_refused, trucos_refused),
+            hands_played=capped(self.hands_played, hands_played),
+            envidos_lost=capped(self.envidos_lost, envidos_lost),
+            trucos_called=capped(self.trucos_called, trucos_called),
         )
 
 
 @dataclass(frozen=True, slots=True)
 class DailyResult:
-    """How the daily deal of one day went in one variant; `score` is the player's."""
+    """How the daily deal of one day went in one variant; `score` is the player's.
+
+    `against` (the other team's score) and `hands` (hands played) feed the leaderboard
+    and the shareable result line; None in files written before they existed.
+    """
 
     won: bool
     score: int
+    against: int | None = None
+    hands: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.won, bool):
             raise ValueError("won must be true or false")
         if not (is_int(self.score) and -MAX_COUNT <= self.score <= MAX_COUNT):
             raise ValueError(f"score must be a whole number, not {self.score!r}")
+        for name in ("against", "hands"):
+            value = getattr(self, name)
+            if value is not None and not _is_count(value):
+                raise ValueError(f"{name} must be a whole number from 0 to {MAX_COUNT}")
 
 
 @dataclass(frozen=True)
@@ -155,7 +174,7 @@ class Statistics:
         return {
             "variants": {key: asdict(value) for key, value in self.variants.items()},
             "daily": {
-                day: {key: asdict(result) for key, result in results.items()}
+                day: {key: _daily_json(result) for key, result in results.items()}
                 for day, results in self.daily.items()
             },
         }
@@ -203,7 +222,12 @@ class Statistics:
                     _check_key("a daily key", key)
                     if not isinstance(raw, dict):
                         raise ValueError("not an object")
-                    results[key] = DailyResult(won=raw["won"], score=raw["score"])
+                    results[key] = DailyResult(
+                        won=raw["won"],
+                        score=raw["score"],
+                        against=raw.get("against"),
+                        hands=raw.get("hands"),
+                    )
                 except (ValueError, KeyError):
                     rejected.append(f"daily.{day}.{key}")
             if results:
@@ -275,6 +299,9 @@ class StatsStore:
         envidos_won: int = 0,
         trucos_accepted: int = 0,
         trucos_refused: int = 0,
+        hands_played: int = 0,
+        envidos_lost: int = 0,
+        trucos_called: int = 0,
     ) -> VariantStats:
         """Count one finished match of `variant` and save; return the variant's totals.
 
@@ -292,12 +319,33 @@ class StatsStore:
             envidos_won=envidos_won,
             trucos_accepted=trucos_accepted,
             trucos_refused=trucos_refused,
+            hands_played=hands_played,
+            envidos_lost=envidos_lost,
+            trucos_called=trucos_called,
         )
         self._statistics = replace(current, variants={**current.variants, variant: totals})
         self.save()
         return totals
 
-    def record_daily(self, date_iso: str, variant_key: str, won: bool, score: int) -> bool:
+    def reset(self) -> None:
+        """Start the per-variant totals again from zero and save.
+
+        The daily results stay: they are the leaderboard, and what makes only the first
+        attempt of a day count.
+        """
+        self._statistics = replace(self.statistics, variants={})
+        self.save()
+
+    def record_daily(
+        self,
+        date_iso: str,
+        variant_key: str,
+        won: bool,
+        score: int,
+        *,
+        against: int | None = None,
+        hands: int | None = None,
+    ) -> bool:
         """Record that day's deal and save; return False if it was already recorded.
 
         The first result of a day stands, so replaying the same deal cannot improve it.
@@ -305,7 +353,7 @@ class StatsStore:
         """
         _check_date(date_iso)
         _check_key("a daily key", variant_key)
-        result = DailyResult(won=won, score=score)
+        result = DailyResult(won=won, score=score, against=against, hands=hands)
         current = self.statistics
         if current.daily_result(date_iso, variant_key) is not None:
             return False
@@ -317,6 +365,11 @@ class StatsStore:
     def daily_result(self, date_iso: str, variant_key: str) -> DailyResult | None:
         """The recorded result of that day's deal, or None if it was not played."""
         return self.statistics.daily_result(date_iso, variant_key)
+
+
+def _daily_json(result: DailyResult) -> dict[str, object]:
+    """A daily result as stored: fields that are unknown (None) are left out."""
+    return {name: value for name, value in asdict(result).items() if value is not None}
 
 
 def _invalid_entries_notice(names: tuple[str, ...]) -> Notice:

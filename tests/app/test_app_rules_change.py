@@ -1,0 +1,53 @@
+"""Changing the rules during a match asks first, then starts a new game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from app_helpers import play
+
+
+def test_changing_variant_asks_then_starts_a_new_game(make_window: Any, answers: Any) -> None:
+    window = make_window()
+    window.start_or_resume()
+    play(window.model, 3, random.Random(1))
+    seed = window.model.match.seed
+    assert window.session.in_progress()
+
+    answers.will("no")
+    window.menus.variant_actions["mineiro"].trigger()
+    assert len(answers.asked) == 1
+    assert window.prefs.variant == "argentino"
+    assert window.menus.variant_actions["argentino"].isChecked(), "the menu shows the rules kept"
+    assert window.model.match.seed == seed, "declining keeps the match"
+
+    answers.will("yes")
+    window.menus.variant_actions["mineiro"].trigger()
+    assert len(answers.asked) == 2
+    assert window.prefs.variant == "mineiro"
+    match = window.model.match
+    assert match.rules.variant_name == "mineiro"
+    assert match.seed != seed and not match.hand.history, "a fresh match"
+    assert window.menus.rules_help_action.text().endswith("Mineiro")
+
+
+def test_flor_change_before_anything_is_played_does_not_ask(make_window: Any, answers: Any) -> None:
+    window = make_window()
+    window.start_or_resume()
+    window.menus.flor_actions["simple"].trigger()
+    assert answers.asked == []
+    assert window.model.match.rules.flor == "simple"
+
+
+def test_options_never_end_the_match(make_window: Any, answers: Any) -> None:
+    window = make_window()
+    window.start_or_resume()
+    play(window.model, 2, random.Random(2))
+    seed = window.model.match.seed
+    window.menus.speed_actions["instant"].trigger()
+    window.menus.opponents_actions["expert"].trigger()
+    assert answers.asked == []
+    assert window.model.match.seed == seed
+    assert window.model.speed == "instant"
+    assert "next game" in window.notice_text()

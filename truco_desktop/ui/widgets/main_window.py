@@ -1,0 +1,453 @@
+"""The main window: the table, the menus, and the app's promises around them.
+
+Menus follow desktop conventions (DESIGN.md section 14 for the keys): Game, Rules,
+Options, Language, Help. Every choice is saved to the preferences the moment it is made.
+A change of rules starts a new game, after asking when a match is under way, because a
+match cannot change its rules halfway. The `Session` keeps the match saved after every
+action and counts it when it ends; this window only asks, shows and forwards.
+
+Every visible string is set in `retranslate()`, which runs again on a LanguageChange
+event, so switching language redraws the menus at once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QWidget,
+)
+
+from truco_desktop.daily import DailyEntry, entries, streaks
+from truco_desktop.engine import BadRecord, Rules
+from truco_desktop.history import HandHistory, ImportResult
+from truco_desktop.i18n import apply_language
+from truco_desktop.paths import AppPaths
+from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
+from truco_desktop.storage.settings import WindowGeometry
+from truco_desktop.ui.session import Session, session_started
+from truco_desktop.ui.widgets.ask import confirm, inform
+from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central, Placeholder
+from truco_desktop.ui.widgets.chrome import style_sheet
+from truco_desktop.ui.widgets.menus import AppMenus
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 800)
+
+
+def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
+    """The engine's rules for the player's choices (only what the variant uses)."""
+    variant = prefs.variant
+    argentine = variant == "argentino"
+    return Rules(
+        variant_name=variant,
+        players=prefs.players,
+        flor=prefs.flor if argentine else "off",
+        falta=prefs.falta if argentine else "total",
+        target=prefs.target_argentino if argentine else 0,
+        deck_option=prefs.paulista_deck if variant == "paulista" else "dirty",
+        best_of_three=prefs.best_of_three and not daily,
+    )
+
+
+class MainWindow(QMainWindow):
+    """The app's one window."""
+
+    #: The player chose a language (a code, or "" for the system's).
+    language_chosen = Signal(str)
+
+    def __init__(
+        self,
+        paths: AppPaths,
+        *,
+        settings: SettingsStore | None = None,
+        prefs: Preferences | None = None,
+        model: Any = None,
+        table_factory: Callable[..., QWidget] | None = None,
+        today: Callable[[], _dt.date] = _dt.date.today,
+    ) -> None:
+        super().__init__()
+        self.paths = paths
+        self.settings = settings or SettingsStore(paths)
+        if prefs is None:
+            prefs, message = self.settings.load()
+            self._startup_notices = [message] if message else []
+        else:
+            self._startup_notices = []
+        self.prefs = prefs
+        self.today = today
+        self.stats = StatsStore(paths)
+        _stats, stats_message = self.stats.load()
+        if stats_message:
+            self._startup_notices.append(stats_message)
+        self.history = HandHistory(paths)
+        self.saves = SaveStore(paths)
+        if model is None:
+            from truco_desktop.ui.models.game_model import GameModel
+
+            model = GameModel(self)
+        self.model = model
+        self._apply_model_options()
+        self.session = Session(
+            model,
+            paths,
+            saves=self.saves,
+            stats=self.stats,
+            history=self.history,
+            today=today,
+            parent=self,
+        )
+        self.session.notice.connect(self.show_notice)
+        self.session.daily_finished.connect(self._daily_finished)
+        self.table = self._make_table(table_factory)
+        self.central = Central(self.table)
+        self.setCentralWidget(self.central)
+        self.menuBar().setStyleSheet(style_sheet())
+        self.menus = AppMenus(self)
+        self.retranslate()
+        self._sync_menus()
+        self._restore_geometry()
+        self.last_dialog: QWidget | None = None
+        for text in self._startup_notices:
+            self.show_notice(text)
+
+    # ------------------------------------------------------------------ building
+
+    def _make_table(self, factory: Callable[..., QWidget] | None) -> QWidget:
+        if factory is None:
+            try:
+                from truco_desktop.ui.widgets.table_widget import TableWidget
+            except ImportError as error:
+                _log.warning("the table is not available: %s", error)
+                return Placeholder()
+            factory = TableWidget
+        table = factory(self.model, self.prefs.deck_style, self.prefs.four_colour)
+        for name, slot in (
+            ("rules_requested", self.show_rules),
+            ("menu_requested", self.open_menu),
+        ):
+            signal = getattr(table, name, None)
+            if signal is not None:
+                signal.connect(slot)
+        return table
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Truco"))
+        self.menus.retranslate(self.current_variant())
+
+    def _retitle_rules_help(self) -> None:
+        self.menus.retitle_rules_help(self.current_variant())
+
+    def _sync_menus(self) -> None:
+        self.menus.sync(self.prefs, self.current_variant())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ state
+
+    def current_variant(self) -> str:
+        match = self.model.match
+        return match.rules.variant_name if match is not None else self.prefs.variant
+
+    def _save_prefs(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        try:
+            self.settings.save(prefs)
+        except OSError as error:
+            self.show_notice(
+                self.tr("Your settings could not be saved ({0}).").format(
+                    error.strerror or str(error)
+                )
+            )
+
+    def _apply_model_options(self) -> None:
+        with contextlib.suppress(ValueError):
+            self.model.set_animation_speed(self.prefs.animation_speed)
+        self.model.set_partner_asks_first(self.prefs.partner_asks_first)
+
+    # ------------------------------------------------------------------ choices
+
+    def change_rules(self, **changes: Any) -> bool:
+        """Apply rule choices; start a new game (after asking if a match is under way).
+
+        Returns True if the rules changed. Declining keeps the old rules and the match.
+        """
+        try:
+            new = self.prefs.with_changes(**changes)
+        except (ValueError, TypeError):
+            self._sync_menus()
+            return False
+        if new == self.prefs:
+            return False
+        if self.session.in_progress() and not confirm(
+            self,
+            self.tr("Change the rules?"),
+            self.tr("Changing the rules starts a new game. Leave the match in progress?"),
+            self.tr("New game"),
+            self.tr("Keep playing"),
+        ):
+            self._sync_menus()
+            return False
+        self._save_prefs(new)
+        self._sync_menus()
+        self._start_new()
+        return True
+
+    def change_option(self, **changes: Any) -> None:
+        """Options take effect at once and never end the match."""
+        try:
+            new = self.prefs.with_changes(**changes)
+        except (ValueError, TypeError):
+            self._sync_menus()
+            return
+        if new == self.prefs:
+            return
+        old = self.prefs
+        self._save_prefs(new)
+        self._sync_menus()
+        self._apply_model_options()
+        if (old.deck_style, old.four_colour) != (new.deck_style, new.four_colour):
+            set_deck = getattr(self.table, "set_deck", None)
+            if set_deck is not None:
+                set_deck(new.deck_style, new.four_colour)
+        levels_changed = (old.opponents_level, old.partner_level) != (
+            new.opponents_level,
+            new.partner_level,
+        )
+        if levels_changed and self.session.in_progress():
+            self.show_notice(self.tr("The new level applies from the next game."))
+
+    def set_language(self, code: str | None) -> None:
+        self._save_prefs(self.prefs.with_changes(language=code))
+        self._sync_menus()
+        app = QApplication.instance()
+        if app is not None:
+            apply_language(app, code)
+        self.retranslate()
+        self.language_chosen.emit(code or "")
+
+    # ------------------------------------------------------------------ games
+
+    def _start_new(self) -> None:
+        p = self.prefs
+        self.session.start_match(rules_from_prefs(p), p.opponents_level, p.partner_level)
+        self._retitle_rules_help()
+
+    def new_game(self) -> bool:
+        if self.session.in_progress() and not confirm(
+            self,
+            self.tr("New game?"),
+            self.tr("Leave the match in progress and start a new one?"),
+            self.tr("New game"),
+            self.tr("Keep playing"),
+        ):
+            return False
+        self._start_new()
+        return True
+
+    def daily_deal(self) -> bool:
+        if self.session.in_progress() and not confirm(
+            self,
+            self.tr("Play the daily deal?"),
+            self.tr("Leave the match in progress and play today's deal?"),
+            self.tr("Daily deal"),
+            self.tr("Keep playing"),
+        ):
+            return False
+        self.session.start_daily(rules_from_prefs(self.prefs, daily=True))
+        self._retitle_rules_help()
+        return True
+
+    def start_or_resume(self) -> bool:
+        """At start-up: offer the saved match back, else deal a new one. True if resumed."""
+        loaded = self.saves.load()
+        if loaded.message:
+            self.show_notice(loaded.message)
+        if loaded.status == "ok" and loaded.payload is not None:
+            if not session_started(loaded.payload):
+                # Nothing was played yet: the same deal comes back without a question.
+                if self.session.resume(loaded.payload):
+                    self._retitle_rules_help()
+                    return True
+            elif confirm(
+                self,
+                self.tr("Continue your match?"),
+                self.tr("You have a match in progress. Continue where you left off?"),
+                self.tr("Continue"),
+                self.tr("New game"),
+            ):
+                if self.session.resume(loaded.payload):
+                    self._retitle_rules_help()
+                    return True
+            else:
+                self.session.discard_saved()
+        self._start_new()
+        return False
+
+    def _daily_finished(self, entry: DailyEntry) -> None:
+        from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
+
+        current, best = streaks(entries(self.stats.statistics.daily), self.today())
+        dialog = DailyResultDialog(entry, current, best, self)
+        self._open(dialog)
+
+    # ------------------------------------------------------------------ windows
+
+    def _open(self, dialog: QWidget) -> QWidget:
+        self.last_dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()  # window-modal and non-blocking
+        return dialog
+
+    def open_menu(self) -> None:
+        self.menuBar().setActiveAction(self.menus.game_menu.menuAction())
+
+    def open_statistics(self) -> QWidget:
+        from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
+
+        return self._open(
+            StatisticsDialog(
+                self.stats,
+                self.today(),
+                parent=self,
+                history=self.history,
+                replay=self.replay_record,
+                export=self.export_history,
+                import_=self.import_history,
+                variant=self.current_variant(),
+            )
+        )
+
+    def replay_last_hand(self) -> QWidget | None:
+        record = self.history.latest(self.current_variant())
+        self._history_notices()
+        if record is None:
+            inform(
+                self,
+                self.tr("Replay last hand"),
+                self.tr("There is no finished hand to replay yet."),
+            )
+            return None
+        return self.replay_record(record)
+
+    def replay_record(self, record: dict[str, object]) -> QWidget | None:
+        from truco_desktop.ui.widgets.replay_dialog import ReplayDialog
+
+        try:
+            dialog = ReplayDialog(
+                record,
+                deck_style=self.prefs.deck_style,
+                four_colour=self.prefs.four_colour,
+                parent=self,
+            )
+        except BadRecord as error:
+            self.show_notice(self.tr("This hand cannot be replayed ({0}).").format(error))
+            return None
+        return self._open(dialog)
+
+    def export_history(self, variant: str, target: Path) -> int:
+        count = self.history.export(variant, target)
+        self.show_notice(self.tr("Exported %n hands to {0}.", None, count).format(str(target)))
+        return count
+
+    def import_history(self, source: Path) -> ImportResult:
+        result = self.history.import_file(source)
+        if result.ok:
+            self.show_notice(self.tr("Imported %n hands.", None, result.count))
+        else:
+            self.show_notice(self.tr("Nothing was imported: {0}").format(result.message))
+        return result
+
+    def _history_notices(self) -> None:
+        for notice in self.history.last_notices:
+            self.show_notice(notice.text)
+        self.history.last_notices.clear()
+
+    def show_rules(self) -> QWidget:
+        from truco_desktop.ui.widgets.help_dialog import HelpDialog
+
+        dialog = HelpDialog(
+            self.current_variant(),
+            deck_style=self.prefs.deck_style,
+            four_colour=self.prefs.four_colour,
+            parent=self,
+        )
+        return self._open(dialog)
+
+    def show_tips(self) -> QWidget:
+        dialog = self.show_rules()
+        dialog.show_page("tips")  # type: ignore[attr-defined]
+        return dialog
+
+    def show_about(self) -> QWidget:
+        from truco_desktop.ui.widgets.about_dialog import AboutDialog
+
+        return self._open(AboutDialog(self))
+
+    def show_notice(self, text: str) -> None:
+        _log.info("notice: %s", text)
+        self.central.notice.show_text(text)
+
+    def notice_text(self) -> str:
+        bar = self.central.notice
+        return "" if bar.isHidden() else bar.label.text()
+
+    # ------------------------------------------------------------------ geometry
+
+    def _restore_geometry(self) -> None:
+        # The table needs 800×600 of its own; the menu bar comes on top of that.
+        menu_height = self.menuBar().sizeHint().height()
+        self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1] + menu_height)
+        screen = QGuiApplication.primaryScreen()
+        available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+        saved = self.prefs.window
+        if saved is not None:
+            rect = QRect(saved.x, saved.y, saved.width, saved.height)
+            on_screen = any(
+                s.availableGeometry().intersects(rect) for s in QGuiApplication.screens()
+            )
+            if on_screen:
+                self.resize(max(saved.width, MINIMUM_SIZE[0]), max(saved.height, MINIMUM_SIZE[1]))
+                self.move(saved.x, saved.y)
+                return
+        width = min(DEFAULT_SIZE[0], max(MINIMUM_SIZE[0], available.width() - 40))
+        height = min(DEFAULT_SIZE[1], max(MINIMUM_SIZE[1], available.height() - 40))
+        self.resize(width, height)
+        self.move(
+            available.x() + (available.width() - width) // 2,
+            available.y() + (available.height() - height) // 2,
+        )
+
+    def remember_geometry(self) -> None:
+        maximized = self.isMaximized()
+        rect = self.normalGeometry() if maximized else self.geometry()
+        if rect.width() <= 0 or rect.height() <= 0:
+            rect = self.geometry()
+        try:
+            window = WindowGeometry(rect.x(), rect.y(), rect.width(), rect.height())
+        except ValueError:
+            return
+        prefs = self.prefs.with_changes(window=window, maximized=maximized)
+        if prefs != self.prefs:
+            self._save_prefs(prefs)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_geometry()
+        self.session.save_now()
+        shutdown = getattr(self.table, "shutdown", None)
+        if shutdown is not None:
+            shutdown()
+        super().closeEvent(event)

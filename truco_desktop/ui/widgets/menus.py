@@ -1,0 +1,276 @@
+"""The main window's menus: Game, Rules, Options, Language, Help.
+
+`AppMenus` builds the menu bar of a `MainWindow` and connects each entry to the window's
+method for it; `retranslate` sets every text (again after a language change) and `sync`
+checks the entries that match the preferences and hides those the variant does not use
+(flor, the falta rule and the 15-point match are Argentine; the deck choice is
+Paulista's; only Argentine Truco is played by six).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from truco_desktop.i18n import LANGUAGE_NAMES
+from truco_desktop.storage import Preferences
+from truco_desktop.ui import help_text
+from truco_desktop.ui.widgets.chrome import style_sheet
+
+LEVELS = ("easy", "normal", "hard", "expert")
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+def deck_styles() -> list[str]:
+    """The deck styles the installed art offers ("classic" at least)."""
+    try:
+        from truco_desktop.ui import deck_theme
+    except ImportError:
+        return ["classic"]
+    lister = getattr(deck_theme, "available_styles", None) or getattr(
+        deck_theme, "deck_styles", None
+    )
+    try:
+        styles = list(lister()) if callable(lister) else []
+    except Exception:  # art is optional: the classic deck always exists
+        styles = []
+    return styles or ["classic"]
+
+
+class AppMenus(QObject):
+    """The menu bar's entries; attributes name each menu and action for tests."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window: Any = window
+        self._build()
+
+    def _action(
+        self, menu: QMenu, slot: Callable[[], Any] | None = None, shortcut: Any = None
+    ) -> QAction:
+        action = QAction(self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if slot is not None:
+            action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _choices(
+        self, menu: QMenu, values: tuple[Any, ...], chosen: Callable[[Any], None]
+    ) -> dict[Any, QAction]:
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        actions: dict[Any, QAction] = {}
+        for value in values:
+            action = QAction(self.window)
+            action.setCheckable(True)
+            action.setData(value)
+            group.addAction(action)
+            menu.addAction(action)
+            action.triggered.connect(lambda _checked=False, v=value: chosen(v))
+            actions[value] = action
+        return actions
+
+    def _build(self) -> None:
+        window = self.window
+        bar = window.menuBar()
+        # Game
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(
+            self.game_menu, window.new_game, QKeySequence.StandardKey.New
+        )
+        self.daily_action = self._action(self.game_menu, window.daily_deal)
+        self.game_menu.addSeparator()
+        self.replay_action = self._action(self.game_menu, window.replay_last_hand)
+        self.stats_action = self._action(self.game_menu, window.open_statistics)
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, window.close, "Ctrl+Q")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        # Rules
+        self.rules_menu = bar.addMenu("")
+        self.variant_actions = self._choices(
+            self.rules_menu,
+            ("argentino", "mineiro", "paulista"),
+            lambda v: window.change_rules(variant=v),
+        )
+        self.rules_menu.addSeparator()
+        self.players_menu = self.rules_menu.addMenu("")
+        self.players_actions = self._choices(
+            self.players_menu, (2, 4, 6), lambda n: window.change_rules(players=n)
+        )
+        self.flor_menu = self.rules_menu.addMenu("")
+        self.flor_actions = self._choices(
+            self.flor_menu, ("off", "simple", "full"), lambda m: window.change_rules(flor=m)
+        )
+        self.target_menu = self.rules_menu.addMenu("")
+        self.target_actions = self._choices(
+            self.target_menu, (15, 30), lambda t: window.change_rules(target_argentino=t)
+        )
+        self.falta_menu = self.rules_menu.addMenu("")
+        self.falta_actions = self._choices(
+            self.falta_menu, ("total", "malas"), lambda f: window.change_rules(falta=f)
+        )
+        self.deck_menu = self.rules_menu.addMenu("")
+        self.deck_actions = self._choices(
+            self.deck_menu, ("dirty", "clean"), lambda d: window.change_rules(paulista_deck=d)
+        )
+        self.best_of_three_action = self._action(self.rules_menu)
+        self.best_of_three_action.setCheckable(True)
+        self.best_of_three_action.triggered.connect(
+            lambda checked: window.change_rules(best_of_three=bool(checked))
+        )
+        # Options
+        self.options_menu = bar.addMenu("")
+        self.opponents_menu = self.options_menu.addMenu("")
+        self.opponents_actions = self._choices(
+            self.opponents_menu, LEVELS, lambda v: window.change_option(opponents_level=v)
+        )
+        self.partner_menu = self.options_menu.addMenu("")
+        self.partner_actions = self._choices(
+            self.partner_menu, LEVELS, lambda v: window.change_option(partner_level=v)
+        )
+        self.speed_menu = self.options_menu.addMenu("")
+        self.speed_actions = self._choices(
+            self.speed_menu, SPEEDS, lambda v: window.change_option(animation_speed=v)
+        )
+        self.style_menu = self.options_menu.addMenu("")
+        self.style_actions = self._choices(
+            self.style_menu, tuple(deck_styles()), lambda v: window.change_option(deck_style=v)
+        )
+        self.options_menu.addSeparator()
+        self.four_colour_action = self._action(self.options_menu)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.triggered.connect(
+            lambda checked: window.change_option(four_colour=bool(checked))
+        )
+        self.partner_first_action = self._action(self.options_menu)
+        self.partner_first_action.setCheckable(True)
+        self.partner_first_action.triggered.connect(
+            lambda checked: window.change_option(partner_asks_first=bool(checked))
+        )
+        # Language: each language in its own name, so anyone can find theirs.
+        self.language_menu = bar.addMenu("")
+        self.language_actions = self._choices(
+            self.language_menu, ("", *LANGUAGE_NAMES), lambda c: window.set_language(c or None)
+        )
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_actions[code].setText(name)
+        # Help
+        self.help_menu = bar.addMenu("")
+        self.rules_help_action = self._action(self.help_menu, window.show_rules, "F1")
+        self.tips_action = self._action(self.help_menu, window.show_tips)
+        self.help_menu.addSeparator()
+        self.about_action = self._action(self.help_menu, window.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        for menu in (
+            self.game_menu,
+            self.rules_menu,
+            self.options_menu,
+            self.language_menu,
+            self.help_menu,
+        ):
+            menu.setStyleSheet(style_sheet())
+
+    def retranslate(self, variant: str) -> None:
+        """Set every menu text in the current language."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game"))
+        self.daily_action.setText(self.tr("&Daily deal"))
+        self.replay_action.setText(self.tr("&Replay last hand"))
+        self.stats_action.setText(self.tr("&Statistics"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_menu.setTitle(self.tr("&Rules"))
+        for variant, action in self.variant_actions.items():
+            action.setText(help_text.variant_title(variant))
+        self.players_menu.setTitle(self.tr("&Players"))
+        for count, action in self.players_actions.items():
+            action.setText(self.tr("%n players", None, count))
+        self.flor_menu.setTitle(self.tr("&Flor"))
+        self.flor_actions["off"].setText(self.tr("Off"))
+        self.flor_actions["simple"].setText(self.tr("Simple (3 points a flor)"))
+        self.flor_actions["full"].setText(self.tr("Full (with contraflor)"))
+        self.target_menu.setTitle(self.tr("&Match to"))
+        for target, action in self.target_actions.items():
+            action.setText(self.tr("%n points", None, target))
+        self.falta_menu.setTitle(self.tr("F&alta envido"))
+        self.falta_actions["total"].setText(self.tr("Worth what the leader needs to win"))
+        self.falta_actions["malas"].setText(
+            self.tr("Wins the match while the leader is in the malas")
+        )
+        self.deck_menu.setTitle(self.tr("&Deck"))
+        self.deck_actions["dirty"].setText(self.tr("Dirty deck (40 cards)"))
+        self.deck_actions["clean"].setText(self.tr("Clean deck (24 cards)"))
+        self.best_of_three_action.setText(self.tr("&Best of three"))
+        self.options_menu.setTitle(self.tr("&Options"))
+        self.opponents_menu.setTitle(self.tr("&Opponents"))
+        self.partner_menu.setTitle(self.tr("&Partner"))
+        level_names = {
+            "easy": self.tr("Easy"),
+            "normal": self.tr("Normal"),
+            "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
+        }
+        for actions in (self.opponents_actions, self.partner_actions):
+            for level, action in actions.items():
+                action.setText(level_names[level])
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        speed_names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.style_menu.setTitle(self.tr("Deck st&yle"))
+        for style, action in self.style_actions.items():
+            action.setText(
+                self.tr("Classic") if style == "classic" else style.replace("-", " ").title()
+            )
+        self.four_colour_action.setText(self.tr("&Four-colour French deck"))
+        self.partner_first_action.setText(self.tr("P&artner asks me first"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("System language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.tips_action.setText(self.tr("&Tips"))
+        self.about_action.setText(self.tr("&About Truco"))
+        self.retitle_rules_help(variant)
+
+    def retitle_rules_help(self, variant: str) -> None:
+        self.rules_help_action.setText(
+            self.tr("&Rules of {0}").format(help_text.variant_title(variant))
+        )
+
+    def sync(self, p: Preferences, variant: str) -> None:
+        """Check the menu entries that match the preferences; hide what does not apply."""
+        argentine = p.variant == "argentino"
+        self.variant_actions[p.variant].setChecked(True)
+        self.players_actions[p.players].setChecked(True)
+        self.players_actions[6].setVisible(argentine)
+        self.flor_actions[p.flor].setChecked(True)
+        self.flor_menu.menuAction().setVisible(argentine)
+        self.target_actions[p.target_argentino].setChecked(True)
+        self.target_menu.menuAction().setVisible(argentine)
+        self.falta_actions[p.falta].setChecked(True)
+        self.falta_menu.menuAction().setVisible(argentine)
+        self.deck_actions[p.paulista_deck].setChecked(True)
+        self.deck_menu.menuAction().setVisible(p.variant == "paulista")
+        self.best_of_three_action.setChecked(p.best_of_three)
+        self.opponents_actions[p.opponents_level].setChecked(True)
+        self.partner_actions[p.partner_level].setChecked(True)
+        self.partner_menu.menuAction().setVisible(p.players > 2)
+        self.speed_actions[p.animation_speed].setChecked(True)
+        if p.deck_style in self.style_actions:
+            self.style_actions[p.deck_style].setChecked(True)
+        self.four_colour_action.setChecked(p.four_colour)
+        self.four_colour_action.setVisible(p.variant != "argentino")
+        self.partner_first_action.setChecked(p.partner_asks_first)
+        self.partner_first_action.setVisible(p.players > 2)
+        self.language_actions[p.language or ""].setChecked(True)
+        self.retitle_rules_help(variant)

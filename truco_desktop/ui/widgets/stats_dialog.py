@@ -1,0 +1,413 @@
+"""The Statistics window: totals per variant and the daily deal's leaderboard.
+
+Reads the statistics store; "Reset statistics" empties the per-variant totals after a
+confirmation (the daily results stay: they are what makes one attempt a day count).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from truco_desktop.daily import DailyEntry, entries, streaks
+from truco_desktop.engine.variants import VARIANTS
+from truco_desktop.history import HandHistory
+from truco_desktop.storage import StatsStore
+from truco_desktop.ui.help_text import variant_name
+from truco_desktop.ui.widgets.ask import confirm
+from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
+
+translate = QCoreApplication.translate
+
+
+def result_line(entry: DailyEntry) -> str:
+    """The shareable line, e.g. `Truco daily 2026-11-29 · Argentino · won 30-17 in 14 hands`."""
+    variant = variant_name(entry.variant) if entry.variant in VARIANTS else entry.variant
+    outcome = translate("DailyResult", "won") if entry.won else translate("DailyResult", "lost")
+    score = f"{entry.score}-{entry.against}" if entry.against is not None else str(entry.score)
+    line = translate("DailyResult", "Truco daily {date} · {variant} · {outcome} {score}").format(
+        date=entry.date, variant=variant, outcome=outcome, score=score
+    )
+    if entry.hands:
+        line += " " + translate("DailyResult", "in %n hands", None, entry.hands)
+    return line
+
+
+def _metrics() -> list[tuple[str, Callable[[object], object]]]:
+    def field(name: str) -> Callable[[object], object]:
+        return lambda stats: getattr(stats, name, None)
+
+    return [
+        (translate("Statistics", "Matches played"), field("matches_played")),
+        (translate("Statistics", "Matches won"), field("matches_won")),
+        (translate("Statistics", "Hands played"), field("hands_played")),
+        (translate("Statistics", "Hands won"), field("hands_won")),
+        (translate("Statistics", "Envidos won"), field("envidos_won")),
+        (translate("Statistics", "Envidos lost"), field("envidos_lost")),
+        (translate("Statistics", "Trucos called"), field("trucos_called")),
+        (translate("Statistics", "Trucos accepted"), field("trucos_accepted")),
+        (translate("Statistics", "Trucos refused"), field("trucos_refused")),
+        (translate("Statistics", "Current winning streak"), field("current_streak")),
+        (translate("Statistics", "Best winning streak"), field("best_streak")),
+    ]
+
+
+#: Rows of `_metrics()` that only the Argentine game can fill.
+ENVIDO_ROWS = frozenset({4, 5})
+
+
+def _table(columns: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.setShowGrid(False)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setDefaultSectionSize(34)
+    return table
+
+
+def _item(value: object, align_right: bool = True) -> QTableWidgetItem:
+    """A cell; numbers are centred under their column heads, words start at the left."""
+    item = QTableWidgetItem("–" if value is None else str(value))
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
+
+
+class DailyResultDialog(QDialog):
+    """Shown when a scored daily deal ends: the shareable line and "Copy result"."""
+
+    def __init__(
+        self, entry: DailyEntry, current: int, best: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        apply_chrome(self)
+        self.entry = entry
+        self.line = result_line(entry)
+        self.setWindowTitle(self.tr("Daily deal"))
+        self.setFixedWidth(560)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(10)
+        title = QLabel(self.tr("You won today's deal!") if entry.won else self.tr("Today's deal"))
+        title.setProperty("role", "title")
+        layout.addWidget(title)
+        plate = QFrame()
+        plate.setObjectName("Plate")
+        plate_layout = QVBoxLayout(plate)
+        plate_layout.setContentsMargins(16, 12, 16, 12)
+        line = QLabel(self.line)
+        line.setWordWrap(True)
+        line.setProperty("role", "gold")
+        line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plate_layout.addWidget(line)
+        layout.addWidget(plate)
+        streak = QLabel(
+            self.tr("Winning streak: %n days", None, current)
+            + " · "
+            + self.tr("best: %n", None, best)
+        )
+        streak.setProperty("role", "secondary")
+        layout.addWidget(streak)
+        hint = QLabel(self.tr("Share the line with friends: they get the same cards today."))
+        hint.setWordWrap(True)
+        hint.setProperty("role", "secondary")
+        layout.addWidget(hint)
+        buttons = QHBoxLayout()
+        self.copy_button = QPushButton(self.tr("Copy result"))
+        self.copy_button.setProperty("role", "gold")
+        self.copy_button.clicked.connect(self.copy_result)
+        close = QPushButton(self.tr("Close"))
+        close.setProperty("role", "accept")
+        close.clicked.connect(self.accept)
+        buttons.addWidget(self.copy_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        fit_height(self)
+        super().showEvent(event)
+
+    def copy_result(self) -> str:
+        QGuiApplication.clipboard().setText(self.line)
+        self.copy_button.setText(self.tr("Copied"))
+        return self.line
+
+
+class StatisticsDialog(QDialog):
+    """Totals, the daily leaderboard and the hand history; emits `reset_done`."""
+
+    reset_done = Signal()
+
+    def __init__(
+        self,
+        store: StatsStore,
+        today: _dt.date | None = None,
+        parent: QWidget | None = None,
+        *,
+        history: HandHistory | None = None,
+        replay: Callable[[dict[str, object]], object] | None = None,
+        export: Callable[[str, Path], object] | None = None,
+        import_: Callable[[Path], object] | None = None,
+        variant: str = "argentino",
+    ) -> None:
+        super().__init__(parent)
+        apply_chrome(self)
+        self.store = store
+        self.history = history
+        self.replay = replay
+        self.export = export
+        self.import_ = import_
+        self.today = today or _dt.date.today()
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(720, 620)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(12)
+        title = QLabel(self.tr("Statistics"))
+        title.setProperty("role", "title")
+        layout.addWidget(title)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
+
+        self.totals = _table(["", *(variant_name(v) for v in VARIANTS)])
+        self.totals.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.tabs.addTab(self.totals, self.tr("Matches"))
+
+        daily_page = QWidget()
+        daily_layout = QVBoxLayout(daily_page)
+        daily_layout.setContentsMargins(0, 12, 0, 0)
+        plate = QFrame()
+        plate.setObjectName("Plate")
+        plate_layout = QHBoxLayout(plate)
+        plate_layout.setContentsMargins(18, 10, 18, 10)
+        self.current_streak = QLabel()
+        self.best_streak = QLabel()
+        self.days_played = QLabel()
+        for label_text, value in (
+            (self.tr("Current streak"), self.current_streak),
+            (self.tr("Best streak"), self.best_streak),
+            (self.tr("Days played"), self.days_played),
+        ):
+            box = QVBoxLayout()
+            value.setProperty("role", "big")
+            caption = QLabel(label_text)
+            caption.setProperty("role", "secondary")
+            box.addWidget(value)
+            box.addWidget(caption)
+            plate_layout.addLayout(box)
+            plate_layout.addStretch(1)
+        daily_layout.addWidget(plate)
+        self.leaderboard = _table(
+            [
+                self.tr("Date"),
+                self.tr("Variant"),
+                self.tr("Result"),
+                self.tr("Score"),
+                self.tr("Hands"),
+            ]
+        )
+        daily_layout.addWidget(self.leaderboard, 1)
+        copy_row = QHBoxLayout()
+        self.copied = QLabel()
+        self.copied.setProperty("role", "secondary")
+        self.copy_button = QPushButton(self.tr("Copy result"))
+        self.copy_button.setProperty("role", "gold")
+        self.copy_button.clicked.connect(self.copy_result)
+        copy_row.addWidget(self.copied, 1)
+        copy_row.addWidget(self.copy_button)
+        daily_layout.addLayout(copy_row)
+        self.tabs.addTab(daily_page, self.tr("Daily deal"))
+
+        if history is not None:
+            self._build_history_tab(variant)
+
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton(self.tr("Reset statistics…"))
+        self.reset_button.clicked.connect(self.ask_reset)
+        close = QPushButton(self.tr("Close"))
+        close.setProperty("role", "accept")
+        close.clicked.connect(self.accept)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.refresh()
+
+    def _build_history_tab(self, variant: str) -> None:
+        page = QWidget()
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 12, 0, 0)
+        row = QHBoxLayout()
+        self.history_variant = QComboBox()
+        for name in VARIANTS:
+            self.history_variant.addItem(variant_name(name), name)
+        self.history_variant.setCurrentIndex(list(VARIANTS).index(variant))
+        self.history_variant.currentIndexChanged.connect(self.refresh_history)
+        row.addWidget(self.history_variant)
+        row.addStretch(1)
+        page_layout.addLayout(row)
+        self.hands = _table([self.tr("Hand"), self.tr("Score before"), self.tr("Actions")])
+        self.hands.doubleClicked.connect(self.replay_selected)
+        page_layout.addWidget(self.hands, 1)
+        buttons = QHBoxLayout()
+        self.replay_button = QPushButton(self.tr("Replay"))
+        self.replay_button.setProperty("role", "gold")
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.clicked.connect(self.ask_export)
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.clicked.connect(self.ask_import)
+        buttons.addWidget(self.replay_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.import_button)
+        page_layout.addLayout(buttons)
+        self.tabs.addTab(page, self.tr("Hand history"))
+        self.refresh_history()
+
+    def history_variant_name(self) -> str:
+        return str(self.history_variant.currentData())
+
+    def refresh_history(self) -> None:
+        if self.history is None:
+            return
+        self.kept = list(reversed(self.history.records(self.history_variant_name())))
+        self.hands.setRowCount(len(self.kept))
+        for row, record in enumerate(self.kept):
+            score = record.get("score")
+            shown = f"{score[0]}-{score[1]}" if isinstance(score, list) else "?"
+            actions = record.get("actions")
+            count = len(actions) if isinstance(actions, list) else 0
+            self.hands.setItem(row, 0, _item(len(self.kept) - row))
+            self.hands.setItem(row, 1, _item(shown))
+            self.hands.setItem(row, 2, _item(count))
+        if self.kept:
+            self.hands.selectRow(0)
+        self.replay_button.setEnabled(bool(self.kept) and self.replay is not None)
+        self.export_button.setEnabled(bool(self.kept) and self.export is not None)
+
+    def replay_selected(self) -> None:
+        row = self.hands.currentRow()
+        if self.replay is not None and 0 <= row < len(self.kept):
+            self.replay(self.kept[row])
+
+    def ask_export(self) -> None:
+        if self.export is None:
+            return
+        variant = self.history_variant_name()
+        name, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export hands"),
+            f"truco-{variant}-hands.jsonl",
+            self.tr("Hand records (*.jsonl)"),
+        )
+        if name:
+            self.export(variant, Path(name))
+
+    def ask_import(self) -> None:
+        if self.import_ is None:
+            return
+        name, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import hands"), "", self.tr("Hand records (*.jsonl)")
+        )
+        if name:
+            self.import_(Path(name))
+            self.refresh_history()
+
+    # ------------------------------------------------------------------ content
+
+    def refresh(self) -> None:
+        statistics = self.store.statistics
+        metrics = _metrics()
+        self.totals.setRowCount(len(metrics))
+        for row, (label, read) in enumerate(metrics):
+            self.totals.setItem(row, 0, _item(label, align_right=False))
+            for column, variant in enumerate(VARIANTS, 1):
+                value = read(statistics.for_variant(variant))
+                if row in ENVIDO_ROWS and not VARIANTS[variant].has_envido:
+                    value = None  # no envido in the Brazilian games
+                self.totals.setItem(row, column, _item(value))
+        self.rows = entries(statistics.daily)
+        current, best = streaks(self.rows, self.today)
+        self.current_streak.setText(str(current))
+        self.best_streak.setText(str(best))
+        self.days_played.setText(str(len({r.date for r in self.rows})))
+        self.leaderboard.setRowCount(len(self.rows))
+        for row, entry in enumerate(self.rows):
+            against = "" if entry.against is None else f"-{entry.against}"
+            cells = (
+                _item(entry.date, align_right=False),
+                _item(
+                    variant_name(entry.variant) if entry.variant in VARIANTS else entry.key,
+                    align_right=False,
+                ),
+                _item(self.tr("Won") if entry.won else self.tr("Lost"), align_right=False),
+                _item(f"{entry.score}{against}"),
+                _item(entry.hands),
+            )
+            for column, cell in enumerate(cells):
+                self.leaderboard.setItem(row, column, cell)
+        if self.rows:
+            self.leaderboard.selectRow(0)
+        self.copy_button.setEnabled(bool(self.rows))
+
+    def selected_entry(self) -> DailyEntry | None:
+        if not self.rows:
+            return None
+        row = self.leaderboard.currentRow()
+        return self.rows[row if 0 <= row < len(self.rows) else 0]
+
+    def copy_result(self) -> str | None:
+        entry = self.selected_entry()
+        if entry is None:
+            return None
+        line = result_line(entry)
+        QGuiApplication.clipboard().setText(line)
+        self.copied.setText(self.tr("Copied: {0}").format(line))
+        return line
+
+    def ask_reset(self) -> None:
+        if confirm(
+            self,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Your match statistics will start again from zero. Your daily deal results"
+                " are kept."
+            ),
+            self.tr("Reset"),
+            self.tr("Cancel"),
+        ):
+            self.store.reset()
+            self.refresh()
+            self.reset_done.emit()
