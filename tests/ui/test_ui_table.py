@@ -24,6 +24,8 @@ def visible_cards(view) -> set[str]:
         out.update(s)
     if view.vira:
         out.add(view.vira)
+    for _seat, cards in view.shown_cards:
+        out.update(cards)
     return out
 
 

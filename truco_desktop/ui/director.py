@@ -9,16 +9,21 @@ human's input is off while the director runs (``busy``).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
+from ..engine import team_of
 from ..engine.events import Called, Event, HandOver, HandStarted, SetChosen
 from .models.game_model import GameModel
 from .table.motion import Motion
 from .table.scene import TableScene
+
+TRUCO = frozenset(("truco", "retruco", "vale_cuatro", "seis", "nove", "doze"))
 
 
 class _Relay(QObject):
@@ -27,22 +32,24 @@ class _Relay(QObject):
     decided = Signal(int, object, int, bool, str)  # seat, action, revision, advice, why
 
 
-class _BotJob(QRunnable):
-    def __init__(
-        self, relay: _Relay, bot: Any, view: Any, rng: random.Random, revision: int, advice: bool
-    ) -> None:
-        super().__init__()
-        self.relay, self.bot, self.view, self.rng = relay, bot, view, rng
-        self.revision, self.advice = revision, advice
-        self.setAutoDelete(True)
+def _bot_job(
+    relay: _Relay, bot: Any, view: Any, rng: random.Random, revision: int, advice: bool
+) -> Callable[[], None]:
+    """The work of one bot decision, for the thread pool.
 
-    def run(self) -> None:
+    A plain callable rather than a ``QRunnable`` subclass: a Python runnable's wrapper
+    (and the view it holds) outlived the job, which grew the memory hand after hand.
+    """
+
+    def run() -> None:
         try:
-            decision = self.bot.choose(self.view, self.rng)
+            decision = bot.choose(view, rng)
             action, why = decision.action, str(decision.why)
         except Exception as exc:  # a broken bot falls back to a random legal action
-            action, why = (self.rng.choice(self.view.legal) if self.view.legal else None), repr(exc)
-        self.relay.decided.emit(self.view.seat, action, self.revision, self.advice, why)
+            action, why = (rng.choice(view.legal) if view.legal else None), repr(exc)
+        relay.decided.emit(view.seat, action, revision, advice, why)
+
+    return run
 
 
 class Director(QObject):
@@ -60,6 +67,9 @@ class Director(QObject):
     busy_changed = Signal(bool)
     #: The partner's suggestion when the human answers for him: seat, action.
     advice = Signal(int, object)
+    #: "Partner asks first": the partner would call truco on his own turn; seat, action.
+    #: The human agrees (``answer_proposal(True)``) or not.
+    proposal = Signal(int, object)
 
     def __init__(
         self, model: GameModel, scene: TableScene, motion: Motion, parent: QObject | None = None
@@ -89,6 +99,7 @@ class Director(QObject):
 
     # ---------------------------------------------------------------- queue
     def reset(self) -> None:
+        self._proposal = None
         self.queue.clear()
         self._timer.stop()
         self._think_timer.stop()
@@ -96,16 +107,20 @@ class Director(QObject):
         self._pending_hand_done = False
         view = self.model.view()
         if view is not None:
-            self.scene.reset(view)
+            # The seats now; the cards when the queue next runs (after the first paint).
+            self.scene.prepare(view)
+            self._needs_reset = True
         self._set_busy(True)
-        self._timer.start(0)
+        if not self.paused:
+            self._timer.start(0)
 
     def enqueue(self, events: list[Event]) -> None:
+        self._proposal = None
         self.queue.extend(events)
         self._think_timer.stop()
         self.thinking = None
         self._set_busy(True)
-        if not self._timer.isActive():
+        if not self._timer.isActive() and not self.paused:
             self._timer.start(0)
 
     def _set_busy(self, busy: bool) -> None:
@@ -113,12 +128,20 @@ class Director(QObject):
             self.busy = busy
             self.busy_changed.emit(busy)
 
+    _needs_reset = False
+
     def _step(self) -> None:
         if self.paused:
             return
+        if self._needs_reset:
+            self._needs_reset = False
+            view = self.model.view()
+            if view is not None:
+                self.scene.reset(view)
         while self.queue:
             event = self.queue.popleft()
-            view = self.model.view() if isinstance(event, (HandStarted, SetChosen)) else None
+            wants_view = isinstance(event, (HandStarted, SetChosen, HandOver))
+            view = self.model.view() if wants_view else None
             ms = self.scene.play_event(event, view)
             self.event_played.emit(event)
             if isinstance(event, HandOver):
@@ -166,7 +189,7 @@ class Director(QObject):
         bot, view, rng, revision = self.model.bot_job(seat)
         if advice:
             rng = random.Random(revision)  # advice must not disturb the bot's own sequence
-        self.pool.start(_BotJob(self._relay, bot, view, rng, revision, advice))
+        self.pool.start(_bot_job(self._relay, bot, view, rng, revision, advice))
 
     def _on_decided(self, seat: int, action: object, revision: int, advice: bool, why: str) -> None:
         if revision != self.model.revision or action is None:
@@ -177,15 +200,73 @@ class Director(QObject):
         if seat != self.thinking:
             return
         self.thinking = None
+        if self._asks_first(seat, action):
+            self._proposal = (seat, action, revision)
+            self._set_busy(False)
+            self.proposal.emit(seat, action)
+            return
         if not self.model.apply_bot(seat, action, revision):  # type: ignore[arg-type]
             QTimer.singleShot(0, self._idle)
+
+    _proposal: tuple[int, Any, int] | None = None
+
+    def _asks_first(self, seat: int, action: Any) -> bool:
+        """Whether the partner's own-turn truco call waits for the human's word."""
+        model = self.model
+        match = model.match
+        if not model.partner_asks_first or match is None or seat == model.human_seat:
+            return False
+        if team_of(seat) != team_of(model.human_seat) or getattr(action, "kind", "") not in TRUCO:
+            return False
+        return match.hand.truco_pending is None
+
+    @property
+    def pending_proposal(self) -> tuple[int, Any] | None:
+        p = self._proposal
+        return None if p is None else (p[0], p[1])
+
+    def answer_proposal(self, agree: bool) -> None:
+        """The human's word on the partner's truco call: call it, or let him play on."""
+        proposal, self._proposal = self._proposal, None
+        if proposal is None:
+            return
+        seat, action, revision = proposal
+        if revision != self.model.revision:
+            return
+        if agree:
+            self.model.apply_bot(seat, action, revision)
+            return
+        # The partner chooses again without the truco family.
+        bot, view, rng, rev = self.model.bot_job(seat)
+        legal = tuple(a for a in view.legal if a.kind not in TRUCO)
+        if not legal:
+            self.model.apply_bot(seat, action, revision)
+            return
+        view = dataclasses.replace(view, legal=legal)
+        try:
+            choice = bot.choose(view, rng).action
+        except Exception:  # a broken bot: any other legal action
+            choice = legal[0]
+        if choice not in legal:
+            choice = next((a for a in legal if a.kind == "play"), legal[0])
+        self.thinking = seat
+        self._on_decided(seat, choice, rev, False, "")
 
     def wait_done(self, msecs: int = 5000) -> bool:
         """Wait for a running bot (tests and the benchmarks)."""
         return self.pool.waitForDone(msecs)
 
+    def resume(self) -> None:
+        """Start (again) playing the queue after ``paused``."""
+        if getattr(self, "_shut", False):
+            return
+        self.paused = False
+        if not self._timer.isActive():
+            self._timer.start(0)
+
     def shutdown(self) -> None:
         self.paused = True
+        self._shut = True
         self._timer.stop()
         self._think_timer.stop()
         self.pool.clear()

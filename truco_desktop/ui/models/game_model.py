@@ -211,7 +211,7 @@ class GameModel(QObject):
         assert self._match is not None
         if seat not in self._bots:
             self._bots[seat] = make_bot(self._level_for(seat), self._falta)
-            self._rngs[seat] = random.Random()
+            self._rngs.setdefault(seat, random.Random())
         return self._bots[seat], view_for(self._match.hand, seat), self._rngs[seat], self.revision
 
     def apply_bot(self, seat: int, action: Action, revision: int) -> bool:
@@ -246,11 +246,12 @@ class GameModel(QObject):
         return self._levels[1] if team_of(seat) == team_of(HUMAN_SEAT) else self._levels[0]
 
     def _make_bots(self, players: int, bot_seed: int | None) -> None:
+        # The bots themselves are made when first asked (``bot_job``): importing them
+        # waits until after the table's first paint.
         self._bots = {}
         self._rngs = {}
         base = random.Random(bot_seed) if bot_seed is not None else random.Random()
         for seat in range(1, players):
-            self._bots[seat] = make_bot(self._level_for(seat), self._falta)
             self._rngs[seat] = random.Random(base.getrandbits(64))
 
     def _set_match(self, match: Match) -> None:

@@ -59,12 +59,57 @@ class CardArt:
         self.four_colour = four_colour
         self.folder = deck_folder(variant, four_colour)
         self.aspect = SPANISH_ASPECT if self.folder == "spanish" else FRENCH_ASPECT
-        self._theme = _load_theme(self.folder, style)
+        # The deck SVG is parsed on the first card drawn, not at start-up.
+        self._theme: Any = None
+        self._theme_loaded = False
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
+        #: The heights (px) cards rest at in the current layout; pictures are rendered at
+        #: these sizes only, and a card in flight or in a flip is drawn from the nearest
+        #: one (scaled), so an animation never renders the SVG again.
+        self.sizes: tuple[int, ...] = ()
+
+    @property
+    def theme(self) -> Any:
+        if not self._theme_loaded:
+            self._theme_loaded = True
+            self._theme = _load_theme(self.folder, self.style)
+        return self._theme
 
     @property
     def has_theme(self) -> bool:
-        return self._theme is not None
+        return self.theme is not None
+
+    def set_sizes(self, heights: list[float]) -> None:
+        """The rest heights of the layout; forgets pictures of other sizes."""
+        sizes = tuple(sorted({max(1, round(h)) for h in heights}))
+        if sizes != self.sizes:
+            self.sizes = sizes
+            self._cache = {k: v for k, v in self._cache.items() if k[1] in sizes}
+
+    def quantize(self, height: float) -> int:
+        """The rendered size used for a card ``height`` px tall."""
+        want = round(height)
+        if not self.sizes:
+            return want
+        for size in self.sizes:
+            if size >= want - 1:
+                return size
+        return self.sizes[-1] if want <= self.sizes[-1] * 1.15 else want
+
+    def star(self, height: float, dpr: float = 1.0) -> QPixmap | None:
+        """The Mineiro manilha star, card-sized, to paint over a face (None if absent)."""
+        key = ("*star", self.quantize(height), dpr)
+        pm = self._cache.get(key)
+        if pm is None:
+            theme = self.theme
+            if theme is None or not hasattr(theme, "overlay_pixmap"):
+                return None
+            try:
+                pm = theme.overlay_pixmap("overlay-star", max(1, round(key[1] * self.aspect)), dpr)
+            except (KeyError, ValueError):
+                return None
+            self._cache[key] = pm
+        return pm
 
     def face(self, code: str, height: float, dpr: float = 1.0) -> QPixmap:
         return self._pixmap(code, height, dpr)
@@ -76,7 +121,7 @@ class CardArt:
         self._cache.clear()
 
     def _pixmap(self, code: str, height: float, dpr: float) -> QPixmap:
-        key = (code, round(height), dpr)
+        key = (code, self.quantize(height), dpr)
         pm = self._cache.get(key)
         if pm is None:
             if len(self._cache) > 400:
@@ -87,7 +132,7 @@ class CardArt:
 
     def _render(self, code: str, height: int, dpr: float) -> QPixmap:
         width = max(1, round(height * self.aspect))
-        theme = self._theme
+        theme = self.theme
         if theme is not None:
             try:
                 pm = theme.card_pixmap(code, width, dpr) if code else theme.back_pixmap(width, dpr)

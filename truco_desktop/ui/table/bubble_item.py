@@ -44,6 +44,8 @@ class BubbleItem(QGraphicsObject):
         self.setRotation(-4)
         self.setOpacity(0.0)
         self._scale_anim: QAbstractAnimation | None = None
+        #: Held up until ``release`` (a call awaiting its answer).
+        self.held = False
 
     def boundingRect(self) -> QRectF:
         r = self.body.adjusted(-6, -6, 6, 30)
@@ -121,6 +123,7 @@ class BubbleItem(QGraphicsObject):
             pop.setDuration(max(1, motion.ms("bubble_in")))
             pop.setEasingCurve(Motion.easing("bubble_in"))
             group.addAnimation(pop)
+        self.held = hold is None
         if hold is not None:
             group.addPause(hold)
             fade = QPropertyAnimation(self, b"opacity", group)
@@ -128,6 +131,23 @@ class BubbleItem(QGraphicsObject):
             fade.setDuration(max(1, motion.ms("bubble_out")))
             group.addAnimation(fade)
             group.finished.connect(self._remove)
+        self._scale_anim = group
+        group.start()
+
+    def release(self, motion: Motion) -> None:
+        """The call was answered: stay a short moment, then fade out and go."""
+        self.held = False
+        group = QSequentialAnimationGroup(self)
+        running = QAbstractAnimation.State.Running
+        if self._scale_anim is not None and self._scale_anim.state() == running:
+            self._scale_anim.stop()
+            self._set_pop(1.0)
+        group.addPause(max(300, motion.ms("bubble_out") * 3) if not motion.instant else 300)
+        fade = QPropertyAnimation(self, b"opacity", group)
+        fade.setEndValue(0.0)
+        fade.setDuration(max(1, motion.ms("bubble_out")))
+        group.addAnimation(fade)
+        group.finished.connect(self._remove)
         self._scale_anim = group
         group.start()
 

@@ -58,6 +58,8 @@ class CardItem(QGraphicsObject):
         self.winner_team: int | None = None
         self.parda = False
         self.gold_hairline = False
+        #: A Mineiro manilha: the deck's gold star is painted over the face.
+        self.star = False
         self.hover_enabled = False
         self.owner: int | None = None
         self.trick: int | None = None
@@ -227,18 +229,26 @@ class CardItem(QGraphicsObject):
         ox, oy = 0.8 * lift, 2.4 * lift
         sx = ox * math.cos(angle) - oy * math.sin(angle)
         sy = ox * math.sin(angle) + oy * math.cos(angle)
-        shadow = shadow_pixmap(w, h, radius)
-        pad = (shadow.width() - round(w)) / 2
-        painter.drawPixmap(QPointF(-w / 2 - pad + sx, -h / 2 - pad + sy), shadow)
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
-        px_h = h * max(0.25, min(scale, 3.0)) if scale > 0 else h
+        # Pictures exist at the layout's rest sizes only: in flight and in a flip the
+        # nearest one is drawn scaled, so no frame ever renders the SVG or a new shadow.
+        art = self._art
+        q = art.quantize(h)
+        k = h / q
+        qw = q * art.aspect
+        shadow = shadow_pixmap(qw, q, 0.065 * qw)
+        sw, sh = shadow.width() * k, shadow.height() * k
+        painter.drawPixmap(QRectF(sx - sw / 2, sy - sh / 2, sw, sh), shadow, QRectF(shadow.rect()))
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
         if self.face_up and self.code is not None:
-            pm = self._art.face(self.code, px_h, dpr)
+            pm = art.face(self.code, h, dpr)
         else:
-            pm = self._art.back(px_h, dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            pm = art.back(h, dpr)
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+        if self.star and self.face_up and self.code is not None:
+            star = art.star(h, dpr)
+            if star is not None:
+                painter.drawPixmap(rect, star, QRectF(star.rect()))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)

@@ -22,16 +22,35 @@ from .layout import Layout
 _NOISE: QImage | None = None
 
 
+def _asset_tile() -> QImage | None:
+    """The art script's seamless noise tile (assets/table/felt-noise.png), if present."""
+    try:
+        from ...resources import assets_dir
+
+        path = assets_dir() / "table" / "felt-noise.png"
+    except (ImportError, FileNotFoundError):
+        return None
+    img = QImage(str(path))
+    if img.isNull():
+        return None
+    return img.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
 def noise_tile() -> QImage:
     """A 256 px seamless greyscale noise tile at about 5 % (seeded: the same every run)."""
     global _NOISE
     if _NOISE is None:
-        rng = random.Random(7)
+        _NOISE = _asset_tile()
+    if _NOISE is None:
         alpha = 12
-        data = bytearray()
-        for _ in range(256 * 256):
-            v = rng.randrange(256) * alpha // 255
-            data += bytes((v, v, v, alpha))  # premultiplied BGRA
+        values = random.Random(7).randbytes(256 * 256)
+        # Premultiplied BGRA: grey v * alpha / 255 in each colour channel, alpha fixed.
+        grey = values.translate(bytes(v * alpha // 255 for v in range(256)))
+        data = bytearray(256 * 256 * 4)
+        data[0::4] = grey
+        data[1::4] = grey
+        data[2::4] = grey
+        data[3::4] = bytes((alpha,)) * (256 * 256)
         img = QImage(bytes(data), 256, 256, 256 * 4, QImage.Format.Format_ARGB32_Premultiplied)
         _NOISE = img.copy()
     return _NOISE

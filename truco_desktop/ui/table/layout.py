@@ -218,6 +218,21 @@ class Layout:
             out.append(Place(cx + rx, cy + ry, theta + phi, height))
         return out
 
+    def shown_places(self, seat: int, count: int, scale: float = PARTNER_SCALE) -> list[Place]:
+        """Cards shown face up at a seat (the partner's in a mão de onze, the envido
+        winner's at the hand's end): upright, in an overlapping row that leaves each
+        index readable, at ``scale`` H, clear of the top seat's nameplate."""
+        height = scale * self.H
+        step = 0.5 * self.width_of(height)
+        cx, cy = self.seat_centre(seat)
+        extent = step * (count - 1) / 2 + self.width_of(height) / 2
+        ux, _uy = SEATS[self.players][seat][self.mode]
+        if seat != 0 and abs(ux) < 0.01:
+            cx = min(cx, cx + 0.4 * self.H - extent)
+        t = self.table
+        cx = min(max(cx, extent + self.margin), t.w - extent - self.margin)
+        return [Place(cx + (i - (count - 1) / 2) * step, cy, 0.0, height) for i in range(count)]
+
     def held_places(self, seat: int, count: int) -> list[Place]:
         return self.hand_places(count) if seat == 0 else self.seat_places(seat, count)
 
@@ -258,20 +273,34 @@ class Layout:
             for i in range(count)
         ]
 
+    def hand_extent(self) -> float:
+        """How far (px) your fanned cards reach either side of their centre."""
+        h = self.H
+        return HAND_PIVOT * h * math.sin(math.radians(HAND_STEP)) + HAND_SCALE * h * self.aspect / 2
+
     def puck_centre(self, dealer: int) -> tuple[float, float]:
-        if self.players == 4:
-            return self.at(*PUCK_4[dealer])
         ux, uy = SEATS[self.players][dealer][self.mode]
         if dealer == 0:
-            return self.at(1.25, uy + 0.32)
+            # By your cards on the side nearer the table's right, clear of the fan.
+            cx, cy = self.seat_centre(0)
+            return cx + self.hand_extent() + 30, cy + 0.32 * self.H
+        if self.players == 4:
+            return self.at(*PUCK_4[dealer])
         if abs(ux) < 0.01:
             return self.at(-0.75, uy - 0.01)
         side = 1 if ux > 0 else -1
-        return self.at(ux - side * 0.46, uy + (0.62 if uy >= 0 else -0.62))
+        # Toward the table's middle line: the nameplates of the six-player side seats
+        # sit on the far side of their cards.
+        return self.at(ux - side * 0.46, uy + (-0.62 if uy >= 0 else 0.62))
 
-    def plate_rect(self, seat: int) -> Rect:
-        """The nameplate of ``seat`` (a fixed pixel size, placed by the cards)."""
+    def plate_rect(self, seat: int, width: float | None = None) -> Rect:
+        """The nameplate of ``seat`` (a pixel size, placed by the cards).
+
+        ``width`` is the pill's width when its words need more than the usual 170 px.
+        """
         w, ph = PLATE_SIZE[self.mode]
+        if width is not None and not self.compact:
+            w = max(w, width)
         h = self.H
         cx, cy = self.seat_centre(seat)
         t = self.table

@@ -28,11 +28,11 @@ from ...engine.events import (
 )
 from ...engine.view import SeatView
 from .. import strings as S
-from .art import CardArt
+from .art import CardArt, deck_folder
 from .bubble_item import BubbleItem
 from .card_item import CardItem
 from .felt import felt_pixmap
-from .layout import DECK_SCALE, PARTNER_SCALE, SET_SCALE, Layout, Place
+from .layout import BACK_SCALE, DECK_SCALE, HAND_SCALE, PARTNER_SCALE, SET_SCALE, Layout, Place
 from .motion import Motion
 from .seat_items import ChipItem, GhostItem, NameplateItem, PuckItem
 
@@ -73,9 +73,19 @@ class TableScene(QGraphicsScene):
         self.active: tuple[int, ...] = ()
         self.duel = 0
         self.partner_shown = False
+        #: Seats whose cards lie face up at the seat (a mão de onze partner, a winner's
+        #: cards shown at the hand's end).
+        self.shown_seats: set[int] = set()
         self.strength: dict[str, int] = {}
         self.names: list[str] = []
         self._doomed: list[CardItem] = []
+        self.shown_chips: list[ChipItem] = []
+        self._shown_caption: dict[int, str] = {}
+        #: Seats whose bet awaits an answer, oldest first: their bubbles stay up.
+        self._pending_calls: list[tuple[int, str]] = []
+        #: The hand's manilhas (Brazil): Mineiro's carry a star, Paulista's a hint.
+        self.manilhas: frozenset[str] = frozenset()
+        self.manilha_hints = True
         self.frames: list[float] = []  # frame times, for the benchmarks
         self.puck = PuckItem(S.tr("DEALER"))
         self.addItem(self.puck)
@@ -101,17 +111,42 @@ class TableScene(QGraphicsScene):
             item.set_art(art)
         self.relayout()
 
+    def use_variant_art(self, variant: str) -> None:
+        """Switch to the deck of ``variant`` (Spanish or French), keeping style and colours."""
+        if deck_folder(variant, self.art.four_colour) != self.art.folder:
+            self.set_art(CardArt(variant, self.art.style, self.art.four_colour))
+
+    def _register_sizes(self) -> None:
+        """Card pictures are rendered at the heights cards rest at, and only those."""
+        H = self.layout.H
+        heights = [H, HAND_SCALE * H, BACK_SCALE[self.players] * H, DECK_SCALE * H]
+        heights += [PARTNER_SCALE * H, SET_SCALE * H]
+        self.art.set_sizes(heights)
+
     def resize_to(self, w: float, h: float, dpr: float = 1.0) -> None:
         self.dpr = dpr
         self.setSceneRect(0, 0, w, h)
         self.layout = Layout(w, h, self.players, self.art.aspect)
-        self._felt = None
+        self._check_felt()
         self.relayout()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        if self._felt is None:
-            self._felt = felt_pixmap(self.layout, self.dpr, self.felt_colour)
+        L = self.layout
+        key = (L.win_w, L.win_h, L.players, self.dpr, self.felt_colour)
+        if self._felt is None or self._felt_key != key:
+            self._felt = felt_pixmap(L, self.dpr, self.felt_colour)
+            self._felt_key = key
         painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    _felt_key: tuple[object, ...] = ()
+
+    def _check_felt(self) -> None:
+        """The printed oval follows H: repaint the cached felt when the layout changed."""
+        L = self.layout
+        key = (L.win_w, L.win_h, L.players, self.dpr, self.felt_colour)
+        if key != self._felt_key:
+            self._felt = None
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def clear_table(self) -> None:
         for item in self._all_cards() + self._doomed:
@@ -131,6 +166,16 @@ class TableScene(QGraphicsScene):
         self.lanes = [[] for _ in range(self.players)]
         self.stock, self.sets, self.given = [], [], []
         self.vira = None
+        self._clear_shown()
+
+    def _clear_shown(self) -> None:
+        for chip in self.shown_chips:
+            if chip.scene() is self:
+                self.removeItem(chip)
+            chip.deleteLater()
+        self.shown_chips = []
+        self._shown_caption = {}
+        self._pending_calls = []
 
     def _all_cards(self) -> list[CardItem]:
         out = [c for cards in self.held for c in cards] + [c for cards in self.lanes for c in cards]
@@ -151,8 +196,9 @@ class TableScene(QGraphicsScene):
     def _setup_seats(self, view: SeatView) -> None:
         self.players = view.players
         self.variant = view.variant
+        self.use_variant_art(view.variant)
         self.layout = Layout(self.layout.win_w, self.layout.win_h, self.players, self.art.aspect)
-        self._felt = None
+        self._check_felt()
         self.clear_table()
         self.names = S.seat_names(self.players)
         self.plates = []
@@ -163,16 +209,23 @@ class TableScene(QGraphicsScene):
         self.puck.caption = S.tr("DEALER") if self.variant == "argentino" else S.tr("PÉ")
         self.puck.update()
 
+    def prepare(self, view: SeatView) -> None:
+        """The seats of a new table at once, before any card is drawn (``reset`` follows)."""
+        if view.players != self.players or view.variant != self.variant or not self.plates:
+            self._setup_seats(view)
+            self.relayout()
+
     def reset(self, view: SeatView) -> None:
         """Rebuild the whole table from the human's view, without animation."""
         self._setup_seats(view)
         self._fresh = not view.history
-        self.strength = dict(view.strength)
+        self._set_strength(view)
         self.dealer, self.mano, self.kind = view.dealer, view.mano, view.kind
         self.active = view.active
         self.duel = 0
         partner = dict(view.partner_cards)
         self.partner_shown = bool(partner)
+        self.shown_seats = set(partner)
         for seat in range(self.players):
             if seat == 0:
                 codes: list[str | None] = (
@@ -203,6 +256,31 @@ class TableScene(QGraphicsScene):
         self._build_corner(view.vira, view.discarded_sets)
         self.relayout()
         self._update_plates()
+        self._mark_manilhas()
+
+    def _set_strength(self, view: SeatView) -> None:
+        self.strength = dict(view.strength)
+        if view.variant == "argentino" or not self.strength:
+            self.manilhas = frozenset()
+        else:
+            ranked = sorted(self.strength, key=lambda c: self.strength[c], reverse=True)
+            self.manilhas = frozenset(ranked[:4])
+
+    def _mark_manilhas(self) -> None:
+        """Mineiro's fixed manilhas show a gold star on every face; with the hints on,
+        Paulista's show a gold hairline while in your hand."""
+        star = self.variant == "mineiro"
+        hint = self.variant == "paulista" and self.manilha_hints
+        mine = set(self.held[0]) if self.held else set()
+        for item in self._all_cards():
+            manilha = item.code in self.manilhas
+            new_star = star and manilha
+            new_hint = (hint and manilha and item in mine) or (
+                item.owner is None and any(item in self.held[s] for s in self.shown_seats)
+            )
+            if new_star != item.star or new_hint != item.gold_hairline:
+                item.star, item.gold_hairline = new_star, new_hint
+                item.update()
 
     def _build_corner(self, vira: str | None, discarded: tuple[tuple[str, ...], ...]) -> None:
         brazilian = self.variant != "argentino"
@@ -216,7 +294,8 @@ class TableScene(QGraphicsScene):
     def relayout(self) -> None:
         """Put every item where the layout says, at once (a resize never animates)."""
         L = self.layout
-        self._felt = None
+        self._check_felt()
+        self._register_sizes()
         for seat, cards in enumerate(self.held):
             for item, place in zip(cards, self._held_places(seat, len(cards)), strict=False):
                 self._jump(item, place, Z_HAND + cards.index(item) if seat == 0 else Z_OTHERS)
@@ -246,7 +325,7 @@ class TableScene(QGraphicsScene):
     def _place_plates(self) -> None:
         L = self.layout
         for seat, plate in enumerate(self.plates):
-            r = L.plate_rect(seat)
+            r = L.plate_rect(seat, plate.needed_width())
             plate.set_geometry(QRectF(r.x, r.y, r.w, r.h), L.compact)
 
     def _jump(self, item: CardItem, place: Place, z: float) -> None:
@@ -260,8 +339,8 @@ class TableScene(QGraphicsScene):
         L = self.layout
         if seat == 0:
             return L.hand_places(count)
-        if self.partner_shown and team_of(seat) == 0:
-            return L.seat_places(seat, count, PARTNER_SCALE)
+        if seat in self.shown_seats:
+            return L.shown_places(seat, count)
         return L.seat_places(seat, count)
 
     def _lane_place(self, item: CardItem) -> Place:
@@ -292,11 +371,17 @@ class TableScene(QGraphicsScene):
             top = S.tr("Pica-pica · duel {n} of 3").format(n=self.duel + 1)
         self.top_chip.set_text(top)
         self.top_chip.setVisible(bool(top))
-        self.top_chip.setPos(L.C[0], L.margin + 12)
+        # Between the top seat's cards and the top lane: never over a card.
+        top_seat = self.players // 2
+        _sx, sy = L.seat_centre(top_seat)
+        _lx, ly = L.lane_anchor(top_seat)
+        seat_bottom = sy + BACK_SCALE[self.players] * L.H / 2
+        lane_top = ly - L.H / 2
+        self.top_chip.setPos(L.C[0], (seat_bottom + lane_top) / 2)
         if self.partner_shown and self.players == 4:
             x, y = L.seat_centre(2)
             self.partner_chip.set_text(S.tr("Partner's cards"))
-            self.partner_chip.setPos(x - 1.05 * L.H, y + 0.1 * L.H)
+            self.partner_chip.setPos(x, y + PARTNER_SCALE * L.H / 2 + 16)
             self.partner_chip.setVisible(True)
         else:
             self.partner_chip.setVisible(False)
@@ -376,6 +461,7 @@ class TableScene(QGraphicsScene):
                 cards = S.tr("{n} cards").format(n=n) if n != 1 else S.tr("1 card")
                 sub = f"{role} · {cards}"
             plate.set_state(subtitle=sub, mano=mano_word if seat == lead else "")
+        self._place_plates()
 
     # ------------------------------------------------------------------ input
     def _on_card_clicked(self, item: CardItem, modifiers: object) -> None:
@@ -427,10 +513,63 @@ class TableScene(QGraphicsScene):
         if isinstance(event, FlorSettled):
             return self.play_settled(event.winner_seat, event.value, True, S.tr("Flor"))
         if isinstance(event, HandOver):
-            self.set_calling(None)
-            self.set_turn(None, False)
-            return self.motion.ms("trick_pause")
+            return self.play_hand_over(event, view)
         return 0
+
+    # ------------------------------------------------------------------ the hand's end
+    def play_hand_over(self, ev: HandOver, view: SeatView | None) -> int:
+        """The calls are over; the cards the rules reveal are shown at their seats."""
+        self._release_pending(all_of_them=True)
+        self.set_calling(None)
+        self.set_turn(None, False)
+        end = self.motion.ms("trick_pause")
+        if view is None:
+            return end
+        for seat, cards in view.shown_cards:
+            if 0 < seat < self.players:
+                end = max(end, self.show_cards(seat, cards))
+        return end
+
+    def show_cards(self, seat: int, cards: tuple[str, ...]) -> int:
+        """Lay ``seat``'s dealt cards face up at the seat, with what they were worth."""
+        m = self.motion
+        L = self.layout
+        old = self.held[seat]
+        x, y = L.seat_centre(seat)
+        for item in old:
+            item.animate(QPointF(x, y), item.rotation(), False, m.ms("slide_aside"))
+        self._doom(old, m.ms("slide_aside"))
+        self.shown_seats.add(seat)
+        places = L.shown_places(seat, len(cards))
+        fresh = []
+        end = 0
+        for i, (code, place) in enumerate(zip(cards, places, strict=False)):
+            item = self._new_card(code, place.height)
+            item.setPos(x, y)
+            item.setRotation(self.layout.theta(seat))
+            item.setZValue(Z_OTHERS + 10 + i)
+            item.gold_hairline = True
+            fresh.append(item)
+            end = max(
+                end,
+                item.animate(
+                    QPointF(place.x, place.y),
+                    0,
+                    True,
+                    m.ms("play_bot"),
+                    delay=i * m.ms("reveal_gap"),
+                    height=place.height,
+                    flip_at=0.5,
+                ),
+            )
+        self.held[seat] = fresh
+        self._mark_manilhas()
+        chip = ChipItem(self._shown_caption.get(seat, S.tr("Shown")), gold=True)
+        last = places[-1] if places else Place(x, y, 0, L.H)
+        chip.setPos(places[len(places) // 2].x if places else x, last.y + last.height / 2 + 14)
+        self.addItem(chip)
+        self.shown_chips.append(chip)
+        return end
 
     def play_hand_started(self, ev: HandStarted, view: SeatView | None) -> int:
         m = self.motion
@@ -471,6 +610,7 @@ class TableScene(QGraphicsScene):
         for b in list(self.bubbles.values()):
             b.dismiss(m)
         self.bubbles = {}
+        self._clear_shown()
         self.held = [[] for _ in range(self.players)]
         self.lanes = [[] for _ in range(self.players)]
         self.stock, self.sets, self.given, self.vira = [], [], [], None
@@ -478,9 +618,10 @@ class TableScene(QGraphicsScene):
         self.dealer, self.mano, self.kind = ev.dealer, ev.mano, view.kind
         self.active = view.active
         self.duel = 0
-        self.strength = dict(view.strength)
+        self._set_strength(view)
         partner = dict(view.partner_cards)
         self.partner_shown = bool(partner)
+        self.shown_seats = set(partner)
         self._update_plates()
         self.set_calling(None)
         # The dealer puck passes.
@@ -572,6 +713,7 @@ class TableScene(QGraphicsScene):
             self.vira.setZValue(Z_OTHERS + 4)
             end = max(end, self.vira.animate(QPointF(vp.x, vp.y), 90, True, m.ms("vira"), delay=t))
         self._place_chips()
+        self._mark_manilhas()
         return end
 
     def _doom(self, items: list[CardItem], after: int) -> None:
@@ -698,6 +840,8 @@ class TableScene(QGraphicsScene):
                 rest.setZValue(Z_HAND + i)
         self.ghost.setVisible(False)
         self._update_plates()
+        self._release_pending(all_of_them=True)
+        self._mark_manilhas()
         return end
 
     _last_index = 0
@@ -744,12 +888,48 @@ class TableScene(QGraphicsScene):
 
     def play_called(self, ev: Called) -> int:
         word = ev.word
-        self.say(ev.seat, S.spoken(self.variant, word), S.tone(word), self._caption(word))
-        if word in S.BETS:
-            self.set_calling(ev.seat)
-        elif word in S.ANSWER_WORDS:
-            self.set_calling(None)
+        bet = word in S.BETS
+        if word in S.ANSWER_WORDS or word == "mazo":
+            self._release_pending()
+        elif bet:
+            # A raise answers the call it raises: that bubble may go.
+            family = _family(word)
+            for seat, old in list(self._pending_calls):
+                if _family(old) == family or seat == ev.seat:
+                    self._release_pending(seat)
+        self.say(
+            ev.seat,
+            S.spoken(self.variant, word),
+            S.tone(word),
+            self._caption(word),
+            hold=PENDING if bet else None,
+        )
+        if bet:
+            self._pending_calls.append((ev.seat, word))
+        self.set_calling(self._pending_calls[-1][0] if self._pending_calls else None)
         return self.motion.ms("call_pause")
+
+    def _release_pending(self, seat: int | None = None, all_of_them: bool = False) -> None:
+        """A pending call was answered: its bubble holds a moment more, then goes."""
+        if all_of_them:
+            seats = [s for s, _w in self._pending_calls]
+            self._pending_calls = []
+        elif seat is not None:
+            seats = [seat]
+            self._pending_calls = [p for p in self._pending_calls if p[0] != seat]
+        elif self._pending_calls:
+            seats = [self._pending_calls.pop()[0]]
+        else:
+            seats = []
+        for s in seats:
+            bubble = self.bubbles.get(s)
+            if bubble is not None and bubble.held:
+                bubble.release(self.motion)
+        self.set_calling(self._pending_calls[-1][0] if self._pending_calls else None)
+
+    def pending_bubble_seats(self) -> list[int]:
+        """Seats whose call bubble is held up until the call is answered."""
+        return [s for s, _w in self._pending_calls if s in self.bubbles]
 
     def _caption(self, word: str) -> str:
         stakes = {"truco": 2, "retruco": 3, "vale_cuatro": 4}
@@ -762,6 +942,7 @@ class TableScene(QGraphicsScene):
     def play_settled(self, seat: int | None, value: int | None, accepted: bool, what: str) -> int:
         if seat is None or value is None or not accepted:
             return 0
+        self._shown_caption[seat] = f"{what} {value}"
         self.say(seat, f"{what}: {value}", "neutral", S.tr("Son buenas"))
         return self.motion.ms("call_pause")
 
@@ -860,6 +1041,7 @@ class TableScene(QGraphicsScene):
             )
         self._place_chips()
         self._update_plates()
+        self._mark_manilhas()
         return end
 
     # ------------------------------------------------------------------ bubbles
@@ -873,7 +1055,10 @@ class TableScene(QGraphicsScene):
         self.addItem(bubble)
         self.bubbles[seat] = bubble
         self._place_bubble(seat, bubble)
-        bubble.show_for(self.motion, hold if hold is not None else self.motion.bubble_hold())
+        if hold == PENDING:
+            bubble.show_for(self.motion, None)
+        else:
+            bubble.show_for(self.motion, hold if hold is not None else self.motion.bubble_hold())
         bubble.destroyed.connect(lambda *_a, s=seat, b=bubble: self._forget_bubble(s, b))
 
     def _forget_bubble(self, seat: int, bubble: BubbleItem) -> None:
@@ -905,5 +1090,13 @@ class TableScene(QGraphicsScene):
         bubble.prepareGeometryChange()
         bubble.tail = bubble.mapFromScene(avatar)
 
-    def pending_bubble_hold(self, seat: int) -> None:
-        """A pending call's bubble holds until answered (re-shown without timing out)."""
+
+PENDING = -1  # a bubble hold meaning "until the call is answered"
+
+
+def _family(word: str) -> str:
+    if word in ("envido", "real_envido", "falta_envido"):
+        return "envido"
+    if word in ("flor", "contraflor", "contraflor_al_resto"):
+        return "flor"
+    return "truco"

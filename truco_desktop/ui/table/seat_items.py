@@ -60,6 +60,18 @@ class NameplateItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -14, self.w + 20, self.h + 28)
 
+    def needed_width(self) -> float:
+        """The pill's width for its name, its line and its chip (160 to 240 px)."""
+        name = QFontMetricsF(ui_font(15.5, QFont.Weight.Bold)).horizontalAdvance(self.name)
+        sub = QFontMetricsF(ui_font(12)).horizontalAdvance(self.subtitle)
+        chip = self._chip_width()
+        return max(160.0, min(240.0, 44 + max(name, sub) + (chip + 8 if chip else 0) + 16))
+
+    def _chip_width(self) -> float:
+        if not self.mano_label:
+            return 0.0
+        return QFontMetricsF(caps_font(11.5)).horizontalAdvance(self.mano_label) + 16
+
     def avatar_centre(self) -> QPointF:
         if self.compact:
             return self.mapToScene(QPointF(self.w / 2, 16))
@@ -91,17 +103,16 @@ class NameplateItem(QGraphicsObject):
         self._paint_avatar(painter, QPointF(22, self.h / 2), 15)
         painter.setPen(TEXT)
         painter.setFont(ui_font(15.5, QFont.Weight.Bold))
-        chip_w = 0.0
-        if self.mano_label:
-            chip_w = QFontMetricsF(caps_font(11.5)).horizontalAdvance(self.mano_label) + 16
-        text_rect = QRectF(44, 4, self.w - 50 - chip_w, 20)
+        chip_w = self._chip_width()
+        text_w = self.w - 54 - (chip_w + 8 if chip_w else 0)
+        text_rect = QRectF(44, 4, text_w, 20)
         painter.drawText(
             text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name
         )
         painter.setPen(TEXT2)
         painter.setFont(ui_font(12))
         painter.drawText(
-            QRectF(44, 22, self.w - 50 - chip_w, 17),
+            QRectF(44, 22, text_w, 17),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             self.subtitle,
         )

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QPen,
     QShortcut,
 )
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from ...engine import Action
 from .. import strings as S
@@ -88,6 +88,7 @@ class CallButton(QAbstractButton):
         self.setAccessibleName(f"{label} ({key})" if key else label)
         self.setToolTip(self.accessibleName())
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.group_gap = False
         self._font = ui_font(16.5 if not compact else 15, QFont.Weight.Bold)
 
     def sizeHint(self) -> QSize:
@@ -166,6 +167,7 @@ class CallBar(GlassFrame):
         super().__init__(radius=24, parent=parent)
         self.compact = False
         self.variant = "argentino"
+        self._pending = False
         self.buttons: list[CallButton] = []
         self.title = QLabel(self)
         self.subtitle = QLabel(self)
@@ -175,37 +177,35 @@ class CallBar(GlassFrame):
         ):
             label.setFont(ui_font(px, weight))
             label.setStyleSheet(f"color: {colour}; background: transparent;")
-        prompt = QVBoxLayout()
-        prompt.setSpacing(0)
-        prompt.addStretch()
-        prompt.addWidget(self.title)
-        prompt.addWidget(self.subtitle)
-        prompt.addStretch()
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(30, 6, 16, 6)
-        self.row.setSpacing(10)
-        self.row.addLayout(prompt)
-        self.row.addStretch(1)
+        self.margins = (30, 6, 16, 6)  # left, top, right, bottom
+        self.spacing = 10
         self._shortcuts: list[QShortcut] = []
         self.status_label = QLabel(self)  # for screen readers: the prompt in words
         self.status_label.setVisible(False)
 
     def set_compact(self, compact: bool) -> None:
-        self.compact = compact
+        if compact != self.compact:
+            self.compact = compact
+            for b in self.buttons:
+                b.compact = compact
+                b._font = ui_font(16.5 if not compact else 15, QFont.Weight.Bold)
+                b.updateGeometry()
 
     def set_prompt(self, title: str, subtitle: str = "") -> None:
         self.title.setText(title)
         self.subtitle.setText(subtitle)
         self.subtitle.setVisible(bool(subtitle))
         self.status_label.setText(f"{title}. {subtitle}")
+        self._arrange()
 
     def set_actions(
         self, variant: str, actions: tuple[Action, ...], pending: bool, onze: bool = False
     ) -> None:
         """Show exactly ``actions`` (the non-card ones), grouped and styled."""
         self.variant = variant
+        self._pending = pending
         for b in self.buttons:
-            self.row.removeWidget(b)
+            b.hide()
             b.deleteLater()
         for sc in self._shortcuts:
             sc.setEnabled(False)
@@ -225,17 +225,34 @@ class CallBar(GlassFrame):
             style = style_of(word) if not onze else ("accept" if word == "quiero" else "ghost")
             button = CallButton(action, label, key, style, self.compact, self)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
-            if last_group is not None and group != last_group:
-                self.row.addSpacing(6)
+            button.group_gap = last_group is not None and group != last_group
             last_group = group
-            self.row.addWidget(button)
+            button.show()
             self.buttons.append(button)
             if key:
                 sc = QShortcut(QKeySequence(key), self.window())
                 sc.setContext(Qt.ShortcutContext.WindowShortcut)
                 sc.activated.connect(lambda a=action: self.action_chosen.emit(a))
                 self._shortcuts.append(sc)
-        self.adjustSize()
+        self._arrange()
+
+    def set_proposal(self, yes: str, no: str) -> None:
+        """Two buttons for the partner's proposed call: agree (T) or not now (N)."""
+        self.set_actions(self.variant, (), False)
+        for kind, label, key, style in (
+            ("agree", yes, S.shortcut("truco"), "raise"),
+            ("not_now", no, S.shortcut("no_quiero"), "ghost"),
+        ):
+            action = Action(kind)
+            button = CallButton(action, label, key, style, self.compact, self)
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            button.show()
+            self.buttons.append(button)
+            sc = QShortcut(QKeySequence(key), self.window())
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda a=action: self.action_chosen.emit(a))
+            self._shortcuts.append(sc)
+        self._arrange()
 
     def shown_actions(self) -> list[Action]:
         return [b.action for b in self.buttons]
@@ -243,5 +260,84 @@ class CallBar(GlassFrame):
     def button_for(self, word: str) -> CallButton | None:
         return next((b for b in self.buttons if b.action.kind == word), None)
 
+    # ------------------------------------------------------------ geometry
+    def _prompt_width(self) -> int:
+        sub = self.subtitle.text() if self.subtitle.isVisibleTo(self) else ""
+        return max(
+            self.title.fontMetrics().horizontalAdvance(self.title.text()),
+            self.subtitle.fontMetrics().horizontalAdvance(sub),
+        )
+
+    def _buttons_width(self) -> int:
+        width = 0
+        for b in self.buttons:
+            width += b.sizeHint().width() + self.spacing + (6 if b.group_gap else 0)
+        return width
+
     def preferred_width(self) -> int:
-        return self.sizeHint().width()
+        """The width that shows the prompt and every button whole, on one row."""
+        left, _top, right, _bottom = self.margins
+        return left + right + self._prompt_width() + 24 + self._buttons_width()
+
+    def height_for(self, width: int, row_height: int) -> int:
+        """The bar's height at ``width``: one row, or more when the buttons wrap."""
+        return self._layout(width, row_height, apply=False)
+
+    def _arrange(self) -> None:
+        self._layout(self.width(), self.height(), apply=True)
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._arrange()
+
+    def _layout(self, width: int, row_height: int, apply: bool) -> int:
+        """Place the prompt and flow the buttons; rows wrap, a word is never cut."""
+        left, top, right, bottom = self.margins
+        bh = 44 if not self.compact else 40
+        prompt_w = self._prompt_width()
+        inner = width - left - right
+        one_row = self.preferred_width() <= width
+        # When the buttons wrap they keep a column right of the prompt, or go under it.
+        x0 = left + prompt_w + 24
+        if not one_row and inner - prompt_w - 24 < 260:
+            x0 = left
+        rows: list[list[tuple[CallButton, int]]] = [[]]
+        x = x0
+        for b in self.buttons:
+            bw = b.sizeHint().width()
+            gap = 6 if b.group_gap else 0
+            if rows[-1] and x + gap + bw > width - right:
+                rows.append([])
+                x = x0
+                gap = 0
+            elif rows[-1]:
+                x += gap
+            rows[-1].append((b, x))
+            x += bw + self.spacing
+        n = len(rows) if self.buttons else 0
+        prompt_h = 42
+        stacked = x0 == left and self.buttons
+        body = n * bh + max(0, n - 1) * 4
+        height = max(row_height, top + bottom + body + (prompt_h if stacked else 0) + 8)
+        if apply:
+            ph = prompt_h if stacked else height - top - bottom
+            title_h = self.title.sizeHint().height()
+            sub_h = self.subtitle.sizeHint().height() if self.subtitle.isVisibleTo(self) else 0
+            ty = top + max(0, (ph - title_h - sub_h) // 2)
+            pw = max(prompt_w, 10) if self.buttons else inner
+            self.title.setGeometry(left, ty, pw + 4, title_h)
+            self.subtitle.setGeometry(left, ty + title_h, pw + 4, sub_h)
+            y0 = (
+                top
+                + (prompt_h if stacked else 0)
+                + max(0, (height - top - bottom - body - (prompt_h if stacked else 0)) // 2)
+            )
+            for r, row in enumerate(rows):
+                if not row:
+                    continue
+                # Right-align each row so the mazo stays at the far right.
+                end = row[-1][1] + row[-1][0].sizeHint().width()
+                shift = max(0, (width - right) - end) if one_row else 0
+                for b, bx in row:
+                    b.setGeometry(bx + shift, y0 + r * (bh + 4), b.sizeHint().width(), bh)
+        return height

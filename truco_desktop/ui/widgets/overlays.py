@@ -33,9 +33,7 @@ class SummaryPanel(GlassFrame):
         self.totals = QLabel()
         self.totals.setFont(ui_font(13, QFont.Weight.Bold))
         self.totals.setStyleSheet(f"color: {TEXT2}; background: transparent;")
-        self.button = CallButton(
-            Action("quiero"), S.tr("Next hand"), "", "accept", False, self
-        )
+        self.button = CallButton(Action("quiero"), S.tr("Next hand"), "", "accept", False, self)
         self.button.clicked.connect(self.next_clicked.emit)
         for w in (self.title, self.lines, self.totals):
             self.lay.addWidget(w)

@@ -8,10 +8,19 @@ small medals under the team names.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QEasingCurve, QLineF, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QWidget
 
 from .. import strings as S
@@ -37,6 +46,11 @@ class Scoreboard(QWidget):
         self.best_of_three = False
         self.names = ("", "")
         self.compact = False
+        #: The score as drawn: it counts up to ``score`` one matchstick at a time.
+        self._shown = [0.0, 0.0]
+        #: The animation speed factor (slow 1.5 … instant 0), set by the table.
+        self.speed_factor = 1.0
+        self._anim: QVariantAnimation | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
 
     def configure(
@@ -56,12 +70,52 @@ class Scoreboard(QWidget):
         self.setFixedHeight(self.preferred_height())
         self.update()
 
-    def set_score(self, score: tuple[int, int], series: tuple[int, int] | None = None) -> None:
+    def set_score(
+        self, score: tuple[int, int], series: tuple[int, int] | None = None, animate: bool = True
+    ) -> None:
+        old = tuple(self._shown)
         self.score = score
         if series is not None:
             self.series = series
         self.setAccessibleDescription(S.tr("Us {a}, them {b}").format(a=score[0], b=score[1]))
-        self.update()
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            with contextlib.suppress(RuntimeError):  # finished and deleted by Qt
+                anim.stop()
+        gained = max(score[0] - old[0], score[1] - old[1])
+        if not animate or self.speed_factor <= 0 or gained <= 0 or gained > 30:
+            self._shown = [float(score[0]), float(score[1])]
+            self.update()
+            return
+        # Each new matchstick grows in 160 ms, 90 ms after the one before.
+        sticks = round(gained)
+        duration = round((160 + 90 * (sticks - 1)) * self.speed_factor)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, duration))
+        anim.setEasingCurve(QEasingCurve.Type.Linear)
+        start = [
+            old[0] if score[0] >= old[0] else score[0],
+            old[1] if score[1] >= old[1] else score[1],
+        ]
+
+        def step(t: object) -> None:
+            f = float(t)  # type: ignore[arg-type]
+            self._shown = [start[i] + (score[i] - start[i]) * f for i in range(2)]
+            self.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(self._anim_done)
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._anim = anim
+
+    def _anim_done(self) -> None:
+        self._anim = None
+
+    def shown_score(self) -> tuple[float, float]:
+        """The score as drawn right now (it catches up with ``score``)."""
+        return self._shown[0], self._shown[1]
 
     def preferred_height(self) -> int:
         if self.variant != "argentino":
@@ -142,7 +196,7 @@ class Scoreboard(QWidget):
                 p.restore()
             p.restore()
         for team, x in enumerate(xs):
-            points = min(self.score[team], self.target)
+            points = min(self._shown[team], float(self.target))
             for k in range(squares):
                 sy = top + k * (side + gap) + (gap if k >= half else 0)
                 box = QRectF(x - side / 2, sy, side, side)
@@ -150,39 +204,41 @@ class Scoreboard(QWidget):
                 p.setPen(pen)
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(box)
-                n = max(0, min(5, points - 5 * k))
-                for s in range(n):
-                    self._stick(p, box, s, f"{team}/{k}/{s}")
-        # The numbers under each column.
+                n = max(0.0, min(5.0, points - 5 * k))
+                for s in range(int(n) + (1 if n % 1 > 0.02 else 0)):
+                    self._stick(p, box, s, f"{team}/{k}/{s}", min(1.0, n - s))
+        # The numbers under each column, each "7 malas" centred on its column.
         y2 = inlay.bottom() + 6
         half_target = self.target // 2
+        num_font = display_font(
+            30 if not self.compact else 22, QFont.Weight.ExtraBold, italic=False
+        )
+        word_font = ui_font(13 if not self.compact else 11.5)
+        row_h = 40 if not self.compact else 30
         for team, x in enumerate(xs):
-            pts = self.score[team]
+            pts = round(self._shown[team])
             word = S.tr("malas") if pts <= half_target else S.tr("buenas")
-            shown = pts if pts <= half_target else pts - half_target
-            p.setFont(
-                display_font(30 if not self.compact else 22, QFont.Weight.ExtraBold, italic=False)
-            )
+            shown = str(pts if pts <= half_target else pts - half_target)
+            nw = QFontMetricsF(num_font).horizontalAdvance(shown)
+            ww = QFontMetricsF(word_font).horizontalAdvance(word)
+            left = x - (nw + 5 + ww) / 2
+            p.setFont(num_font)
             p.setPen(TEXT)
             p.drawText(
-                QRectF(
-                    x - (70 if not self.compact else 44),
-                    y2,
-                    80 if not self.compact else 48,
-                    40 if not self.compact else 30,
-                ),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(shown),
+                QRectF(left, y2, nw + 2, row_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                shown,
             )
-            p.setFont(ui_font(13))
+            p.setFont(word_font)
+            p.setPen(TEXT2)
             p.drawText(
-                QRectF(x + (16 if not self.compact else 8), y2, 70, 40 if not self.compact else 30),
+                QRectF(left + nw + 5, y2 + 3, ww + 4, row_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 word,
             )
 
     @staticmethod
-    def _stick(p: QPainter, box: QRectF, index: int, key: str) -> None:
+    def _stick(p: QPainter, box: QRectF, index: int, key: str, grown: float = 1.0) -> None:
         a, b = {
             0: (box.bottomLeft(), box.topLeft()),
             1: (box.topLeft(), box.topRight()),
@@ -195,7 +251,10 @@ class Scoreboard(QWidget):
         p.save()
         p.translate(mid)
         p.rotate(-line.angle() + _tilt(key))
-        length = line.length() + (2 if index < 4 else -4)
+        full = line.length() + (2 if index < 4 else -4)
+        length = max(4.0, full * grown)
+        # A growing stick starts at its head and lengthens towards its foot.
+        p.translate((full - length) / 2, 0)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(QRectF(-length / 2, -1.9 + 1, length, 3.8), 1.5, 1.5)
@@ -239,46 +298,57 @@ class Scoreboard(QWidget):
             )
             if self.best_of_three:
                 for k in range(2):
-                    c = QPointF(row.left() + 60 + k * 12, row.top() + 12)
+                    label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(label.upper())
+                    c = QPointF(row.left() + 20 + label_w + k * 12, row.top() + 12)
                     p.setPen(QPen(QColor("#E3B341"), 1.1))
                     p.setBrush(
                         QColor("#E3B341") if self.series[team] > k else Qt.BrushStyle.NoBrush
                     )
                     p.drawEllipse(c, 4, 4)
             if on_eleven:
-                chip = QRectF(row.left() + 88, row.top() + 3, 84, 16)
+                label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(label.upper())
+                medals = 30 if self.best_of_three else 0
+                chip_w = QFontMetricsF(caps_font(10.5)).horizontalAdvance(S.tr("Mão de onze")) + 14
+                chip = QRectF(row.left() + 16 + label_w + medals, row.top() + 4, chip_w, 16)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#E3B341"))
                 p.drawRoundedRect(chip, 8, 8)
                 p.setPen(QColor("#2A1E05"))
                 p.setFont(caps_font(10.5))
                 p.drawText(chip, Qt.AlignmentFlag.AlignCenter, S.tr("Mão de onze"))
-            bean_w, bean_h = (14, 10) if not self.compact else (10, 7)
-            x = row.left() + 12
-            by = row.bottom() - bean_h - 9
-            for k in range(min(target, 12)):
+            # Twelve beans in four groups of three, across the row under its label.
+            group_gap, gap = (8.0, 2.0) if not self.compact else (5.0, 1.5)
+            count = min(target, 12)
+            avail = row.width() - 20
+            bean_w = min(14.0, (avail - 3 * group_gap - (count - 4) * gap) / max(1, count))
+            bean_h = bean_w * 0.72
+            x = row.left() + 10
+            by = row.bottom() - bean_h - (9 if not self.compact else 7)
+            shown = self._shown[team]
+            for k in range(count):
                 if k and k % 3 == 0:
-                    x += 6
+                    x += group_gap
+                elif k:
+                    x += gap
                 r = QRectF(x, by, bean_w, bean_h)
-                filled = k < self.score[team]
-                if filled:
+                if k < round(shown):
                     bg = QRadialGradient(r.center() - QPointF(2, 2), bean_w)
                     bg.setColorAt(0, QColor("#E0A962"))
                     bg.setColorAt(1, QColor("#8A5A22"))
                     p.setPen(QPen(QColor("#5A3512"), 1))
                     p.setBrush(bg)
                 else:
-                    p.setPen(QPen(QColor(246, 238, 220, 40), 1, Qt.PenStyle.DotLine))
-                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.setPen(QPen(QColor(246, 238, 220, 95), 1))
+                    p.setBrush(QColor(0, 0, 0, 40))
                 p.drawEllipse(r)
-                x += bean_w + 3
+                x += bean_w
             p.setFont(
                 display_font(26 if not self.compact else 20, QFont.Weight.ExtraBold, italic=False)
             )
             p.setPen(TEXT)
             p.drawText(
-                QRectF(row.right() - 70, row.top(), 62, row.height()),
+                QRectF(row.right() - 70, row.top() + 1, 62, row.height() * 0.55),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{self.score[team]}",
+                f"{round(shown)}",
             )
             y = row.bottom() + 8

@@ -54,6 +54,7 @@ class HandLog(QListWidget):
             "QScrollBar::handle:vertical { background: rgba(255,255,255,40); border-radius: 3px; }"
         )
         self.setFont(ui_font(14))
+        self.compact = False
 
     def add(
         self, text: str, team: int | None = None, divider: bool = False, call: bool = False
@@ -66,7 +67,7 @@ class HandLog(QListWidget):
             item.setFont(f)
             item.setForeground(QColor(TEXT2))
         if call:
-            item.setFont(display_font(15, QFont.Weight.Bold))
+            item.setFont(display_font(13 if self.compact else 15, QFont.Weight.Bold))
             if team is not None:
                 bg = QColor(TEAM_HEX[team])
                 bg.setAlphaF(0.14)
@@ -98,6 +99,7 @@ class SidePanel(GlassFrame):
         self.subtitle = QLabel()
         self.subtitle.setFont(ui_font(12.5))
         self.subtitle.setStyleSheet(f"color: {TEXT2}; background: transparent;")
+        self.subtitle.setWordWrap(True)
         lay.addWidget(self.wordmark)
         lay.addWidget(self.subtitle)
         self.scoreboard = Scoreboard(self)
@@ -119,12 +121,14 @@ class SidePanel(GlassFrame):
             f"color: {TEXT}; background: rgba(255,255,255,14); border-radius: 8px;"
             " padding: 5px 8px;"
         )
+        self.stake.setWordWrap(True)
         lay.addWidget(self.stake)
         self.log = HandLog(self)
         lay.addWidget(self.log, 1)
         self.footer = QLabel()
         self.footer.setFont(ui_font(11.5))
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.footer.setWordWrap(True)
         self.footer.setStyleSheet(f"color: {TEXT2}; background: transparent;")
         lay.addWidget(self.footer)
         self.stake_points = 1
@@ -136,6 +140,8 @@ class SidePanel(GlassFrame):
         self.subtitle.setVisible(not compact)
         self.scoreboard.set_compact(compact)
         self.log.setFont(ui_font(13 if compact else 14))
+        self.log.compact = compact
+        self.layout().setContentsMargins(*((12, 12, 12, 10) if compact else (20, 18, 20, 14)))
 
     def configure(
         self, variant: str, players: int, target: int, flor: str, best_of_three: bool

@@ -8,6 +8,7 @@ step with the engine's legal actions. The app shell embeds it in the main window
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -43,8 +44,13 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         #: When a list, the duration (ms) of every paint is appended (the frame benchmark).
         self.frame_times: list[float] | None = None
+        #: Called once, after the first paint (the table deals only then).
+        self.on_first_paint: Callable[[], None] | None = None
 
     def paintEvent(self, event: object) -> None:
+        if self.on_first_paint is not None:
+            callback, self.on_first_paint = self.on_first_paint, None
+            QTimer.singleShot(0, callback)
         if self.frame_times is None:
             super().paintEvent(event)  # type: ignore[arg-type]
             return
@@ -81,6 +87,11 @@ class TableWidget(QWidget):
         self.call_bar = CallBar(self)
         self.summary = SummaryPanel(self)
         self.director = Director(model, self.scene, self.motion, self)
+        # The first paint shows the felt and the seats; the deal (and with it the deck's
+        # SVG and the bots) waits until after it, so the window appears at once.
+        self.director.paused = True
+        self.view.on_first_paint = self._start_director
+        QTimer.singleShot(300, self._start_director)  # never painted (hidden): go anyway
         #: ms before the next hand deals itself after the summary; None: wait for the button.
         self.auto_next_ms: int | None = -1
         self._focus: int | None = None
@@ -98,14 +109,21 @@ class TableWidget(QWidget):
         self.director.event_played.connect(self._on_event_played)
         self.director.hand_done.connect(self._on_hand_done)
         self.director.advice.connect(self._on_advice)
+        self.director.proposal.connect(self._on_proposal)
         model.match_reset.connect(self._on_match_reset, Qt.ConnectionType.DirectConnection)
         model.refused.connect(self._on_refused)
         model.speed_changed.connect(self._on_speed)
         self.panel.set_speed_text(model.speed)
+        self.panel.scoreboard.speed_factor = self.motion.factor
         self.resize(1280, 800)
         if model.match is not None:
             self._on_match_reset()
             self.director.reset()
+
+    def _start_director(self) -> None:
+        self.view.on_first_paint = None
+        if self.director.paused:
+            self.director.resume()
 
     # ---------------------------------------------------------------- public
     def set_deck(self, style: str, four_colour: bool) -> None:
@@ -127,8 +145,7 @@ class TableWidget(QWidget):
             return
         self.summary.hide()
         self._auto_timer.stop()
-        if self.scene.art.variant != rules.variant_name:
-            self.scene.art = CardArt(rules.variant_name, self.deck_style, self.four_colour)
+        self.scene.use_variant_art(rules.variant_name)
         self.scene.players = rules.players
         self.scene.variant = rules.variant_name
         self._relayout()
@@ -137,12 +154,13 @@ class TableWidget(QWidget):
         )
         match = self.model.match
         assert match is not None
-        self.panel.scoreboard.set_score(match.score, match.series)
+        self.panel.scoreboard.set_score(match.score, match.series, animate=False)
         self.panel.new_hand(match.hand_number + 1, match.hand.stake)
 
     def _on_speed(self, speed: str) -> None:
         self.motion.set_speed(speed)
         self.panel.set_speed_text(speed)
+        self.panel.scoreboard.speed_factor = self.motion.factor
 
     def _on_refused(self, code: str, message: str) -> None:
         self.call_bar.set_prompt(self.call_bar.title.text(), S.refusal_text(code, message))
@@ -228,6 +246,20 @@ class TableWidget(QWidget):
             S.tr("{name} suggests: {call}").format(name=self.scene.names[seat], call=label),
         )
 
+    def _on_proposal(self, seat: int, action: Action) -> None:
+        """Partner asks first: he would call truco; the human says yes or not now."""
+        variant = self.scene.variant
+        word = S.call_label(variant, action.kind, own_turn=True)
+        self.call_bar.set_actions(variant, (), False)
+        self.call_bar.set_proposal(word, S.tr("Not now"))
+        self.call_bar.set_prompt(
+            S.tr("{name} wants to call {word}").format(name=self.scene.names[seat], word=word),
+            S.tr("Your partner asks you first"),
+        )
+        self.call_bar.set_glow(True)
+        self.scene.set_turn(seat, False)
+        self._place_bar()
+
     def _on_event_played(self, event: Event) -> None:
         if isinstance(event, HandStarted):
             match = self.model.match
@@ -303,6 +335,11 @@ class TableWidget(QWidget):
 
     # ---------------------------------------------------------------- intent
     def _submit(self, action: Action) -> None:
+        if self.director.pending_proposal is not None:
+            if action.kind in ("agree", "not_now"):
+                self.call_bar.set_actions(self.scene.variant, (), False)
+                self.director.answer_proposal(action.kind == "agree")
+            return
         if not self.input_enabled():
             return
         self.model.submit(action)
@@ -400,11 +437,13 @@ class TableWidget(QWidget):
     def _place_bar(self) -> None:
         L = Layout(self.width(), self.height(), self.scene.players, self.scene.art.aspect)
         b = L.bar
-        want = max(self.call_bar.sizeHint().width(), 420)
-        width = int(min(max(b.w, 560), max(want, 420)))
-        width = min(width, int(L.table.w - 2 * L.margin))
+        want = max(self.call_bar.preferred_width(), 420)
+        room = int(L.table.w - 2 * L.margin)
+        width = min(want, room)
         x = int(L.C[0] - width / 2)
-        self.call_bar.setGeometry(x, int(b.y), width, int(b.h))
+        height = self.call_bar.height_for(width, int(b.h))
+        bottom = int(b.y + b.h)
+        self.call_bar.setGeometry(x, bottom - height, width, height)
         self.call_bar.raise_()
 
     def _place_overlays(self) -> None:

@@ -1,0 +1,253 @@
+"""The table in the special states: blind hands, revealed cards, pending calls, proposals,
+manilha marks, the growing score, and a call bar that never cuts a word."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect
+
+from truco_desktop.engine import Match, Rules
+from truco_desktop.engine.actions import call
+
+
+def find(rules: Rules, pred, seed: int = 1, tries: int = 400):
+    """(match, previous match, last action) from random play where ``pred`` holds."""
+    rng = random.Random(seed)
+    for t in range(tries):
+        m = Match.new(rules, seed=f"states-{seed}-{t}")
+        prev = act = None
+        for _ in range(600):
+            if m.series_over:
+                break
+            if m.needs_deal:
+                m, _ = m.next_hand()
+                prev = act = None
+            if pred(m, prev, act):
+                return m, prev, act
+            seat = m.to_act
+            prev, act = m, (seat, rng.choice(m.legal_actions()))
+            m, _ = m.apply(*act)
+            if m.needs_deal and pred(m, prev, act):
+                return m, prev, act
+    pytest.skip("no such state in the sampled games")
+
+
+def quiet(qtbot, table) -> None:
+    """Wait for the director to finish playing (the bots are held still by the test)."""
+    d = table.director
+    qtbot.waitUntil(lambda: not d.busy and not d.queue, timeout=5000)
+
+
+def hold_bots(table) -> None:
+    table.director._launch_bot = lambda: None
+
+
+def replay_hand(qtbot, table, settle, m, last=None):
+    """Restore the start of ``m``'s current hand and play its actions through the model."""
+    data = m.to_json()
+    history = list(m.hand.history)
+    data["hands"] = [*data["hands"][:-1], []]
+    hold_bots(table)  # the test moves every seat itself
+    table.model.restore(data)
+    quiet(qtbot, table)
+    for seat, action in history:
+        table.model._apply(seat, action)
+        quiet(qtbot, table)
+
+
+def test_mao_de_ferro_shows_no_identity_of_your_own_cards(qtbot, table, settle):
+    m, _, _ = find(
+        Rules("paulista", 4),
+        lambda m, *_: m.hand.kind == "ferro" and not m.hand.history and m.to_act == 0,
+        seed=4,
+    )
+    table.model.restore(m.to_json())
+    settle(qtbot, table)
+    mine = table.scene.held[0]
+    assert len(mine) == 3
+    assert all(item.code is None and not item.face_up for item in mine)
+    assert table.scene.top_chip.isVisible()
+    # Every one of them can still be played, blind.
+    assert all(item.playable for item in mine)
+
+
+def test_envido_winner_cards_are_shown_at_the_hands_end(qtbot, table, settle):
+    def envido_won_by_another(m, prev, act):
+        h = m.hand
+        return h.is_over and h.env_public is not None and h.env_public[0] != 0
+
+    m, _, _ = find(Rules("argentino", 4), envido_won_by_another, seed=5)
+    table.auto_next_ms = None  # stay on the finished hand
+    replay_hand(qtbot, table, settle, m)
+    assert table.summary.isVisible()
+    view = table.model.view()
+    assert view.shown_cards
+    for seat, cards in view.shown_cards:
+        if seat == 0:
+            continue
+        shown = table.scene.held[seat]
+        assert [i.code for i in shown] == list(cards)
+        assert all(i.face_up for i in shown)
+    assert table.scene.shown_chips
+
+
+def test_a_pending_call_bubble_stays_until_answered(qtbot, table, settle):
+    def opponent_calls_truco(m, prev, act):
+        return (
+            act is not None
+            and act[0] % 2 == 1
+            and act[1].kind == "truco"
+            and m.to_act is not None
+            and m.to_act % 2 == 0
+        )
+
+    _m, prev, act = find(Rules("argentino", 2), opponent_calls_truco, seed=2)
+    hold_bots(table)
+    table.model.restore(prev.to_json())
+    quiet(qtbot, table)
+    table.model._apply(*act)
+    quiet(qtbot, table)
+    seat = act[0]
+    qtbot.wait(1300)  # longer than any ordinary bubble holds at this speed
+    assert seat in table.scene.bubbles
+    assert seat in table.scene.pending_bubble_seats()
+    assert table.scene.plates[seat].calling
+    table.model.submit(call("quiero"))
+    quiet(qtbot, table)
+    assert seat not in table.scene.pending_bubble_seats()
+    qtbot.waitUntil(lambda: seat not in table.scene.bubbles, timeout=3000)
+
+
+def test_partner_asks_before_calling_truco_on_his_own_turn(qtbot, table, settle):
+    def partner_may_call(m, *_):
+        h = m.hand
+        return (
+            m.to_act == 2
+            and h.truco_pending is None
+            and any(a.kind == "truco" for a in m.legal_actions())
+        )
+
+    m, _, _ = find(Rules("argentino", 4), partner_may_call, seed=3)
+    model = table.model
+    model.set_partner_asks_first(True)
+    hold_bots(table)
+    model.restore(m.to_json())
+    quiet(qtbot, table)
+    proposals = []
+    table.director.proposal.connect(lambda s, a: proposals.append((s, a)))
+    table.director.thinking = 2
+    table.director._on_decided(2, call("truco"), model.revision, False, "")
+    assert proposals == [(2, call("truco"))]
+    kinds = [b.action.kind for b in table.call_bar.buttons]
+    assert kinds == ["agree", "not_now"]
+    table.call_bar.buttons[0].click()
+    quiet(qtbot, table)
+    assert model.match.hand.history[-1] == (2, call("truco"))
+
+
+def test_partner_not_now_plays_on_without_truco(qtbot, table, settle):
+    def partner_may_call(m, *_):
+        h = m.hand
+        return (
+            m.to_act == 2
+            and h.truco_pending is None
+            and any(a.kind == "truco" for a in m.legal_actions())
+        )
+
+    m, _, _ = find(Rules("argentino", 4), partner_may_call, seed=4)
+    model = table.model
+    model.set_partner_asks_first(True)
+    hold_bots(table)
+    model.restore(m.to_json())
+    quiet(qtbot, table)
+    before = len(model.match.hand.history)
+    table.director.thinking = 2
+    table.director._on_decided(2, call("truco"), model.revision, False, "")
+    table.call_bar.buttons[1].click()
+    quiet(qtbot, table)
+    seat, action = model.match.hand.history[before]
+    assert seat == 2 and action.kind != "truco"
+
+
+def test_mineiro_manilhas_carry_the_star(qtbot, table, settle):
+    def manilha_in_hand(m, *_):
+        return (
+            m.to_act == 0
+            and m.hand.phase == "play"
+            and set(m.hand.held[0])
+            & {
+                "4c",
+                "7h",
+                "As",
+                "7d",
+            }
+        )
+
+    m, _, _ = find(Rules("mineiro", 2), manilha_in_hand, seed=6)
+    table.model.restore(m.to_json())
+    settle(qtbot, table)
+    items = table.scene.held[0]
+    assert any(i.star for i in items)
+    assert all(i.star == (i.code in {"4c", "7h", "As", "7d"}) for i in items)
+
+
+def test_paulista_hint_marks_manilhas_in_your_hand(qtbot, table, settle):
+    m, _, _ = find(
+        Rules("paulista", 2),
+        lambda m, *_: m.to_act == 0 and m.hand.phase == "play" and not m.hand.history,
+        seed=7,
+    )
+    table.model.restore(m.to_json())
+    settle(qtbot, table)
+    manilhas = table.scene.manilhas
+    assert len(manilhas) == 4
+    for item in table.scene.held[0]:
+        assert item.gold_hairline == (item.code in manilhas)
+
+
+def test_matchsticks_grow_one_at_a_time(qtbot, table):
+    board = table.panel.scoreboard
+    board.speed_factor = 1.0
+    board.set_score((0, 0), animate=False)
+    board.set_score((3, 0))
+    assert board.shown_score()[0] < 3
+    qtbot.waitUntil(lambda: board.shown_score() == (3.0, 0.0), timeout=2000)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_call_bar_buttons_are_whole_and_inside_the_bar(qtbot, table, settle, size):
+    table.resize(*size)
+    rng = random.Random(9)
+    checked = 0
+    for n in range(30):
+        m = Match.new(Rules("argentino", 4, flor="full"), seed=f"bar-{n}")
+        while not m.hand.is_over and m.to_act != 0:
+            m, _ = m.apply(m.to_act, rng.choice(m.legal_actions()))
+        if m.hand.is_over:
+            continue
+        table.model.restore(m.to_json())
+        settle(qtbot, table)
+        bar = table.call_bar
+        inside = QRect(0, 0, bar.width(), bar.height())
+        rects = [b.geometry() for b in bar.buttons]
+        for b, r in zip(bar.buttons, rects, strict=True):
+            assert inside.contains(r), (b.label, r, inside)
+            assert r.width() >= b.sizeHint().width()
+        for i, a in enumerate(rects):
+            for b in rects[i + 1 :]:
+                assert not a.intersects(b)
+        checked += 1
+    assert checked
+
+
+def test_the_score_can_change_again_after_an_animation(qtbot, table):
+    board = table.panel.scoreboard
+    board.speed_factor = 0.2
+    board.set_score((0, 0), animate=False)
+    board.set_score((2, 0))
+    qtbot.waitUntil(lambda: board.shown_score() == (2.0, 0.0), timeout=2000)
+    qtbot.wait(50)
+    board.set_score((4, 1))
+    qtbot.waitUntil(lambda: board.shown_score() == (4.0, 1.0), timeout=2000)
