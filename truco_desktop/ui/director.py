@@ -138,6 +138,17 @@ class Director(QObject):
             view = self.model.view()
             if view is not None:
                 self.scene.reset(view)
+                match = self.model.match
+                if match is not None and match.hand.history:
+                    # Actions were taken before the table was first shown: the reset
+                    # already lays out the table as it is now, so the queued events are
+                    # logged without being animated again (a deal of cards already
+                    # played cannot be animated).
+                    while self.queue:
+                        event = self.queue.popleft()
+                        self.event_played.emit(event)
+                        if isinstance(event, HandOver):
+                            self._pending_hand_done = True
         while self.queue:
             event = self.queue.popleft()
             wants_view = isinstance(event, (HandStarted, SetChosen, HandOver))
