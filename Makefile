@@ -4,25 +4,25 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench referee-examples clean
+.PHONY: run test lint typecheck bench referee-examples clean dist bench-bundle
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dev]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dev,dist]'
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/python -m truco_desktop
 
 test: $(STAMP)
-	$(BIN)/ruff check truco_desktop tests benchmarks scripts
+	$(BIN)/ruff check truco_desktop tests benchmarks scripts packaging setup.py
 	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(BIN)/python scripts/uncovered_rules.py
 
 lint: $(STAMP)
-	$(BIN)/ruff check truco_desktop tests benchmarks scripts
+	$(BIN)/ruff check truco_desktop tests benchmarks scripts packaging setup.py
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
@@ -33,5 +33,11 @@ bench: $(STAMP)
 referee-examples: $(STAMP)
 	$(BIN)/python tests/data/run_cases.py tests/data/referee-examples.jsonl --referee "$(BIN)/truco-referee"
 
+dist: $(STAMP)
+	PYTHON=$(BIN)/python packaging/build_linux.sh
+
+bench-bundle: dist
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bundle.py
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

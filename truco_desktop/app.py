@@ -51,6 +51,23 @@ def main(argv: list[str] | None = None) -> int:
     paths = app_paths(args.home)
     log_file = setup_logging(paths)
 
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from truco_desktop.fonts import register_bundled_fonts
+    from truco_desktop.resources import assets_dir
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("truco-desktop")
+    app.setApplicationDisplayName("Truco")
+    app.setApplicationVersion(version())
+    # The desktop entry's id, so Wayland matches the window with its menu entry and icon.
+    app.setDesktopFileName("io.github.trucodesktop.TrucoDesktop")
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "truco-desktop.svg")))
+    # Before any widget picks a font: a machine without fonts still shows every language.
+    register_bundled_fonts()
+
     if args.demo:
         from truco_desktop.ui.demo import run_demo
 
@@ -61,18 +78,10 @@ def main(argv: list[str] | None = None) -> int:
             options["hands"] = args.hands
         return int(run_demo(**options) or 0)
 
-    from PySide6.QtWidgets import QApplication
-
     from truco_desktop.i18n import apply_language
     from truco_desktop.storage import SettingsStore
     from truco_desktop.ui.crash import install_exception_hook
     from truco_desktop.ui.widgets.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
-    app.setApplicationName("truco-desktop")
-    app.setApplicationDisplayName("Truco")
-    app.setApplicationVersion(version())
-    app.setDesktopFileName("truco-desktop")
 
     settings = SettingsStore(paths)
     prefs, message = settings.load()
