@@ -52,3 +52,36 @@ class RandomBot:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make")
         return Decision(rng.choice(view.legal), Why("random"))
+
+
+#: Words that commit the whole team: answers, bets, raises, the set and mão de onze choices.
+_TEAM_WORDS: frozenset[str] = frozenset(
+    {
+        "quiero",
+        "no_quiero",
+        "truco",
+        "retruco",
+        "vale_cuatro",
+        "seis",
+        "nove",
+        "doze",
+        "envido",
+        "real_envido",
+        "falta_envido",
+        "contraflor",
+        "contraflor_al_resto",
+        "con_flor_quiero",
+        "con_flor_me_achico",
+        "mazo",
+        "give_set",
+    }
+)
+
+
+def binds_team(action: Action) -> bool:
+    """Whether ``action`` commits the seat's whole team (a call, an answer, folding).
+
+    With the "partner asks me first" option, the table shows such a decision of the human's
+    partner as a suggestion that the human confirms or changes before it is applied.
+    """
+    return action.card is None and action.kind in _TEAM_WORDS

@@ -1,0 +1,502 @@
+"""Estimates from the view only: sampled deals, trick play-outs, envido odds, match odds.
+
+``sample_cards`` deals the unseen cards to the other seats consistently with everything
+public (cards shown, the envido and flor winners' announced values, who announced a flor
+and who could not have one) and, softly, with what their calls suggest (a seat that called
+or accepted a truco tends to hold strong cards; one that called envido, a high envido).
+``playout`` plays the rest of the tricks of one such deal with a simple policy, on card
+strengths only, so that a bot can estimate its chance of winning the hand with each card.
+``match_odds`` turns a score into a chance of winning the match, so that points are
+weighed by what they are worth at this score (a refused retruco near the target, a falta
+envido that wins the match).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from ..engine.cards import Card, envido_value, flor_value, has_flor
+from ..engine.hand import team_of
+from ..engine.variant import AllPardas
+from ..engine.variants import get_variant
+from .situation import Situation
+
+Holdings = dict[int, tuple[Card, ...]]
+
+# ---------------------------------------------------------------------- card power
+
+
+def rank_fraction(sit: Situation) -> dict[Card, float]:
+    """Each card's place in this hand's strength order: 0 for the weakest, 1 for the best."""
+    strength = sit.view.strength
+    values = sorted(set(strength.values()))
+    top = max(len(values) - 1, 1)
+    place = {v: i / top for i, v in enumerate(values)}
+    return {c: place[s] for c, s in strength.items()}
+
+
+def power(cards: Sequence[Card], fraction: dict[Card, float]) -> float:
+    """A 0..1 measure of trick-taking power: mostly the best card, partly the others."""
+    if not cards:
+        return 0.0
+    values = sorted((fraction[c] for c in cards), reverse=True)
+    if len(values) == 1:
+        return values[0]
+    return 0.6 * values[0] + 0.4 * sum(values[1:]) / (len(values) - 1)
+
+
+# ---------------------------------------------------------------------- sampling
+
+
+def _envido_beats(value: int, seat: int, other_value: int, other: int, sit: Situation) -> bool:
+    """AR-ENV-7: does ``seat`` with ``value`` beat ``other``? Ties go nearer to the mano."""
+    if value != other_value:
+        return value > other_value
+    n = sit.view.players
+    mano = sit.view.lead_mano
+    return (seat - mano) % n < (other - mano) % n
+
+
+def _dealt(sit: Situation, seat: int, held: Iterable[Card]) -> list[Card]:
+    return [*sit.shown[seat], *held]
+
+
+def _fits(sit: Situation, seat: int, held: tuple[Card, ...]) -> bool:
+    """The hard constraints on one seat's cards (envido and flor facts)."""
+    view = sit.view
+    if view.variant != "argentino":
+        return True
+    dealt = _dealt(sit, seat, held)
+    if len(dealt) != 3:
+        return True
+    flor_on = view.flor_mode != "off"
+    flor = flor_on and has_flor(dealt)
+    if flor_on:
+        if seat in view.flor_announced:
+            if not flor:
+                return False
+        elif flor and _has_acted(sit, seat):
+            return False
+    if view.envido_winner is not None:
+        w, v = view.envido_winner
+        if flor:
+            return False  # no envido is ever settled in a hand with a flor (AR-FLOR-3)
+        value = envido_value(dealt)
+        if seat == w:
+            if value != v:
+                return False
+        elif _envido_beats(value, seat, v, w, sit):
+            return False
+    if view.flor_winner is not None and flor:
+        w, v = view.flor_winner
+        value = flor_value(dealt)
+        if seat == w:
+            if value != v:
+                return False
+        elif _envido_beats(value, seat, v, w, sit):
+            return False
+    return True
+
+
+def _has_acted(sit: Situation, seat: int) -> bool:
+    """Whether ``seat`` had a decision in this hand or duel (a flor holder must announce)."""
+    history = sit.view.history
+    return any(s == seat for s, _w in history[len(history) - _duel_actions(sit) :])
+
+
+def _duel_actions(sit: Situation) -> int:
+    """How many actions of the history belong to the current hand or duel."""
+    if not sit.view.pica:
+        return len(sit.view.history)
+    active = set(sit.active)
+    count = 0
+    for seat, _w in reversed(sit.view.history):
+        if seat not in active:
+            break
+        count += 1
+    return count
+
+
+def _likelihood(
+    sit: Situation, seat: int, held: tuple[Card, ...], fraction: dict[Card, float], reads: float
+) -> float:
+    """How well ``held`` fits the seat's calls: 1 fits anything; lower is less likely."""
+    if reads <= 0.0:
+        return 1.0
+    weight = 1.0
+    if seat in sit.truco_aggressive and held:
+        p = power(held, fraction)
+        weight *= (1.0 - reads) + reads * min(1.0, max(0.05, (p - 0.25) / 0.6))
+    if (
+        seat in sit.envido_callers
+        and sit.view.envido_winner is None
+        and sit.view.variant == "argentino"
+    ):
+        value = envido_value(_dealt(sit, seat, held))
+        fit = 1.0 if value >= 28 else max(0.05, (value - 18) / 10) if value >= 20 else 0.05
+        weight *= (1.0 - reads) + reads * fit
+    return weight
+
+
+def sample_cards(
+    sit: Situation, rng: random.Random, reads: float, fraction: dict[Card, float], tries: int = 24
+) -> Holdings:
+    """One deal of the unseen cards to the other active seats, consistent with the view."""
+    view = sit.view
+    seats = [s for s in sit.active if s not in sit.known]
+    counts = {s: view.card_counts[s] for s in seats}
+    # Seats with a positive fact about their cards are dealt first, one at a time.
+    constrained = [
+        s
+        for s in seats
+        if (view.envido_winner is not None and view.envido_winner[0] == s)
+        or s in view.flor_announced
+    ]
+    fallback: Holdings | None = None
+    pool_base = list(sit.unseen)
+    checked = view.variant == "argentino" and (
+        view.flor_mode != "off" or view.envido_winner is not None
+    )
+    for _attempt in range(tries):
+        pool = pool_base[:]
+        out: Holdings = dict(sit.known)
+        ok = True
+        for s in constrained:
+            got = _pick_fitting(sit, s, counts[s], pool, rng)
+            if got is None:
+                ok = False
+                break
+            out[s] = got
+            for c in got:
+                pool.remove(c)
+        if not ok:
+            continue
+        free = [s for s in seats if s not in out]
+        need = sum(counts[s] for s in free)
+        if need > len(pool):
+            break
+        picked = rng.sample(pool, need)
+        pos = 0
+        for s in free:
+            k = counts[s]
+            out[s] = tuple(picked[pos : pos + k])
+            pos += k
+        if checked and not all(_fits(sit, s, out[s]) for s in free):
+            continue
+        fallback = out
+        if reads <= 0.0:
+            return out
+        weight = 1.0
+        for s in seats:
+            weight *= _likelihood(sit, s, out[s], fraction, reads)
+        if rng.random() < weight:
+            return out
+    if fallback is not None:
+        return fallback
+    # Nothing fitted (a very unlikely fact): deal freely rather than fail.
+    pool = pool_base[:]
+    rng.shuffle(pool)
+    out = dict(sit.known)
+    pos = 0
+    for s in seats:
+        out[s] = tuple(pool[pos : pos + counts[s]])
+        pos += counts[s]
+    return out
+
+
+def _pick_fitting(
+    sit: Situation, seat: int, k: int, pool: list[Card], rng: random.Random
+) -> tuple[Card, ...] | None:
+    if k == 0:
+        return () if _fits(sit, seat, ()) else None
+    if len(pool) < k:
+        return None
+    candidates = pool
+    if seat in sit.view.flor_announced:
+        suits = {c[-1] for c in sit.shown[seat]}
+        if len(suits) == 1:
+            suit = next(iter(suits))
+            candidates = [c for c in pool if c[-1] == suit]
+    for _ in range(300):
+        if len(candidates) < k:
+            return None
+        if seat in sit.view.flor_announced and not sit.shown[seat]:
+            suit = rng.choice(candidates)[-1]
+            same = [c for c in candidates if c[-1] == suit]
+            if len(same) < k:
+                continue
+            got = tuple(rng.sample(same, k))
+        else:
+            got = tuple(rng.sample(candidates, k))
+        if _fits(sit, seat, got):
+            return got
+    return None
+
+
+# ---------------------------------------------------------------------- play-outs
+
+
+class Table:
+    """What a play-out needs, computed once per decision: order, rules, tricks so far."""
+
+    __slots__ = (
+        "active",
+        "all_pardas",
+        "dealer_team",
+        "leader",
+        "mano_team",
+        "me",
+        "results",
+        "strength",
+        "team",
+        "trick",
+    )
+
+    def __init__(self, sit: Situation) -> None:
+        view = sit.view
+        self.active = sit.active
+        self.strength = view.strength
+        self.team = sit.team
+        self.me = sit.me
+        self.results = tuple(t for t, _s in view.trick_results)
+        self.trick = sit.trick
+        self.leader = sit.trick[0][0] if sit.trick else view.turn
+        self.all_pardas = get_variant(view.variant).all_pardas
+        self.mano_team = team_of(view.lead_mano)
+        self.dealer_team = team_of(view.dealer)
+
+
+def _hand_result(results: list[int | None], table: Table) -> tuple[bool, int | None]:
+    """AR-HAND-1 / MI-HAND-1 / PA-HAND-1 on trick results: (decided, winning team)."""
+    won = [t for t in results if t is not None]
+    for team in (0, 1):
+        if won.count(team) >= 2:
+            return True, team
+    if won and len(won) < len(results):
+        return True, won[0]
+    if len(results) == 3:
+        if won:
+            return True, won[0]
+        if table.all_pardas is AllPardas.MANO:
+            return True, table.mano_team
+        if table.all_pardas is AllPardas.DEALER:
+            return True, table.dealer_team
+        return True, None
+    return False, None
+
+
+def _choose(
+    hand: list[int],
+    trick: list[tuple[int, int | None]],
+    seat_team: int,
+    results: list[int | None],
+    opponents_after: int,
+) -> int:
+    """The play-out policy: win cheaply, let a winning partner be, lead sensibly."""
+    hand.sort()
+    if not trick:
+        index = len(results)
+        if index == 0:
+            return hand[len(hand) // 2] if len(hand) == 3 else hand[-1]
+        if results[0] == seat_team and index == 1:
+            return hand[0]
+        return hand[-1]
+    best = -1
+    teams: set[int] = set()
+    for seat, s in trick:
+        if s is None:
+            continue
+        if s > best:
+            best, teams = s, {seat & 1}
+        elif s == best:
+            teams.add(seat & 1)
+    if teams == {seat_team}:
+        return hand[0]
+    for card in hand:
+        if card > best:
+            return card
+    if best in hand and ((results and results[0] == seat_team) or opponents_after == 0):
+        return best
+    return hand[0]
+
+
+def playout(
+    table: Table, held: dict[int, list[int]], first: int | None, decisive: int | None
+) -> float:
+    """Play the hand out; 1 if this seat's team wins it, 0 if it loses, 0.5 if nobody.
+
+    ``held`` maps seats to card strengths (changed in place); ``first`` is the strength
+    this seat plays at its next turn (None: the policy decides).
+    """
+    active = table.active
+    n_active = len(active)
+    results = list(table.results)
+    trick = list(table.trick)
+    leader = table.leader
+    me_team = table.team
+    pending_first = first
+    start = active.index(leader)
+    order = [active[(start + k) % n_active] for k in range(n_active)]
+    while True:
+        for seat in order[len(trick) :]:
+            hand = held[seat]
+            if not hand:
+                return 0.5
+            if pending_first is not None and seat == table.me:
+                card = pending_first
+                pending_first = None
+            else:
+                opp_after = sum(1 for s in order[order.index(seat) + 1 :] if (s & 1) != (seat & 1))
+                card = _choose(hand, trick, seat & 1, results, opp_after)
+            hand.remove(card)
+            trick.append((seat, card))
+        best = -1
+        teams: set[int] = set()
+        best_seat = -1
+        for seat, s in trick:
+            if s is None:
+                continue
+            if s > best:
+                best, teams, best_seat = s, {seat & 1}, seat
+            elif s == best:
+                teams.add(seat & 1)
+        index = len(results)
+        winner = next(iter(teams)) if len(teams) == 1 else None
+        results.append(winner)
+        if decisive is not None and index == decisive:
+            if winner is not None:
+                return 1.0 if winner == me_team else 0.0
+            decisive += 1
+            if decisive > 2:
+                return 0.5
+        elif decisive is None:
+            decided, team = _hand_result(results, table)
+            if decided:
+                return 0.5 if team is None else (1.0 if team == me_team else 0.0)
+        if index >= 2:
+            return 0.5
+        if winner is not None:
+            leader = best_seat
+        start = active.index(leader)
+        order = [active[(start + k) % n_active] for k in range(n_active)]
+        trick = []
+
+
+def card_chances(
+    sit: Situation, deals: Sequence[Holdings], decisive: int | None, candidates: Sequence[Card]
+) -> dict[Card, float]:
+    """For each candidate card of this seat: the chance of winning the hand playing it now."""
+    table = Table(sit)
+    strength = sit.view.strength
+    out: dict[Card, float] = {}
+    by_strength: dict[int, float] = {}
+    for card in candidates:
+        s = strength[card]
+        if s not in by_strength:
+            total = 0.0
+            for deal in deals:
+                held = {seat: [strength[c] for c in cards] for seat, cards in deal.items()}
+                total += playout(table, held, s, decisive)
+            by_strength[s] = total / max(1, len(deals))
+        out[card] = by_strength[s]
+    return out
+
+
+def hand_chance(sit: Situation, deals: Sequence[Holdings], decisive: int | None) -> float:
+    """The chance of winning the hand when everyone plays the play-out policy."""
+    if not sit.view.cards and sit.me in sit.active and sit.view.card_counts[sit.me]:
+        return 0.5
+    table = Table(sit)
+    strength = sit.view.strength
+    total = 0.0
+    for deal in deals:
+        held = {seat: [strength[c] for c in cards] for seat, cards in deal.items()}
+        total += playout(table, held, None, decisive)
+    return total / max(1, len(deals))
+
+
+# ---------------------------------------------------------------------- envido and flor
+
+
+def envido_chance(sit: Situation, deals: Sequence[Holdings]) -> float:
+    """The chance that this seat's team wins the envido (AR-ENV-7), over sampled deals."""
+    wins = 0
+    for deal in deals:
+        best_seat, best_value = -1, -1
+        for seat in sit.active:
+            value = envido_value(_dealt(sit, seat, deal.get(seat, ())))
+            if best_seat < 0 or _envido_beats(value, seat, best_value, best_seat, sit):
+                best_seat, best_value = seat, value
+        wins += team_of(best_seat) == sit.team
+    return wins / max(1, len(deals))
+
+
+def flor_chance(sit: Situation, deals: Sequence[Holdings]) -> float:
+    """The chance that this seat's team has the best flor (AR-FLOR-6)."""
+    wins = 0
+    for deal in deals:
+        best_seat, best_value = -1, -1
+        for seat in sit.active:
+            dealt = _dealt(sit, seat, deal.get(seat, ()))
+            if len(dealt) != 3 or not has_flor(dealt):
+                continue
+            value = flor_value(dealt)
+            if best_seat < 0 or _envido_beats(value, seat, best_value, best_seat, sit):
+                best_seat, best_value = seat, value
+        wins += best_seat < 0 or team_of(best_seat) == sit.team
+    return wins / max(1, len(deals))
+
+
+def my_envido(sit: Situation) -> int:
+    return envido_value(_dealt(sit, sit.me, sit.view.cards))
+
+
+def my_flor(sit: Situation) -> int:
+    return flor_value(_dealt(sit, sit.me, sit.view.cards))
+
+
+# ---------------------------------------------------------------------- the match
+
+
+#: Points a hand gives its winner, with their rough frequencies (for ``match_odds``).
+_HAND_POINTS: dict[str, tuple[tuple[int, float], ...]] = {
+    "argentino": ((1, 0.35), (2, 0.35), (3, 0.2), (4, 0.1)),
+    "brazil": ((1, 0.6), (3, 0.3), (6, 0.08), (9, 0.02)),
+}
+
+
+@lru_cache(maxsize=32)
+def _odds_table(family: str, target: int, edge: float) -> tuple[tuple[float, ...], ...]:
+    """f[x][y]: chance to win when needing x points against an opponent needing y.
+
+    Each hand's points go to this side with chance ``0.5 + edge``: a player who expects
+    to outplay the other side should avoid gambling the match on one envido or one bet.
+    """
+    dist = _HAND_POINTS[family]
+    mine = 0.5 + edge
+    f = [[0.0] * (target + 1) for _ in range(target + 1)]
+    for x in range(target + 1):
+        for y in range(target + 1):
+            if x == 0:
+                f[x][y] = 1.0
+            elif y == 0:
+                f[x][y] = 0.0
+            else:
+                total = 0.0
+                for pts, p in dist:
+                    total += p * (mine * f[max(0, x - pts)][y] + (1 - mine) * f[x][max(0, y - pts)])
+                f[x][y] = total
+    return tuple(tuple(row) for row in f)
+
+
+def match_odds(variant: str, target: int, mine: int, theirs: int, edge: float = 0.0) -> float:
+    """The chance of winning the match from this score (a simple model of hand points)."""
+    if mine >= target:
+        return 1.0
+    if theirs >= target:
+        return 0.0
+    family = "argentino" if variant == "argentino" else "brazil"
+    table = _odds_table(family, target, round(edge, 3))
+    return table[target - mine][target - theirs]

@@ -1,0 +1,330 @@
+"""The ``expert`` computer player: search over the cards it cannot see.
+
+For a decision with real alternatives, the expert deals the unseen cards many times,
+consistently with everything public (``estimates.sample_cards``: cards played, the envido
+and flor winners' values, flor announcements, the partner's cards in a mão de onze, the
+discarded Mineiro sets; calls weigh the deals softly). Each deal is rebuilt as a real
+``Hand`` by replaying the hand's public actions on it (a deal that makes them illegal, or
+that changes a public fact, is thrown away). Every candidate action is then applied in
+every deal and the hand is played to its end by the ``hard`` policy at every seat, each
+seeing only its own view of that deal. An action's value is the chance of winning the
+match from the final score, averaged over the deals. The expert keeps the ``hard`` choice
+unless another action is better by a clear margin over the same deals, and stops when its
+time budget is spent.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import replace
+
+from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS, Action, parse
+from ..engine.actions import play as play_action
+from ..engine.cards import Card
+from ..engine.errors import BadRecord, IllegalAction
+from ..engine.hand import Hand, team_of
+from ..engine.rules import Rules
+from ..engine.view import SeatView, view_for
+from .base import Decision, Why
+from .estimates import match_odds, rank_fraction, sample_cards
+from .personality import Personality
+from .rulebot import RuleBot
+from .situation import Situation, situation_of
+
+#: Deals searched per decision when there is no time budget (reproducible play).
+FIXED_WORLDS = 16
+#: Sampled deals behind each estimate of the play-out policy (cheaper than ``hard``'s).
+PLAYOUT_SAMPLES = 4
+MAX_PLAYOUT_ACTIONS = 200
+#: Start scores tried when points were scored earlier in the hand.
+START_SCORE_TRIES = 400
+
+
+class ExpertBot:
+    """Determinized search with ``hard`` play-outs, under a time budget."""
+
+    name = "expert"
+
+    def __init__(
+        self,
+        policy: RuleBot,
+        budget_ms: float | None = 200.0,
+        max_worlds: int | None = None,
+        margin: float = 1.0,
+    ) -> None:
+        self.policy = policy
+        self.budget_ms = budget_ms
+        self.max_worlds = (
+            max_worlds if max_worlds is not None else (FIXED_WORLDS if budget_ms is None else 400)
+        )
+        #: How many standard errors an action must beat the ``hard`` choice by.
+        self.margin = margin
+        fast: Personality = replace(policy.personality, samples=PLAYOUT_SAMPLES)
+        self.playout_policy = RuleBot(fast, falta=policy.falta)
+
+    def choose(self, view: SeatView, rng: random.Random) -> Decision:
+        start = time.perf_counter()
+        baseline = self.policy.choose(view, rng)
+        if len(view.legal) == 1 or view.blind:
+            return baseline
+        candidates = _candidates(view, baseline.action)
+        if len(candidates) < 2:
+            return baseline
+        sit = situation_of(view)
+        rules = Rules(
+            variant_name=view.variant,
+            players=view.players,
+            flor=view.flor_mode,
+            falta=self.policy.falta,
+            target=view.target,
+            deck_option=view.deck,
+        )
+        fraction = rank_fraction(sit)
+        totals = [0.0] * len(candidates)
+        diffs: list[list[float]] = [[] for _ in candidates]
+        worlds = 0
+        tries = 0
+        start_score: tuple[int, int] | None = None
+        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
+        base_index = candidates.index(baseline.action)
+        while worlds < self.max_worlds and tries < 4 * self.max_worlds:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            tries += 1
+            hand, start_score = _rebuild(sit, rules, rng, fraction, self.policy, start_score)
+            if hand is None:
+                continue
+            worlds += 1
+            values = []
+            seed = rng.random()
+            for action in candidates:
+                values.append(self._playout(hand, view.seat, action, random.Random(seed)))
+            for i, v in enumerate(values):
+                totals[i] += v
+                diffs[i].append(v - values[base_index])
+        if worlds < 4:
+            return baseline
+        best = base_index
+        best_score = 0.0
+        for i in range(len(candidates)):
+            if i == base_index:
+                continue
+            mean, se = _mean_se(diffs[i])
+            score = mean - self.margin * se
+            if mean > 0.002 and score > best_score:
+                best, best_score = i, score
+        if best == base_index:
+            return baseline
+        value = totals[best] / worlds
+        return Decision(
+            candidates[best],
+            Why(
+                "search_best",
+                {"worlds": worlds, "action": str(candidates[best]), "value": round(100 * value)},
+            ),
+        )
+
+    def _playout(self, hand: Hand, seat: int, action: Action, rng: random.Random) -> float:
+        """Apply ``action`` and play the hand out with the play-out policy at every seat."""
+        team = team_of(seat)
+        hand, _events = hand.apply(seat, action)
+        steps = 0
+        policy = self.playout_policy
+        while not hand.is_over and steps < MAX_PLAYOUT_ACTIONS:
+            to_act = hand.to_act
+            assert to_act is not None
+            legal = hand.legal_actions()
+            if len(legal) == 1:
+                chosen = legal[0]
+            else:
+                chosen = policy.choose(view_for(hand, to_act), rng).action
+            hand, _events = hand.apply(to_act, chosen)
+            steps += 1
+        score = hand.score
+        return match_odds(
+            hand.variant_name,
+            hand.rules.target,
+            score[team],
+            score[1 - team],
+            policy.personality.edge,
+        )
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    if n < 2:
+        return 0.0, math.inf
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+#: Bets the search does not start on its own. Play-outs answer them with the ``hard``
+#: policy, which a person need not share: searched, they turn into exploits of that one
+#: opponent (a falta envido with 23 because ``hard`` would refuse it). The ``hard`` rules
+#: decide them; the search weighs the answers, the cards and the other choices.
+_NOT_SEARCHED: frozenset[str] = frozenset(
+    {*ENVIDO_CALLS, *TRUCO_WORDS, "contraflor", "contraflor_al_resto", "mazo"}
+)
+
+
+def _candidates(view: SeatView, baseline: Action) -> list[Action]:
+    """The legal actions worth comparing: one card per strength, the answers, the choices."""
+    out: list[Action] = []
+    seen: set[tuple[str, int]] = set()
+    for action in view.legal:
+        if action.card is not None:
+            if action.kind == "play_covered" and action != baseline:
+                continue
+            key = (action.kind, view.strength[action.card])
+            if key in seen and action != baseline:
+                continue
+            seen.add(key)
+        elif action.kind in _NOT_SEARCHED and action != baseline:
+            continue
+        out.append(action)
+    if baseline not in out:
+        out.append(baseline)
+    return out
+
+
+def _rebuild(
+    sit: Situation,
+    rules: Rules,
+    rng: random.Random,
+    fraction: dict[Card, float],
+    policy: RuleBot,
+    start_score: tuple[int, int] | None,
+) -> tuple[Hand | None, tuple[int, int] | None]:
+    """One deal consistent with the view, as a ``Hand`` in the same public state."""
+    view = sit.view
+    held = sample_cards(sit, rng, policy.personality.reads_calls, fraction)
+    used: set[Card] = set()
+    for sampled_cards in held.values():
+        used.update(sampled_cards)
+    pool = [c for c in sit.unseen if c not in used]
+    rng.shuffle(pool)
+
+    def draw(k: int) -> list[Card]:
+        got = pool[:k]
+        del pool[:k]
+        return got
+
+    n = view.players
+    covered: dict[int, list[Card]] = {}
+    now: list[list[Card]] = []
+    for s in range(n):
+        if s == view.seat:
+            now.append([*sit.shown[s], *view.cards])
+            continue
+        hidden = draw(sit.hidden_covered[s])
+        covered[s] = list(hidden)
+        sampled = held.get(s)
+        cards = list(sampled) if sampled is not None else draw(view.card_counts[s])
+        now.append([*sit.shown[s], *hidden, *cards])
+    dealt, stock = _undo_set_choice(view, now, pool)
+    if dealt is None or any(len(c) != 3 for c in dealt):
+        return None, start_score
+    if start_score is None:
+        start_score = _start_score(view, rules, dealt, stock, covered)
+        if start_score is None:
+            return None, None
+    hand = _replay(view, rules, start_score, dealt, stock, covered)
+    return hand, start_score
+
+
+def _replay(
+    view: SeatView,
+    rules: Rules,
+    score: tuple[int, int],
+    dealt: list[list[Card]],
+    stock: list[Card],
+    covered: dict[int, list[Card]],
+) -> Hand | None:
+    """The hand dealt so, after the view's public actions; None if it does not fit."""
+    hidden = {s: list(c) for s, c in covered.items()}
+    try:
+        hand, _events = Hand.start(
+            rules,
+            score,
+            view.dealer,
+            dealt,
+            view.vira,
+            stock,
+            hand_kind="pica" if view.pica else "redondo",
+        )
+        for seat, word in view.history:
+            if word == "play_covered":
+                action = play_action(hidden[seat].pop(0), covered=True)
+            else:
+                action = parse(word)
+            hand, _events = hand.apply(seat, action)
+    except (IllegalAction, BadRecord, IndexError, KeyError):
+        return None
+    if (
+        hand.score != view.score
+        or hand.is_over
+        or hand.env_public != view.envido_winner
+        or hand.flor_public != view.flor_winner
+        or hand.to_act != view.to_act
+    ):
+        return None
+    return hand
+
+
+def _start_score(
+    view: SeatView,
+    rules: Rules,
+    dealt: list[list[Card]],
+    stock: list[Card],
+    covered: dict[int, list[Card]],
+) -> tuple[int, int] | None:
+    """The score before this hand: the view's, less what earlier events of it scored.
+
+    The view shows the current score only; points already scored in this hand (an
+    envido, a flor, earlier pica-pica duels) depend on the score before them (a falta
+    envido), so the candidates are tried from the fewest points scored upwards.
+    """
+    now = view.score
+    candidates = sorted(
+        ((a, b) for a in range(now[0] + 1) for b in range(now[1] + 1)),
+        key=lambda c: (now[0] - c[0]) + (now[1] - c[1]),
+    )
+    for tried, score in enumerate(candidates):
+        if tried >= START_SCORE_TRIES:
+            break
+        if _replay(view, rules, score, dealt, stock, covered) is not None:
+            return score
+    return None
+
+
+def _undo_set_choice(
+    view: SeatView, now: list[list[Card]], pool: list[Card]
+) -> tuple[list[list[Card]] | None, list[Card]]:
+    """MI-DEAL-2 backwards: the packets first dealt and the stock, from the sets seen."""
+    choices = [w for s, w in view.history if w in ("keep_set", "give_set", "discard_set")]
+    if not choices or choices == ["keep_set"]:
+        return now, list(pool) if view.variant == "mineiro" else []
+    mano = view.mano
+    partner = (mano + 2) % view.players
+    discarded = list(view.discarded_sets)
+    sets: list[list[Card]] = []
+    dealt = [list(c) for c in now]
+    for word in choices:
+        if word == "discard_set":
+            if not discarded:
+                return None, []
+            sets.append(list(discarded.pop(0)))
+        elif word == "give_set":
+            sets.append(list(now[partner]))
+            dealt[partner] = pool[:3]
+            del pool[:3]
+        else:
+            sets.append(list(now[mano]))
+    if choices[-1] != "keep_set":
+        sets.append(list(now[mano]))
+    dealt[mano] = sets[0]
+    stock = [c for s in sets[1:] for c in s] + list(pool)
+    return dealt, stock

@@ -1,0 +1,43 @@
+"""``make_bot``: a computer player by level name, with an optional style."""
+
+from __future__ import annotations
+
+from .base import Bot, RandomBot
+from .expert import ExpertBot
+from .personality import HARD, LEVELS, Personality, with_style
+from .rulebot import RuleBot
+
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+
+#: The expert's default thinking time per decision, in milliseconds.
+DEFAULT_BUDGET_MS = 200.0
+
+
+def make_bot(
+    level: str,
+    style: str | Personality = "balanced",
+    *,
+    budget_ms: float | None = DEFAULT_BUDGET_MS,
+    falta: str = "total",
+    worlds: int | None = None,
+) -> Bot:
+    """A computer player of ``level`` (``random``, ``easy``, ``normal``, ``hard``, ``expert``).
+
+    ``style`` is a style name (``balanced``, ``cautious``, ``bold``, ``bluffer``) applied on
+    top of the level, or a whole ``Personality``. ``budget_ms`` is the expert's thinking
+    time per decision (None: a fixed number of sampled deals, reproducible on any machine).
+    ``falta`` is the table's falta rule (AR-ENV-10), which the seat view does not carry.
+    ``worlds`` caps the deals the expert searches per decision.
+    """
+    if level == "random":
+        return RandomBot()
+    if level == "expert":
+        base = with_style(HARD, style) if isinstance(style, str) else style
+        return ExpertBot(RuleBot(base, falta=falta), budget_ms=budget_ms, max_worlds=worlds)
+    if isinstance(style, Personality):
+        return RuleBot(style, falta=falta)
+    try:
+        base = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; one of {list(LEVEL_NAMES)}") from None
+    return RuleBot(with_style(base, style), falta=falta)

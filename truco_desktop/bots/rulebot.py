@@ -1,0 +1,441 @@
+"""The rule-based computer players (levels ``easy``, ``normal`` and ``hard``).
+
+Each decision is one named rule with its reason (``reasons.py``). The rules weigh
+estimates computed from the seat's view only (``estimates.py``): the chance of winning the
+hand with each card, of winning the envido or the flor, given the cards nobody has shown;
+and they weigh the points at stake by what they are worth at this score (``match_odds``).
+The levels differ by data (``Personality``): how many deals they sample, how often they
+err, how much they read into calls, how often they bluff and how readily they accept.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
+from ..engine.cards import Card
+from ..engine.hand import team_of
+from ..engine.ladders import envido_chain_points, envido_refused_points
+from ..engine.view import SeatView
+from .base import Decision, Why
+from .estimates import (
+    Holdings,
+    card_chances,
+    envido_chance,
+    flor_chance,
+    hand_chance,
+    match_odds,
+    my_envido,
+    my_flor,
+    rank_fraction,
+    sample_cards,
+)
+from .personality import Personality
+from .situation import Situation, situation_of
+
+
+def _pct(p: float) -> int:
+    return round(100 * p)
+
+
+def _why(code: str, **params: object) -> Why:
+    return Why(code, params)
+
+
+@dataclass(slots=True)
+class _Context:
+    """One decision's lazily computed estimates."""
+
+    sit: Situation
+    personality: Personality
+    rng: random.Random
+    _deals: list[Holdings] | None = None
+    _chances: dict[Card, float] | None = None
+    _equity: dict[int | None, float] = field(default_factory=dict)
+
+    @property
+    def deals(self) -> list[Holdings]:
+        if self._deals is None:
+            fraction = rank_fraction(self.sit)
+            reads = self.personality.reads_calls
+            self._deals = [
+                sample_cards(self.sit, self.rng, reads, fraction)
+                for _ in range(self.personality.samples)
+            ]
+        return self._deals
+
+    def chances(self) -> dict[Card, float]:
+        """The chance of winning the hand with each held card played now."""
+        if self._chances is None:
+            self._chances = card_chances(
+                self.sit, self.deals, self.sit.decisive, self.sit.view.cards
+            )
+        return self._chances
+
+    def equity(self, decisive: int | None) -> float:
+        """The chance of winning the hand (or, in Mineiro, the decisive trick)."""
+        if decisive not in self._equity:
+            sit = self.sit
+            if (
+                sit.view.to_act == sit.me
+                and sit.view.cards
+                and not sit.view.truco_pending
+                and (decisive == sit.decisive)
+            ):
+                self._equity[decisive] = max(self.chances().values())
+            else:
+                self._equity[decisive] = hand_chance(sit, self.deals, decisive)
+        return self._equity[decisive]
+
+
+class RuleBot:
+    """A computer player that follows named rules over estimates from its view."""
+
+    def __init__(self, personality: Personality, falta: str = "total") -> None:
+        self.personality = personality
+        self.name = personality.name
+        #: The table's falta rule (AR-ENV-10); the view does not carry it.
+        self.falta = falta
+
+    # ------------------------------------------------------------------ entry
+
+    def choose(self, view: SeatView, rng: random.Random) -> Decision:
+        legal = view.legal
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to make")
+        if len(legal) == 1:
+            return Decision(legal[0], _why("only_action"))
+        if view.blind:
+            cards = [a for a in legal if a.card is not None]
+            return Decision(rng.choice(cards or list(legal)), _why("blind_play"))
+        ctx = _Context(situation_of(view), self.personality, rng)
+        kinds = {a.kind for a in legal}
+        if "keep_set" in kinds:
+            return self._set_choice(ctx)
+        if view.phase == "onze":
+            return self._onze(ctx)
+        if kinds & set(FLOR_WORDS):
+            return self._flor(ctx, legal)
+        if view.envido_pending:
+            return self._envido_reply(ctx, legal)
+        if view.truco_pending is not None and "quiero" in kinds:
+            return self._truco_reply(ctx, legal)
+        decision = self._own_envido(ctx, legal)
+        if decision is None:
+            decision = self._own_truco(ctx, legal)
+        if decision is None:
+            decision = self._play(ctx, legal)
+        return decision
+
+    # ------------------------------------------------------------------ values
+
+    def value(self, sit: Situation, mine: int, theirs: int) -> float:
+        """What a score is worth to this seat's team: the chance to win the match."""
+        if self.personality.score_aware:
+            edge = self.personality.edge
+            return match_odds(sit.view.variant, sit.target, mine, theirs, edge)
+        return 0.5 + (mine - theirs) / (4.0 * sit.target)
+
+    def _bet(self, sit: Situation, p: float, win: int, lose: int) -> float:
+        me, opp = sit.my_score, sit.their_score
+        return p * self.value(sit, me + win, opp) + (1 - p) * self.value(sit, me, opp + lose)
+
+    def _truco_decisive(self, sit: Situation) -> int | None:
+        """Mineiro: a truco accepted now bets on the trick in progress (MI-TRU-1)."""
+        if sit.view.variant != "mineiro":
+            return None
+        return sit.decisive if sit.decisive is not None else sit.trick_index
+
+    # ------------------------------------------------------------------ card play
+
+    def _play(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision:
+        sit = ctx.sit
+        view = sit.view
+        strength = view.strength
+        face_up = [a for a in legal if a.kind == "play" and a.card is not None]
+        covered = {a.card: a for a in legal if a.kind == "play_covered"}
+        if not face_up:
+            return Decision(ctx.rng.choice(list(legal)), _why("only_action"))
+        cards = sorted((a.card for a in face_up if a.card is not None), key=lambda c: strength[c])
+        lowest, highest = cards[0], cards[-1]
+        best, best_team = sit.best_on_table()
+        opps_after = [s for s in sit.after_me if team_of(s) != sit.team]
+        results = [t for t, _s in view.trick_results]
+
+        def low(code: str) -> Decision:
+            if lowest in covered and code != "partner_wins_low":
+                return Decision(covered[lowest], _why("cover_lost_trick", card=lowest))
+            return Decision(_face(face_up, lowest), _why(code, card=lowest))
+
+        if sit.trick and best_team == sit.team and not opps_after:
+            return low("partner_wins_low")
+        winners = [c for c in cards if strength[c] > best]
+        ties = [c for c in cards if strength[c] == best]
+        if sit.trick_index == 1 and results and results[0] is None and sit.decisive is None:
+            if sit.trick and not opps_after:
+                if winners:
+                    win = winners[0]
+                    return Decision(_face(face_up, win), _why("win_cheaply", card=win))
+                return low("cannot_win_low")
+            return Decision(_face(face_up, highest), _why("parda_play_highest", card=highest))
+        if sit.trick and not opps_after:
+            if winners:
+                return Decision(_face(face_up, winners[0]), _why("win_cheaply", card=winners[0]))
+            if ties and results and results[0] == sit.team and sit.decisive is None:
+                return Decision(_face(face_up, ties[0]), _why("tie_wins_hand", card=ties[0]))
+            return low("cannot_win_low")
+        # Careless play only where no named rule applies: even an easy player lets a
+        # winning partner be and plays high after a parda.
+        if ctx.personality.mistake_rate and ctx.rng.random() < ctx.personality.mistake_rate:
+            return Decision(ctx.rng.choice(face_up), _why("careless"))
+        chances = ctx.chances()
+        top = max(chances[c] for c in cards)
+        choice = next(c for c in cards if chances[c] >= top - 0.02)
+        if sit.trick and strength[choice] < best and choice in covered and choice == lowest:
+            return Decision(covered[choice], _why("cover_lost_trick", card=choice))
+        return Decision(
+            _face(face_up, choice), _why("best_chance", card=choice, chance=_pct(chances[choice]))
+        )
+
+    # ------------------------------------------------------------------ truco family
+
+    def _own_truco(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision | None:
+        sit = ctx.sit
+        words = [a for a in legal if a.kind in TRUCO_WORDS]
+        if not words:
+            return None
+        action = words[0]
+        ladder = sit.ladder
+        rung = next(r for r in ladder if r.word == action.kind)
+        s, big = sit.view.stake, rung.stake
+        me, opp, target = sit.my_score, sit.their_score, sit.target
+        if me + s >= target:
+            return None  # match_decided_no_truco: winning already wins the match
+        e = ctx.equity(self._truco_decisive(sit))
+        if opp + s >= target:
+            if e > 0.02:
+                return Decision(action, _why("truco_free", call=action.kind))
+            return None
+        p = min(1.0, max(0.0, e + ctx.personality.risk))
+        v_none = self._bet(sit, p, s, s)
+        v_accept = self._bet(sit, p, big, big)
+        v_refuse = self.value(sit, me + s, opp)
+        # The worse of the two answers, nudged towards the better: a sure winner still calls.
+        v_call = min(v_accept, v_refuse) + 0.1 * abs(v_accept - v_refuse)
+        if v_call > v_none + 1e-4 and p >= 0.55:
+            return Decision(action, _why("truco_strong", chance=_pct(e), call=action.kind))
+        if (
+            e < 0.4
+            and ctx.rng.random() < ctx.personality.bluff_rate
+            and opp + big < target
+            and v_none - self._bet(sit, e, big, big) < 0.05
+        ):
+            return Decision(action, _why("bluff", call=action.kind, chance=_pct(e)))
+        return None
+
+    def _truco_reply(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision:
+        sit = ctx.sit
+        view = sit.view
+        assert view.truco_pending is not None
+        kinds = {a.kind: a for a in legal}
+        if any(k in kinds for k in ENVIDO_CALLS):
+            envido = self._own_envido(ctx, legal, replying=True)
+            if envido is not None:
+                return envido
+        word = view.truco_pending[1]
+        ladder = sit.ladder
+        level = next(i for i, r in enumerate(ladder) if r.word == word)
+        big, refused = ladder[level].stake, ladder[level].refused
+        me, opp, target = sit.my_score, sit.their_score, sit.target
+        e = ctx.equity(self._truco_decisive(sit))
+        if opp + refused >= target and "quiero" in kinds:
+            return Decision(kinds["quiero"], _why("accept_must"))
+        p = min(1.0, max(0.0, e + ctx.personality.accept_bias))
+        v_refuse = self.value(sit, me, opp + refused)
+        v_accept = self._bet(sit, p, big, big)
+        raise_word = ladder[level + 1].word if level + 1 < len(ladder) else None
+        if raise_word in kinds and me + big < target:
+            assert raise_word is not None
+            higher = ladder[level + 1].stake
+            pr = min(1.0, max(0.0, e + ctx.personality.risk))
+            v_raise = min(self.value(sit, me + big, opp), self._bet(sit, pr, higher, higher))
+            if v_raise > max(v_accept, v_refuse) + 0.004 and pr >= 0.6:
+                return Decision(
+                    kinds[raise_word], _why("raise_strong", chance=_pct(e), call=raise_word)
+                )
+            if (
+                e < 0.35
+                and v_accept >= v_refuse
+                and ctx.rng.random() < ctx.personality.bluff_rate / 2
+                and opp + higher < target
+            ):
+                return Decision(
+                    kinds[raise_word], _why("raise_bluff", chance=_pct(e), call=raise_word)
+                )
+        if v_accept >= v_refuse:
+            code = "accept_strong" if e >= 0.6 else "accept_odds"
+            return Decision(kinds["quiero"], _why(code, chance=_pct(e)))
+        return Decision(kinds["no_quiero"], _why("refuse_weak", chance=_pct(e)))
+
+    # ------------------------------------------------------------------ envido
+
+    def _falta(self, sit: Situation, winner_team: int) -> int:
+        """AR-ENV-9/10 at the current score (AR-SIX-5 in a duel)."""
+        target = sit.target
+        score = sit.view.score
+        leader = max(score)
+        if self.falta == "malas" and leader <= target // 2:
+            value = target - score[winner_team]
+        else:
+            value = target - leader
+        return min(6, value) if sit.view.pica else value
+
+    def _chain_value(self, sit: Situation, chain: tuple[str, ...], p: float) -> float:
+        """The value of an accepted envido chain won with chance ``p``."""
+        me, opp = sit.my_score, sit.their_score
+        win = envido_chain_points(chain, self._falta(sit, sit.team))
+        lose = envido_chain_points(chain, self._falta(sit, 1 - sit.team))
+        return p * self.value(sit, me + win, opp) + (1 - p) * self.value(sit, me, opp + lose)
+
+    def _own_envido(
+        self, ctx: _Context, legal: tuple[Action, ...], replying: bool = False
+    ) -> Decision | None:
+        sit = ctx.sit
+        calls = [a for a in legal if a.kind in ENVIDO_CALLS]
+        if not calls:
+            return None
+        points = my_envido(sit)
+        p = envido_chance(sit, ctx.deals)
+        pr = min(1.0, max(0.0, p + ctx.personality.risk))
+        me, opp = sit.my_score, sit.their_score
+        v_none = self.value(sit, me, opp)
+        v_refused = self.value(sit, me + 1, opp)
+        best: tuple[float, Action] | None = None
+        for action in calls:
+            accepted = self._chain_value(sit, (action.kind,), pr)
+            # The worse of the two answers, nudged towards the call worth more if accepted.
+            v = min(v_refused, accepted) + 0.1 * max(0.0, accepted - v_refused)
+            if best is None or v > best[0] + 1e-9:
+                best = (v, action)
+        assert best is not None
+        value, action = best
+        if value > v_none + 1e-4 and pr >= 0.55:
+            if action.kind == "falta_envido":  # AR-ENV-9: worth it only at such a score
+                wins = me + self._falta(sit, sit.team) >= sit.target
+                code = "falta_wins_match" if wins else "falta_last_chance"
+                return Decision(action, _why(code, points=points))
+            code = "envido_first" if replying else "envido_strong"
+            return Decision(action, _why(code, points=points, call=action.kind))
+        if (
+            p < 0.35
+            and not replying
+            and ctx.rng.random() < ctx.personality.bluff_rate
+            and opp + 2 < sit.target
+        ):
+            action = next(a for a in calls if a.kind == "envido")
+            return Decision(action, _why("envido_bluff", points=points, call="envido"))
+        return None
+
+    def _envido_reply(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision:
+        sit = ctx.sit
+        chain = sit.view.envido_chain
+        points = my_envido(sit)
+        p = envido_chance(sit, ctx.deals)
+        kinds = {a.kind: a for a in legal}
+        me, opp = sit.my_score, sit.their_score
+        v_refuse = self.value(sit, me, opp + envido_refused_points(chain))
+        pa = min(1.0, max(0.0, p + ctx.personality.accept_bias))
+        v_accept = self._chain_value(sit, chain, pa)
+        best_raise: tuple[float, Action] | None = None
+        pr = min(1.0, max(0.0, p + ctx.personality.risk))
+        for word in ENVIDO_CALLS:
+            if word not in kinds:
+                continue
+            longer = (*chain, word)
+            v = min(
+                self.value(sit, me + envido_refused_points(longer), opp),
+                self._chain_value(sit, longer, pr),
+            )
+            if best_raise is None or v > best_raise[0] + 1e-9:
+                best_raise = (v, kinds[word])
+        if (
+            best_raise is not None
+            and best_raise[0] > max(v_accept, v_refuse) + 0.003
+            and (pr >= 0.6)
+        ):
+            action = best_raise[1]
+            if action.kind == "falta_envido" and me + self._falta(sit, sit.team) >= sit.target:
+                return Decision(action, _why("falta_wins_match", points=points))
+            return Decision(
+                action, _why("envido_raise", points=points, chance=_pct(p), call=action.kind)
+            )
+        if v_accept >= v_refuse:
+            return Decision(kinds["quiero"], _why("envido_accept", points=points, chance=_pct(p)))
+        return Decision(kinds["no_quiero"], _why("envido_refuse", points=points, chance=_pct(p)))
+
+    # ------------------------------------------------------------------ flor
+
+    def _flor(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision:
+        sit = ctx.sit
+        kinds = {a.kind: a for a in legal}
+        if set(kinds) == {"flor"}:
+            return Decision(kinds["flor"], _why("flor_announce"))
+        if "flor" in kinds and len(sit.view.flor_announced) == 0:
+            return Decision(kinds["flor"], _why("flor_announce"))
+        points = my_flor(sit)
+        p = flor_chance(sit, ctx.deals)
+        n = len(set(sit.view.flor_announced) | {sit.me})
+        me, opp, target = sit.my_score, sit.their_score, sit.target
+        resto = target - max(me, opp)
+        if sit.view.pica:
+            resto = min(6, resto)
+        pending = sit.view.flor_pending
+        level = {"flor": 0, "contraflor": 1, "contraflor_al_resto": 2}.get(
+            pending[0] if pending else "flor", 0
+        )
+        values = (3 * n, 3 * n + 3, resto + 3 * n)
+        options: list[tuple[float, str]] = []
+        if "con_flor_me_achico" in kinds:
+            options.append((self.value(sit, me, opp + 3 * n), "con_flor_me_achico"))
+        if "con_flor_quiero" in kinds:
+            pts = values[level]
+            options.append((self._bet(sit, p, pts, pts), "con_flor_quiero"))
+        if "flor" in kinds:
+            options.append((self._bet(sit, p, values[0], values[0]) - 0.001, "flor"))
+        for word, lvl in (("contraflor", 1), ("contraflor_al_resto", 2)):
+            if word in kinds:
+                pts = values[lvl]
+                v = min(self.value(sit, me + values[level], opp), self._bet(sit, p, pts, pts))
+                options.append((v - 0.002, word))
+        _value, word = max(options)
+        if word == "con_flor_me_achico":
+            return Decision(kinds[word], _why("flor_concede", points=points, chance=_pct(p)))
+        if word == "con_flor_quiero":
+            return Decision(kinds[word], _why("flor_accept", points=points, chance=_pct(p)))
+        return Decision(kinds[word], _why("flor_bet", points=points, chance=_pct(p), call=word))
+
+    # ------------------------------------------------------------------ Brazilian decisions
+
+    def _set_choice(self, ctx: _Context) -> Decision:
+        e = hand_chance(ctx.sit, ctx.deals, None)
+        kinds = {a.kind: a for a in ctx.sit.view.legal}
+        if e >= 0.45 or "discard_set" not in kinds:
+            return Decision(kinds["keep_set"], _why("set_keep", chance=_pct(e)))
+        return Decision(kinds["discard_set"], _why("set_discard", chance=_pct(e)))
+
+    def _onze(self, ctx: _Context) -> Decision:
+        sit = ctx.sit
+        e = hand_chance(sit, ctx.deals, None)
+        kinds = {a.kind: a for a in sit.view.legal}
+        me, opp = sit.my_score, sit.their_score
+        p = min(1.0, max(0.0, e + ctx.personality.accept_bias))
+        v_play = self._bet(sit, p, 3, 3)
+        v_run = self.value(sit, me, opp + 1)
+        if v_play >= v_run:
+            return Decision(kinds["quiero"], _why("onze_play", chance=_pct(e)))
+        return Decision(kinds["no_quiero"], _why("onze_run", chance=_pct(e)))
+
+
+def _face(face_up: list[Action], card: Card) -> Action:
+    return next(a for a in face_up if a.card == card)

@@ -1,0 +1,177 @@
+"""Public facts a bot derives from its seat's view, computed once per decision.
+
+Everything here is read from ``SeatView`` only: the cards each seat has shown, how many it
+still holds, which cards this seat has never seen (the *unseen* pool, in deck order so that
+sampling is reproducible), the trick in progress and who still plays in it, and what each
+seat's calls say about its cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS
+from ..engine.cards import Card
+from ..engine.hand import team_of
+from ..engine.ladders import Rung
+from ..engine.variants import get_variant
+from ..engine.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    view: SeatView
+    me: int
+    team: int
+    active: tuple[int, ...]  # in playing order from the (duel) mano
+    #: Cards each seat played in this hand that this seat saw (face up, or its own).
+    shown: dict[int, tuple[Card, ...]]
+    #: How many cards each seat played face down that this seat did not see.
+    hidden_covered: dict[int, int]
+    #: Cards known to be held by a seat (this seat; the partner in a mão de onze).
+    known: dict[int, tuple[Card, ...]]
+    unseen: tuple[Card, ...]
+    trick_index: int
+    #: The current trick so far: (seat, strength or None when face down).
+    trick: tuple[tuple[int, int | None], ...]
+    #: Seats still to play in the current trick after this seat, in order.
+    after_me: tuple[int, ...]
+    #: Seats with a truco-family call or acceptance, and with an envido-family call.
+    truco_aggressive: frozenset[int]
+    envido_callers: frozenset[int]
+    ladder: tuple[Rung, ...]
+    #: The trick a Mineiro accepted truco bets on, or None.
+    decisive: int | None
+
+    @property
+    def my_score(self) -> int:
+        return self.view.score[self.team]
+
+    @property
+    def their_score(self) -> int:
+        return self.view.score[1 - self.team]
+
+    @property
+    def target(self) -> int:
+        return self.view.target
+
+    def opponents(self) -> tuple[int, ...]:
+        return tuple(s for s in self.active if team_of(s) != self.team)
+
+    def partners(self) -> tuple[int, ...]:
+        return tuple(s for s in self.active if team_of(s) == self.team and s != self.me)
+
+    def best_on_table(self) -> tuple[int, int | None]:
+        """(best face-up strength, team holding it alone or None if tied); (-1, None) empty."""
+        best = -1
+        teams: set[int] = set()
+        for seat, s in self.trick:
+            if s is None:
+                continue
+            if s > best:
+                best, teams = s, {team_of(seat)}
+            elif s == best:
+                teams.add(team_of(seat))
+        return best, (next(iter(teams)) if len(teams) == 1 else None)
+
+
+def situation_of(view: SeatView) -> Situation:
+    me = view.seat
+    n = view.players
+    active = tuple(s for s in ((view.lead_mano + i) % n for i in range(n)) if s in view.active)
+    shown: dict[int, list[Card]] = {s: [] for s in range(n)}
+    hidden: dict[int, int] = {s: 0 for s in range(n)}
+    truco_aggr: set[int] = set()
+    env_callers: set[int] = set()
+    truco_pending = envido_pending = False
+    for seat, word in view.history:
+        kind, _sep, card = word.partition(":")
+        if card:
+            shown[seat].append(card)  # face up, or this seat's own face-down card
+        elif kind == "play_covered":
+            hidden[seat] += 1
+        elif kind in TRUCO_WORDS:
+            truco_aggr.add(seat)
+            truco_pending = True
+        elif kind in ENVIDO_CALLS:
+            env_callers.add(seat)
+            envido_pending = True
+        elif kind in ("quiero", "no_quiero"):
+            if envido_pending:
+                envido_pending = False
+            elif truco_pending:
+                truco_pending = False
+                if kind == "quiero":
+                    truco_aggr.add(seat)
+        elif kind.startswith("flor") or kind.startswith("con"):
+            envido_pending = False  # AR-FLOR-3: a flor cancels the envido chain
+    known: dict[int, tuple[Card, ...]] = {me: view.cards}
+    for seat, cards in view.partner_cards:
+        known[seat] = cards
+    excluded: set[Card] = set(view.cards)
+    for played in shown.values():
+        excluded.update(played)
+    for discarded in view.discarded_sets:
+        excluded.update(discarded)
+    for held in known.values():
+        excluded.update(held)
+    if view.vira is not None:
+        excluded.add(view.vira)
+    unseen = tuple(c for c in view.deck_cards if c not in excluded)
+    strength = view.strength
+    trick = tuple(
+        (p.seat, None if p.covered or p.card is None else strength[p.card])
+        for p in view.current_trick
+    )
+    played_now = {p.seat for p in view.current_trick}
+    after: list[int] = []
+    if me in active and me not in played_now:
+        i = active.index(me)
+        for k in range(1, len(active)):
+            s = active[(i + k) % len(active)]
+            if s in played_now:
+                break
+            after.append(s)
+    return Situation(
+        view=view,
+        me=me,
+        team=team_of(me),
+        active=active,
+        shown={s: tuple(c) for s, c in shown.items()},
+        hidden_covered=hidden,
+        known=known,
+        unseen=unseen,
+        trick_index=len(view.trick_results),
+        trick=trick,
+        after_me=tuple(after),
+        truco_aggressive=frozenset(truco_aggr),
+        envido_callers=frozenset(env_callers),
+        ladder=get_variant(view.variant).truco_ladder,
+        decisive=_decisive_trick(view),
+    )
+
+
+def _decisive_trick(view: SeatView) -> int | None:
+    """MI-TRU-1/3: the trick the accepted Mineiro truco bets on (genuine ties move it on)."""
+    if view.variant != "mineiro" or view.truco_level < 0:
+        return None
+    per_trick = len(view.active)
+    plays = 0
+    pending_at: int | None = None
+    accepted_at: int | None = None
+    for _seat, word in view.history:
+        kind = word.partition(":")[0]
+        if kind in ("play", "play_covered"):
+            plays += 1
+        elif kind in TRUCO_WORDS:
+            if pending_at is not None and accepted_at is None:
+                accepted_at = pending_at  # a raise accepts the call it answers
+            pending_at = plays
+        elif kind == "quiero" and pending_at is not None and accepted_at is None:
+            accepted_at = pending_at
+    if accepted_at is None:
+        return None
+    decisive = accepted_at // per_trick
+    while decisive < len(view.trick_results) and view.trick_results[decisive][0] is None:
+        decisive += 1
+    return decisive
