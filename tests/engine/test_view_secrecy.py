@@ -82,6 +82,7 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
         twin.flor_holders != hand.flor_holders
         or twin.env_public != hand.env_public
         or twin.flor_public != hand.flor_public
+        or twin.earlier_duels != hand.earlier_duels
         or twin.score != hand.score
     ):
         return None
@@ -114,6 +115,7 @@ def test_a_seat_sees_no_hidden_card_in_its_view() -> None:
             text = repr(dataclasses.replace(view, deck_cards=(), strength={}))
             shown = {c for _p, cards in view.partner_cards for c in cards}
             shown |= {c for _p, cards in view.shown_cards for c in cards}
+            shown |= set(view.given_set)  # the mão knows the set he passed on
             for other in range(hand.n):
                 if other == seat or set(hand.held[other]) <= shown:
                     continue

@@ -107,7 +107,7 @@ class RuleBot:
         if len(legal) == 1:
             return Decision(legal[0], _why("only_action"))
         if view.blind:
-            cards = [a for a in legal if a.card is not None]
+            cards = [a for a in legal if a.position is not None]
             return Decision(rng.choice(cards or list(legal)), _why("blind_play"))
         ctx = _Context(situation_of(view), self.personality, rng)
         kinds = {a.kind for a in legal}

@@ -14,6 +14,9 @@ from .errors import BadRecord
 
 PLAY = "play"
 PLAY_COVERED = "play_covered"
+#: A mão de ferro play by position: the seat cannot see its cards (BR-FERRO-2), so its
+#: view offers "my n-th card" and the engine turns that into the card. Not a record word.
+PLAY_BLIND = "play_blind"
 
 ENVIDO_CALLS: tuple[str, ...] = ("envido", "real_envido", "falta_envido")
 FLOR_WORDS: tuple[str, ...] = (
@@ -41,8 +44,11 @@ class Action:
 
     kind: str
     card: Card | None = None
+    position: int | None = None
 
     def __str__(self) -> str:
+        if self.position is not None:
+            return f"{self.kind}:{self.position}"
         return self.kind if self.card is None else f"{self.kind}:{self.card}"
 
     @property
@@ -76,6 +82,15 @@ def play(card: Card, covered: bool = False) -> Action:
     action = _INTERNED.get(key)
     if action is None:
         action = _INTERNED[key] = Action(PLAY_COVERED if covered else PLAY, card)
+    return action
+
+
+def play_blind(position: int) -> Action:
+    """The interned action that plays the ``position``-th unknown card of a blind seat."""
+    key = f"b:{position}"
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = Action(PLAY_BLIND, None, position)
     return action
 
 

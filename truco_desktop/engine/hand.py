@@ -115,6 +115,7 @@ class Hand:
         "discarded",
         "duel_index",
         "duels",
+        "earlier_duels",
         "env_caller",
         "env_chain",
         "env_done",
@@ -131,6 +132,7 @@ class Hand:
         "forced_flor",
         "game_over",
         "gave_set",
+        "given_set",
         "hand_kind",
         "hand_winner",
         "held",
@@ -194,6 +196,8 @@ class Hand:
     phase: str
     sets_seen: int
     gave_set: bool
+    given_set: tuple[Card, ...]
+    earlier_duels: tuple[tuple[str, int, int], ...]
     stock_pos: int
     discarded: tuple[tuple[Card, ...], ...]
     out_of_play: tuple[tuple[Card, ...], ...]
@@ -268,6 +272,8 @@ class Hand:
         h.out_of_play = ()
         h.sets_seen = 1
         h.gave_set = False
+        h.given_set = ()
+        h.earlier_duels = ()
         h.stock_pos = 0
         h.game_over = False
         h.winner = None
@@ -306,6 +312,14 @@ class Hand:
 
     def _begin_deal_round(self, duel_index: int, events: list[Event]) -> None:
         """Reset everything that belongs to one hand or to one pica-pica duel."""
+        if duel_index > 0:
+            # What the finished duel made public stays public in the next ones.
+            done = tuple(
+                (name, public[0], public[1])
+                for name, public in (("envido", self.env_public), ("flor", self.flor_public))
+                if public is not None
+            )
+            self.earlier_duels = (*self.earlier_duels, *done)
         self.duel_index = duel_index
         self.round_start = len(self.history)
         if self.pica:
@@ -586,6 +600,8 @@ class Hand:
 
         Raises ``IllegalAction`` (and changes nothing) when the rules do not allow it.
         """
+        if action.kind == A.PLAY_BLIND:
+            action = self._resolve_blind(seat, action)
         if action not in self.legal_actions_for(seat):
             raise self.explain_illegal(seat, action)
         d = self.decision()
@@ -596,6 +612,16 @@ class Hand:
         events: list[Event] = []
         new._dispatch(seat, action, mode, events)
         return new, events
+
+    def _resolve_blind(self, seat: int, action: Action) -> Action:
+        """BR-FERRO-2: "my n-th unknown card" becomes that card."""
+        cards = self.held[seat] if 0 <= seat < self.n else ()
+        position = action.position
+        if self.kind != FERRO or position is None or not 0 <= position < len(cards):
+            raise IllegalAction(
+                "not_blind", "BR-FERRO-2", "a card is played by position only in a mão de ferro"
+            )
+        return A.play(cards[position])
 
     def _dispatch(self, seat: int, action: Action, mode: str, events: list[Event]) -> None:
         kind = action.kind
@@ -653,6 +679,7 @@ class Hand:
             self.out_of_play = (*self.out_of_play, held[partner])
             held[partner] = current
             self.gave_set = True
+            self.given_set = current
             events.append(SetChosen(seat, choice))
         else:
             self.discarded = (*self.discarded, current)

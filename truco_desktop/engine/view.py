@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, play_blind
 from .cards import Card
 from .hand import FERRO, ONZE, ONZE_HAND, Hand, team_of
 
@@ -33,6 +33,8 @@ class SeatView:
     players: int
     target: int
     flor_mode: str
+    #: The falta envido rule, "total" or "malas" (AR-ENV-10).
+    falta: str
     #: Paulista's deck option ("dirty" or "clean"); "dirty" elsewhere.
     deck: str
     #: Every card of the deck in play, and the strength of each in this hand (public).
@@ -44,6 +46,8 @@ class SeatView:
     lead_mano: int
     active: tuple[int, ...]
     score: tuple[int, int]
+    #: The score when the hand was dealt.
+    start_score: tuple[int, int]
     kind: str  # "normal", "onze", "ferro"
     pica: bool
     phase: str
@@ -57,6 +61,8 @@ class SeatView:
     vira: Card | None
     discarded_sets: tuple[tuple[Card, ...], ...]
     sets_seen: int
+    #: The set the mão passed to his partner (MI-DEAL-2), known to the mão and the partner.
+    given_set: tuple[Card, ...]
     finished_tricks: tuple[tuple[PlayedCard, ...], ...]
     trick_results: tuple[tuple[int | None, int | None], ...]
     current_trick: tuple[PlayedCard, ...]
@@ -80,6 +86,9 @@ class SeatView:
     hand_over: bool
     game_over: bool
     winner: int | None
+    #: Envido and flor winners of the earlier duels of a pica-pica hand, as
+    #: ("envido" | "flor", seat, value): public, and gone from the duel in progress.
+    earlier_duels: tuple[tuple[str, int, int], ...] = ()
     #: Cards the rules show everyone once the hand is over: the envido winner's and the
     #: flor winner's three dealt cards (D-8: the winner shows his cards).
     shown_cards: tuple[tuple[int, tuple[Card, ...]], ...] = ()
@@ -135,6 +144,14 @@ def view_for(hand: Hand, seat: int) -> SeatView:
     d = hand.decision()
     to_act = None if d is None else d[0]
     legal = hand.legal_actions_for(seat) if d is not None else ()
+    if blind and legal:
+        # The seat cannot see its cards: it chooses a position, not a card (BR-FERRO-2).
+        legal = tuple(play_blind(i) for i, a in enumerate(legal) if a.card is not None)
+    given: tuple[Card, ...] = ()
+    if hand.given_set and team_of(seat) == team_of(hand.mano) and seat in (
+        hand.mano, (hand.mano + 2) % hand.n
+    ):
+        given = hand.given_set
     pending = hand.truco_pending
     return SeatView(
         seat=seat,
@@ -142,6 +159,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         players=hand.n,
         target=hand.rules.target,
         flor_mode=hand.rules.flor,
+        falta=hand.rules.falta,
         deck=hand.rules.deck_option,
         deck_cards=hand.rules.deck.cards,
         strength=hand.strength,
@@ -150,6 +168,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         lead_mano=hand.sub_mano,
         active=hand.active,
         score=hand.score,
+        start_score=hand.start_score,
         kind=hand.kind,
         pica=hand.pica,
         phase=hand.phase,
@@ -160,6 +179,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         vira=hand.vira,
         discarded_sets=hand.discarded,
         sets_seen=hand.sets_seen,
+        given_set=given,
         finished_tricks=tuple(finished),
         trick_results=hand.tricks,
         current_trick=tuple(trick),
@@ -184,6 +204,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         game_over=hand.game_over,
         winner=hand.winner,
         shown_cards=tuple(shown),
+        earlier_duels=hand.earlier_duels,
     )
 
 

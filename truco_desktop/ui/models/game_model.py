@@ -187,7 +187,8 @@ class GameModel(QObject):
         if not self.human_in_charge():
             return ()
         assert self._match is not None
-        return self._match.hand.legal_actions_for(HUMAN_SEAT)
+        # The view's list: in a mão de ferro it offers positions, never the hidden cards.
+        return view_for(self._match.hand, HUMAN_SEAT).legal
 
     def bot_to_act(self) -> int | None:
         """The computer seat whose decision is awaited, or None."""
@@ -219,7 +220,7 @@ class GameModel(QObject):
         match = self._match
         if match is None or revision != self.revision or seat == HUMAN_SEAT:
             return False
-        if match.hand.is_over or action not in match.hand.legal_actions_for(seat):
+        if match.hand.is_over or action not in view_for(match.hand, seat).legal:
             return False
         self._apply(seat, action)
         return True

@@ -227,9 +227,8 @@ class TableWidget(QWidget):
         self.call_bar.set_actions(view.variant, legal, pending, onze=onze)
         self.call_bar.set_prompt(title, sub)
         self.call_bar.set_glow(True)
-        plays = [a for a in legal if a.kind == "play"]
         if view.blind:
-            playable = set(range(len(plays)))
+            playable = {a.position for a in legal if a.position is not None}
         else:
             playable = {i for i, c in enumerate(view.cards) if play(c) in legal}
         self.scene.set_playable(playable)
@@ -349,8 +348,9 @@ class TableWidget(QWidget):
         if view is None:
             return None
         if view.blind:
-            plays = [a for a in view.legal if a.kind == ("play_covered" if covered else "play")]
-            return plays[index] if 0 <= index < len(plays) else None
+            # A blind seat picks one of its unknown cards by position (BR-FERRO-2).
+            blind = [a for a in view.legal if a.position == index]
+            return blind[0] if blind and not covered else None
         if not 0 <= index < len(view.cards):
             return None
         return play(view.cards[index], covered=covered)
