@@ -4,7 +4,8 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench referee-examples clean dist bench-bundle
+.PHONY: run test lint typecheck bench referee-examples clean dist bench-bundle \
+	translations-extract translations-compile
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +33,12 @@ bench: $(STAMP)
 
 referee-examples: $(STAMP)
 	$(BIN)/python tests/data/run_cases.py tests/data/referee-examples.jsonl --referee "$(BIN)/truco-referee"
+
+translations-extract: $(STAMP)
+	$(BIN)/python scripts/translations.py extract
+
+translations-compile: $(STAMP)
+	$(BIN)/python scripts/translations.py compile
 
 dist: $(STAMP)
 	PYTHON=$(BIN)/python packaging/build_linux.sh

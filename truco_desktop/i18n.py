@@ -10,10 +10,21 @@ buttons of message boxes and file dialogs.
 `apply_language` replaces the translators installed by its previous call, so switching
 language twice never stacks catalogues; Qt then sends every widget a LanguageChange
 event and each window retranslates itself in `changeEvent`.
+
+English is the source language, but it still has a small catalogue
+(`truco_desktop_en.qm`) holding only the plural forms, so "%n point(s)" reads "1 point"
+and "2 points". Placeholders are Qt's: `%1`, `%2` filled by `fill`, and `%n` filled by
+Qt itself from the count given to `translate`.
+
+With the environment variable `TRUCO_PSEUDO=1` a pseudo-translation is installed on top
+of the chosen language: every text comes out 40% longer and bracketed, to find the
+labels that a longer language would cut.
 """
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 from typing import Final
 
@@ -31,6 +42,9 @@ LANGUAGE_NAMES: Final[dict[str, str]] = {
 }
 
 CATALOGUE_PREFIX = "truco_desktop_"
+#: Environment variable that switches the pseudo-translation on.
+PSEUDO_ENV = "TRUCO_PSEUDO"
+_PLACEHOLDER = re.compile(r"%(\d)")
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _APP_PROPERTY = "_truco_translators"
 
@@ -58,16 +72,95 @@ def _load(translator: QTranslator, name: str, folders: list[Path]) -> bool:
     )
 
 
+class Context:
+    """A translation context as an object: `table.tr("%n cards", None, n)`.
+
+    Qt's lupdate reads `name.tr(...)` as a message of the context `name`, and, unlike a
+    plain `translate(context, text, None, n)` call, knows it is a plural whatever the
+    count expression. So a module binds `table = Context("table")`: the variable's name
+    must be the context's name.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+def fill(template: str, *values: object) -> str:
+    """`template` with `%1`, `%2`, … replaced by `values`, in one pass.
+
+    Like QString.arg with several arguments: a value that itself contains "%2" is never
+    substituted again, and a translation may put the placeholders in any order.
+    """
+
+    def value(found: re.Match[str]) -> str:
+        index = int(found.group(1)) - 1
+        return str(values[index]) if 0 <= index < len(values) else found.group(0)
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+_PSEUDO_KEEP = re.compile(r"%(?:\d|n|L\d)|&[a-z]+;|&&|&\w|<[^>]*>|\n")
+_PSEUDO_SWAP = str.maketrans("AEIOUaeiouCcNnYy", "ÀÉÎÕÜàéîõüÇçÑñÝý")
+
+
+def pseudo(text: str) -> str:
+    """`text` as the pseudo-translation shows it: marked, accented and 40% longer.
+
+    Placeholders (`%1`, `%n`), accelerators (`&G`), markup and line breaks stay as they
+    are, so the result still works where the real text would.
+    """
+    if not text:
+        return text
+    parts: list[str] = []
+    last = 0
+    for found in _PSEUDO_KEEP.finditer(text):
+        parts.append(text[last : found.start()].translate(_PSEUDO_SWAP))
+        parts.append(found.group(0))
+        last = found.end()
+    parts.append(text[last:].translate(_PSEUDO_SWAP))
+    body = "".join(parts)
+    visible = len(_PSEUDO_KEEP.sub("", text))
+    padding = "~" * max(1, round(visible * 0.4) - 3)
+    return f"[Ñ{body} {padding}]"
+
+
+class PseudoTranslator(QTranslator):
+    """Answers every lookup with `pseudo(source)`, whatever the catalogue."""
+
+    def translate(
+        self,
+        context: str,
+        source_text: str,
+        disambiguation: str | None = None,
+        n: int = -1,
+    ) -> str:
+        return pseudo(source_text)
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def pseudo_requested() -> bool:
+    return os.environ.get(PSEUDO_ENV, "") not in ("", "0")
+
+
 def apply_language(app: QCoreApplication, code: str | None) -> bool:
     """Switch `app` to language `code` (None: the system's); True if a catalogue loaded.
 
-    English is the source language, so choosing it only removes earlier catalogues and
-    returns False, which is not an error. An unknown code is treated as English.
+    English is the source language, so choosing it only removes earlier catalogues (and
+    installs the English plural forms) and returns False, which is not an error. An
+    unknown code is treated as English. `TRUCO_PSEUDO=1` adds the pseudo-translation.
     """
     for old in app.property(_APP_PROPERTY) or []:
         app.removeTranslator(old)
     code = system_language() if code is None else code
     installed: list[QTranslator] = []
+    plurals = QTranslator(app)
+    if _load(plurals, CATALOGUE_PREFIX + "en", catalogue_dirs()):
+        app.installTranslator(plurals)
     if code in LANGUAGE_NAMES and code != "en":
         ours = QTranslator(app)
         if _load(ours, CATALOGUE_PREFIX + code, catalogue_dirs()):
@@ -76,8 +169,15 @@ def apply_language(app: QCoreApplication, code: str | None) -> bool:
         qt = QTranslator(app)
         if _load(qt, f"qtbase_{code}", [qt_dir]):
             installed.append(qt)
+    found = bool(installed)
     for translator in installed:
         app.installTranslator(translator)
+    if not plurals.isEmpty():
+        installed.insert(0, plurals)
+    if pseudo_requested():
+        fake = PseudoTranslator(app)
+        app.installTranslator(fake)
+        installed.append(fake)
     # A Python list survives as a QVariant property; it also keeps the translators alive.
     app.setProperty(_APP_PROPERTY, installed)
-    return bool(installed)
+    return found

@@ -7,7 +7,8 @@ team 0 with a 95% Wilson interval, hands and actions per second, decision times 
 illegal action; it must be 0). Matches come in pairs on the same deals with the lineups
 swapped, so each lineup deals first equally often and luck of the cards cancels out.
 ``--all-options`` cycles through every variant, player count and option (with ``random``
-against ``random`` this is the fuzzer).
+against ``random`` this is the fuzzer). ``--signs`` lets team 0's partners sign to each
+other (señas); ``--signs-catch`` also lets the other team catch those signs.
 
 Without ``--matches`` one match is played in the terminal with its hand log and score,
 which is what ``truco-desktop --terminal`` shows (``play_random_match``).
@@ -42,6 +43,45 @@ from .engine.events import (
     TrickDone,
 )
 from .engine.view import view_for
+from .signs import HandSigns, SignKnowledge
+
+
+@dataclass(frozen=True)
+class SignsSetup:
+    """Who signs in an arena match: the seats whose bots make (and read) señas."""
+
+    signers: frozenset[int]
+    #: Whether the other seats may catch those signs (and use them).
+    catching: bool = True
+
+
+def sign_rate_of(bot: object) -> float:
+    """A bot's ``Personality.sign_rate`` (the expert's is its policy's); 0 for none."""
+    personality = getattr(bot, "personality", None)
+    if personality is None:
+        personality = getattr(getattr(bot, "policy", None), "personality", None)
+    return float(getattr(personality, "sign_rate", 0.0))
+
+
+def hand_signs(match: Match, bots: Sequence[Bot], setup: SignsSetup | None) -> HandSigns | None:
+    """The signs of the hand just dealt: the signing bots sign early, as at the table."""
+    if setup is None:
+        return None
+    hand = match.hand
+    rules = match.rules
+    levels = {s: getattr(bots[s], "name", "normal") for s in range(rules.players)}
+    signs = HandSigns(
+        rules.variant_name,
+        rules.players,
+        match.seed,
+        match.hand_number,
+        levels=levels,
+        catching=setup.catching,
+    )
+    rates = {s: sign_rate_of(bots[s]) for s in sorted(setup.signers)}
+    held = {s: hand.held[s] for s in rates}
+    signs.bots_sign(held, hand.strength, rules.flor_enabled, rates)
+    return signs
 
 
 def describe(event: Event) -> str | None:
@@ -125,11 +165,13 @@ def play_match(
     seed: str,
     out: Callable[[str], None] | None = None,
     max_hands: int = 2000,
+    signs: SignsSetup | None = None,
 ) -> MatchResult:
     """One match with ``bots[seat]`` at each seat; bot errors are counted, never fatal.
 
     A bot that raises or returns an illegal action is an error; a random legal action is
-    played in its place so that the match (and the fuzzing) goes on.
+    played in its place so that the match (and the fuzzing) goes on. With ``signs``, each
+    bot is given exactly what its seat saw or caught (``HandSigns.knowledge``).
     """
     match = Match.new(rules, seed=seed)
     rngs = [random.Random(f"{seed}/seat/{s}") for s in range(rules.players)]
@@ -139,14 +181,24 @@ def play_match(
         result.hands += 1
         if out is not None:
             _log_deal(match, out)
+        table_talk = hand_signs(match, bots, signs)
+        if out is not None and table_talk is not None:
+            for made in table_talk.made:
+                out(f"  seat {made.seat} signs {made.sign} (caught by {list(made.caught_by)})")
         while not match.hand.is_over:
             seat = match.to_act
             assert seat is not None
             bot = bots[seat]
             view = view_for(match.hand, seat)
+            knowledge: SignKnowledge | None = (
+                None if table_talk is None else table_talk.knowledge(seat)
+            )
             start = time.perf_counter()
             try:
-                decision = bot.choose(view, rngs[seat])
+                if knowledge is None:
+                    decision = bot.choose(view, rngs[seat])
+                else:
+                    decision = bot.choose(view, rngs[seat], knowledge)
                 action = decision.action
                 why = str(decision.why)
             except Exception:  # a bot's defect is measured, never fatal
@@ -155,9 +207,9 @@ def play_match(
                 why = "error"
             elapsed = (time.perf_counter() - start) * 1000.0
             result.times.setdefault(bot.name, []).append(elapsed)
-            if action not in match.legal_actions():
+            if action not in view.legal:
                 result.errors.append(f"{bot.name} at seat {seat}: illegal {action}")
-                action = fallback.choice(match.legal_actions())
+                action = fallback.choice(view.legal)
             match, events = match.apply(seat, action)
             result.actions += 1
             if out is not None:
@@ -214,6 +266,8 @@ class ArenaJob:
     budget_ms: float | None
     #: True: the team-0 lineup sits on the odd seats (the mirror match of a pair).
     swapped: bool
+    #: "": no signs; "team0": team 0's partners sign; "team0+catch": and may be caught.
+    signs: str = ""
 
 
 def _run_job(job: ArenaJob) -> tuple[int | None, MatchResult]:
@@ -222,7 +276,12 @@ def _run_job(job: ArenaJob) -> tuple[int | None, MatchResult]:
     b = make_bot(job.team1, budget_ms=job.budget_ms, falta=job.rules.falta)
     even, odd = (b, a) if job.swapped else (a, b)
     bots = [even if s % 2 == 0 else odd for s in range(job.rules.players)]
-    result = play_match(job.rules, bots, job.seed)
+    setup = None
+    if job.signs:
+        parity = 1 if job.swapped else 0
+        signers = frozenset(s for s in range(job.rules.players) if s % 2 == parity)
+        setup = SignsSetup(signers, catching=job.signs.endswith("+catch"))
+    result = play_match(job.rules, bots, job.seed, signs=setup)
     if result.winner is None:
         return None, result
     return (result.winner ^ 1 if job.swapped else result.winner), result
@@ -236,12 +295,19 @@ def run_arena(
     seed: int,
     budget_ms: float | None = None,
     jobs: int = 1,
+    signs: str = "",
 ) -> dict[str, object]:
-    """Play ``matches`` matches and summarise them (the arena's JSON)."""
+    """Play ``matches`` matches and summarise them (the arena's JSON).
+
+    ``signs``: "" (none), "team0" (team 0's partners sign to each other) or "team0+catch"
+    (and team 1 may catch them).
+    """
     work = []
     for k in range(matches):
         rules = rules_list[(k // 2) % len(rules_list)]
-        work.append(ArenaJob(rules, team0, team1, f"arena/{seed}/{k // 2}", budget_ms, k % 2 == 1))
+        work.append(
+            ArenaJob(rules, team0, team1, f"arena/{seed}/{k // 2}", budget_ms, k % 2 == 1, signs)
+        )
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -275,6 +341,7 @@ def run_arena(
         "matches": matches,
         "seed": seed,
         "budget_ms": budget_ms,
+        "signs": signs,
         "wins": {"team0": wins[0], "team1": wins[1]},
         "unfinished": unfinished,
         "win_rate_team0": round(wins[0] / decided, 4) if decided else None,
@@ -322,6 +389,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument(
+        "--signs", action="store_true", help="team 0's partners make señas to each other"
+    )
+    parser.add_argument(
+        "--signs-catch", action="store_true", help="with --signs: team 1 may catch them"
+    )
+    parser.add_argument(
         "--all-options",
         action="store_true",
         help="cycle through every variant, player count and option",
@@ -357,8 +430,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if not result.errors else 1
     rules_list = ALL_OPTIONS if args.all_options else (rules,)
     seed = args.seed if args.seed is not None else 0
+    signs = ("team0+catch" if args.signs_catch else "team0") if args.signs else ""
     summary = run_arena(
-        rules_list, args.team0, args.team1, args.matches, seed, args.budget_ms, args.jobs
+        rules_list, args.team0, args.team1, args.matches, seed, args.budget_ms, args.jobs, signs
     )
     print(json.dumps(summary, indent=2))
     return 0 if summary["errors"] == 0 else 1

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from truco_desktop.engine.view import view_for
+
 
 def choose(legal: tuple[Any, ...], rng: random.Random, calm: bool) -> Any:
     """A random legal action; a calm player only plays cards (and keeps his set).
@@ -33,7 +35,8 @@ def act_once(model: Any, rng: random.Random, calm: bool = True) -> None:
         assert model.submit(choose(model.human_legal(), rng, calm))
         return
     seat = match.to_act
-    action = choose(match.hand.legal_actions_for(seat), rng, calm)
+    # The seat's own view: in a mão de ferro it offers positions, not the hidden cards.
+    action = choose(view_for(match.hand, seat).legal, rng, calm)
     assert model.apply_bot(seat, action, model.revision)
 
 

@@ -1,8 +1,10 @@
 """The bot protocol: a bot sees one seat's view and chooses a legal action, with a reason.
 
-``choose(view, rng) -> Decision``: ``view`` is ``engine.view.SeatView`` and nothing else,
-so a bot cannot read a card its seat may not see. ``why`` is a reason code with
-parameters, translated by the interface ("envido 31: calling real envido").
+``choose(view, rng, signs=None) -> Decision``: ``view`` is ``engine.view.SeatView`` and
+nothing else, so a bot cannot read a card its seat may not see. ``signs`` is the optional
+table talk (``signs.SignKnowledge``): only the señas this seat saw or caught; a bot that
+ignores it (the random one) still fits. ``why`` is a reason code with parameters,
+translated by the interface ("envido 31: calling real envido").
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.view import SeatView
+from ..signs import SignKnowledge
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +43,9 @@ class Decision:
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random) -> Decision: ...
+    def choose(
+        self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
+    ) -> Decision: ...
 
 
 class RandomBot:
@@ -48,7 +53,9 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Decision:
+    def choose(
+        self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
+    ) -> Decision:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make")
         return Decision(rng.choice(view.legal), Why("random"))

@@ -2,8 +2,10 @@
 
 ``sample_cards`` deals the unseen cards to the other seats consistently with everything
 public (cards shown, the envido and flor winners' announced values, who announced a flor
-and who could not have one) and, softly, with what their calls suggest (a seat that called
-or accepted a truco tends to hold strong cards; one that called envido, a high envido).
+and who could not have one), with the signs this seat saw or caught (a partner who
+signalled the ancho de espadas is dealt it) and, softly, with what their calls suggest (a
+seat that called or accepted a truco tends to hold strong cards; one that called envido, a
+high envido).
 ``playout`` plays the rest of the tricks of one such deal with a simple policy, on card
 strengths only, so that a bot can estimate its chance of winning the hand with each card.
 ``match_odds`` turns a score into a chance of winning the match, so that points are
@@ -21,7 +23,7 @@ from ..engine.cards import Card, envido_value, flor_value, has_flor
 from ..engine.hand import team_of
 from ..engine.variant import AllPardas
 from ..engine.variants import get_variant
-from .situation import Situation
+from .situation import Situation, sign_options
 
 Holdings = dict[int, tuple[Card, ...]]
 
@@ -64,14 +66,17 @@ def _dealt(sit: Situation, seat: int, held: Iterable[Card]) -> list[Card]:
 
 
 def _fits(sit: Situation, seat: int, held: tuple[Card, ...]) -> bool:
-    """The hard constraints on one seat's cards (envido and flor facts)."""
+    """The hard constraints on one seat's cards (envido and flor facts, known signs)."""
     view = sit.view
-    if view.variant != "argentino":
-        return True
     dealt = _dealt(sit, seat, held)
     if len(dealt) != 3:
-        return True
+        return True  # a card played face down is not known: nothing to check
     flor_on = view.flor_mode != "off"
+    for sign in sit.signed.get(seat, ()):
+        if not sign.is_true(dealt, view.strength, flor_on):
+            return False
+    if view.variant != "argentino":
+        return True
     flor = flor_on and has_flor(dealt)
     if flor_on:
         if seat in view.flor_announced:
@@ -153,12 +158,15 @@ def sample_cards(
         for s in seats
         if (view.envido_winner is not None and view.envido_winner[0] == s)
         or s in view.flor_announced
+        or s in sit.signed
     ]
     fallback: Holdings | None = None
     pool_base = list(sit.unseen)
     checked = view.variant == "argentino" and (
         view.flor_mode != "off" or view.envido_winner is not None
     )
+    if sit.signed and tries < 48:
+        tries = 48  # a signed card narrows the deals: allow a few more attempts
     for _attempt in range(tries):
         pool = pool_base[:]
         out: Holdings = dict(sit.known)
@@ -213,6 +221,8 @@ def _pick_fitting(
         return () if _fits(sit, seat, ()) else None
     if len(pool) < k:
         return None
+    if seat in sit.signed:
+        return _pick_signed(sit, seat, k, pool, rng)
     candidates = pool
     if seat in sit.view.flor_announced:
         suits = {c[-1] for c in sit.shown[seat]}
@@ -232,6 +242,35 @@ def _pick_fitting(
             got = tuple(rng.sample(candidates, k))
         if _fits(sit, seat, got):
             return got
+    return None
+
+
+def _pick_signed(
+    sit: Situation, seat: int, k: int, pool: list[Card], rng: random.Random
+) -> tuple[Card, ...] | None:
+    """Cards for a seat that made signs: a card each card sign names, the rest at random."""
+    shown = sit.shown[seat]
+    needs: list[list[Card]] = []
+    for sign in sit.signed[seat]:
+        options = sign_options(sign, sit.view.strength)
+        if options is None or any(c in shown for c in options):
+            continue
+        in_pool = [c for c in options if c in pool]
+        if not in_pool:
+            return None
+        needs.append(in_pool)
+    for _ in range(300):
+        got: list[Card] = []
+        for need in needs:
+            if not any(c in got for c in need):
+                got.append(rng.choice(need))
+        if len(got) > k:
+            return None
+        rest = [c for c in pool if c not in got]
+        got += rng.sample(rest, k - len(got))
+        held = tuple(got)
+        if _fits(sit, seat, held):
+            return held
     return None
 
 

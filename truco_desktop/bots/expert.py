@@ -8,9 +8,10 @@ discarded Mineiro sets; calls weigh the deals softly). Each deal is rebuilt as a
 that changes a public fact, is thrown away). Every candidate action is then applied in
 every deal and the hand is played to its end by the ``hard`` policy at every seat, each
 seeing only its own view of that deal. An action's value is the chance of winning the
-match from the final score, averaged over the deals. The expert keeps the ``hard`` choice
-unless another action is better by a clear margin over the same deals, and stops when its
-time budget is spent.
+match from the final score, averaged over the deals. The signs this seat saw or caught
+(``SignKnowledge``) narrow the deals as they do for the ``hard`` rules. The expert keeps
+the ``hard`` choice unless another action is better by a clear margin over the same deals,
+and stops when its time budget is spent.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ..engine.errors import BadRecord, IllegalAction
 from ..engine.hand import Hand, team_of
 from ..engine.rules import Rules
 from ..engine.view import SeatView, view_for
+from ..signs import SignKnowledge
 from .base import Decision, Why
 from .estimates import match_odds, rank_fraction, sample_cards
 from .personality import Personality
@@ -64,15 +66,17 @@ class ExpertBot:
         fast: Personality = replace(policy.personality, samples=PLAYOUT_SAMPLES)
         self.playout_policy = RuleBot(fast, falta=policy.falta)
 
-    def choose(self, view: SeatView, rng: random.Random) -> Decision:
+    def choose(
+        self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
+    ) -> Decision:
         start = time.perf_counter()
-        baseline = self.policy.choose(view, rng)
+        baseline = self.policy.choose(view, rng, signs)
         if len(view.legal) == 1 or view.blind:
             return baseline
         candidates = _candidates(view, baseline.action)
         if len(candidates) < 2:
             return baseline
-        sit = situation_of(view)
+        sit = situation_of(view, signs)
         rules = Rules(
             variant_name=view.variant,
             players=view.players,

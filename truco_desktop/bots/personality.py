@@ -3,8 +3,8 @@
 A ``Personality`` is everything that makes one computer player differ from another: how
 much it computes (samples for its estimates, search budget), how often it errs, how much
 it reads into the other side's calls, and its style (bluff rate, appetite for risk, how
-readily it accepts a bet). Levels set the skill; styles (``balanced``, ``cautious``,
-``bold``, ``bluffer``) shift the style fields of any level.
+readily it accepts a bet, how often it signals its partner). Levels set the skill; styles
+(``balanced``, ``cautious``, ``bold``, ``bluffer``) shift the style fields of any level.
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ class Personality:
     #: How much better than the other side it expects to play, as a per-hand edge: the
     #: better it expects to be, the less it gambles the match on one envido or one bet.
     edge: float = 0.0
+    #: Chance of making a sign (seña) to the partner early in a hand, and again of a second
+    #: one; a cautious player signals less, since every sign may be caught.
+    sign_rate: float = 0.8
 
 
 EASY = Personality(
@@ -43,6 +46,7 @@ EASY = Personality(
     risk=-0.1,
     accept_bias=0.05,
     score_aware=False,
+    sign_rate=0.6,
 )
 NORMAL = Personality(
     "normal",
@@ -53,6 +57,7 @@ NORMAL = Personality(
     risk=0.0,
     accept_bias=0.0,
     edge=0.03,
+    sign_rate=0.75,
 )
 HARD = Personality(
     "hard",
@@ -63,6 +68,7 @@ HARD = Personality(
     risk=0.0,
     accept_bias=0.0,
     edge=0.15,
+    sign_rate=0.85,
 )
 
 LEVELS: dict[str, Personality] = {p.name: p for p in (EASY, NORMAL, HARD)}
@@ -73,6 +79,14 @@ STYLES: dict[str, tuple[float, float, float]] = {
     "cautious": (0.3, -0.06, -0.05),
     "bold": (1.5, 0.06, 0.05),
     "bluffer": (3.0, 0.02, 0.0),
+}
+
+#: How each style scales the sign rate (a cautious partner signals less).
+STYLE_SIGN_RATE: dict[str, float] = {
+    "balanced": 1.0,
+    "cautious": 0.45,
+    "bold": 1.1,
+    "bluffer": 1.0,
 }
 
 
@@ -87,4 +101,5 @@ def with_style(base: Personality, style: str) -> Personality:
         bluff_rate=min(1.0, base.bluff_rate * bluff),
         risk=base.risk + risk,
         accept_bias=base.accept_bias + accept,
+        sign_rate=min(1.0, base.sign_rate * STYLE_SIGN_RATE.get(style, 1.0)),
     )

@@ -26,6 +26,7 @@ REASONS: Mapping[str, str] = {
     "cover_lost_trick": "cannot win this trick: playing {card} face down",
     "tie_wins_hand": "a parda here wins the hand: tying with {card}",
     "best_chance": "playing {card}: best chance to win the hand ({chance}%)",
+    "partner_holds_top": "partner signalled a card nobody can beat: playing low ({card})",
     # Truco family.
     "truco_strong": "{chance}% to win the hand: calling {call}",
     "truco_free": "nothing to lose at this score: calling {call}",

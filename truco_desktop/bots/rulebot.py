@@ -6,6 +6,13 @@ hand with each card, of winning the envido or the flor, given the cards nobody h
 and they weigh the points at stake by what they are worth at this score (``match_odds``).
 The levels differ by data (``Personality``): how many deals they sample, how often they
 err, how much they read into calls, how often they bluff and how readily they accept.
+
+Signs (señas) come as an optional third input, ``SignKnowledge``: the signs this seat saw
+(its partner's) or caught (an opponent's). They narrow the sampled deals (a partner who
+signalled the ancho de espadas holds it), so every estimate, and with it every call and
+answer, follows them; one named rule uses them directly: when the partner, still to play
+in this trick, is known to hold a card nobody else can beat, play low and keep the good
+cards for later.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from ..engine.cards import Card
 from ..engine.hand import team_of
 from ..engine.ladders import envido_chain_points, envido_refused_points
 from ..engine.view import SeatView
+from ..signs import SignKnowledge
 from .base import Decision, Why
 from .estimates import (
     Holdings,
@@ -32,7 +40,7 @@ from .estimates import (
     sample_cards,
 )
 from .personality import Personality
-from .situation import Situation, situation_of
+from .situation import Situation, sign_options, situation_of
 
 
 def _pct(p: float) -> int:
@@ -100,7 +108,9 @@ class RuleBot:
 
     # ------------------------------------------------------------------ entry
 
-    def choose(self, view: SeatView, rng: random.Random) -> Decision:
+    def choose(
+        self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
+    ) -> Decision:
         legal = view.legal
         if not legal:
             raise ValueError(f"seat {view.seat} has no decision to make")
@@ -109,7 +119,7 @@ class RuleBot:
         if view.blind:
             cards = [a for a in legal if a.position is not None]
             return Decision(rng.choice(cards or list(legal)), _why("blind_play"))
-        ctx = _Context(situation_of(view), self.personality, rng)
+        ctx = _Context(situation_of(view, signs), self.personality, rng)
         kinds = {a.kind for a in legal}
         if "keep_set" in kinds:
             return self._set_choice(ctx)
@@ -185,6 +195,8 @@ class RuleBot:
             if ties and results and results[0] == sit.team and sit.decisive is None:
                 return Decision(_face(face_up, ties[0]), _why("tie_wins_hand", card=ties[0]))
             return low("cannot_win_low")
+        if sit.decisive is None and _partner_top(sit) is not None:
+            return low("partner_holds_top")
         # Careless play only where no named rule applies: even an easy player lets a
         # winning partner be and plays high after a parda.
         if ctx.personality.mistake_rate and ctx.rng.random() < ctx.personality.mistake_rate:
@@ -435,6 +447,29 @@ class RuleBot:
         if v_play >= v_run:
             return Decision(kinds["quiero"], _why("onze_play", chance=_pct(e)))
         return Decision(kinds["no_quiero"], _why("onze_run", chance=_pct(e)))
+
+
+def _partner_top(sit: Situation) -> tuple[int, Card] | None:
+    """A partner still to play in this trick who signalled a card nobody else can beat.
+
+    Only the partner's own signs count (a caught sign is the other side's), and only a
+    card sign whose card the partner has not played yet: (partner, the weakest such card).
+    """
+    strength = sit.view.strength
+    best = max((s for _seat, s in sit.trick if s is not None), default=-1)
+    for partner in sit.after_me:
+        if team_of(partner) != sit.team:
+            continue
+        for sign in sit.signed.get(partner, ()):
+            options = sign_options(sign, strength)
+            if not options or any(c in sit.shown[partner] for c in options):
+                continue
+            weakest = min(options, key=lambda c: strength[c])
+            others = [c for c in sit.unseen if c not in options]
+            rival = max((strength[c] for c in others), default=-1)
+            if strength[weakest] > max(rival, best):
+                return partner, weakest
+    return None
 
 
 def _face(face_up: list[Action], card: Card) -> Action:

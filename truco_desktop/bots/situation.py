@@ -3,12 +3,16 @@
 Everything here is read from ``SeatView`` only: the cards each seat has shown, how many it
 still holds, which cards this seat has never seen (the *unseen* pool, in deck order so that
 sampling is reproducible), the trick in progress and who still plays in it, and what each
-seat's calls say about its cards.
+seat's calls say about its cards. Signs (señas) are not in the view: what this seat saw
+or caught comes as an explicit extra input (``signs.SignKnowledge``) and becomes
+``signed``, the signs each other seat is known to have made about its own cards.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS
 from ..engine.cards import Card
@@ -16,6 +20,7 @@ from ..engine.hand import team_of
 from ..engine.ladders import Rung
 from ..engine.variants import get_variant
 from ..engine.view import SeatView
+from ..signs import Sign, SignKnowledge, sign_set_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +47,9 @@ class Situation:
     ladder: tuple[Rung, ...]
     #: The trick a Mineiro accepted truco bets on, or None.
     decisive: int | None
+    #: Signs this seat saw or caught, by the seat that made them, when they still fit
+    #: what is public (a sign about a card seen elsewhere is dropped).
+    signed: Mapping[int, tuple[Sign, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def my_score(self) -> int:
@@ -75,7 +83,7 @@ class Situation:
         return best, (next(iter(teams)) if len(teams) == 1 else None)
 
 
-def situation_of(view: SeatView) -> Situation:
+def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situation:
     me = view.seat
     n = view.players
     active = tuple(s for s in ((view.lead_mano + i) % n for i in range(n)) if s in view.active)
@@ -132,6 +140,7 @@ def situation_of(view: SeatView) -> Situation:
             if s in played_now:
                 break
             after.append(s)
+    signed = _signed(view, signs, shown, unseen)
     return Situation(
         view=view,
         me=me,
@@ -148,7 +157,59 @@ def situation_of(view: SeatView) -> Situation:
         envido_callers=frozenset(env_callers),
         ladder=get_variant(view.variant).truco_ladder,
         decisive=_decisive_trick(view),
+        signed=signed,
     )
+
+
+def sign_options(sign: Sign, strength: Mapping[Card, int]) -> tuple[Card, ...] | None:
+    """The cards that make a card sign true (one of them is held); None for other signs."""
+    when = sign.when
+    if "card" in when:
+        return (str(when["card"]),)
+    if "strength" in when:
+        return tuple(c for c, v in strength.items() if v == when["strength"])
+    if "rank" in when:
+        below = when.get("below_strength")
+        return tuple(
+            c
+            for c, v in strength.items()
+            if c[:-1] == when["rank"] and (not isinstance(below, int) or v < below)
+        )
+    return None
+
+
+def _signed(
+    view: SeatView,
+    signs: SignKnowledge | None,
+    shown: Mapping[int, list[Card]],
+    unseen: tuple[Card, ...],
+) -> Mapping[int, tuple[Sign, ...]]:
+    """The signs of ``signs`` that still fit what this seat can see, by signer."""
+    if signs is None or not signs.seen or signs.seat != view.seat:
+        return MappingProxyType({})
+    try:
+        vocabulary = sign_set_for(view.variant)
+    except KeyError:
+        return MappingProxyType({})
+    pool = set(unseen)
+    out: dict[int, list[Sign]] = {}
+    for seen in signs.seen:
+        seat = seen.seat
+        if seat == view.seat or not 0 <= seat < view.players:
+            continue
+        try:
+            sign = vocabulary.by_id(seen.sign)
+        except KeyError:
+            continue
+        options = sign_options(sign, view.strength)
+        if options is not None and not any(c in pool or c in shown[seat] for c in options):
+            continue  # the card is in this seat's hand or was played by another
+        limit = sign.when.get("nothing_above")
+        if isinstance(limit, int) and any(view.strength[c] > limit for c in shown[seat]):
+            continue
+        if sign not in out.setdefault(seat, []):
+            out[seat].append(sign)
+    return MappingProxyType({s: tuple(v) for s, v in out.items() if v})
 
 
 def _decisive_trick(view: SeatView) -> int | None:

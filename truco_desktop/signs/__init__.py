@@ -7,15 +7,21 @@ can only ever use a sign it was shown or spotted. The vocabulary is data
 """
 
 from .board import SignBoard, SignKnowledge, SignSeen
+from .table import HandSigns, MadeSign, pick_signs, signer_rng, signs_played_at
 from .vocabulary import Sign, SignSet, load_vocabulary, sign_set_for, true_signs
 
 __all__ = [
+    "HandSigns",
+    "MadeSign",
     "Sign",
     "SignBoard",
     "SignKnowledge",
     "SignSeen",
     "SignSet",
     "load_vocabulary",
+    "pick_signs",
     "sign_set_for",
+    "signer_rng",
+    "signs_played_at",
     "true_signs",
 ]

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.i18n import fill
 from truco_desktop.ui.widgets.chrome import apply_chrome
 from truco_desktop.version import version
 
@@ -64,17 +65,19 @@ class CrashDialog(QDialog):
         title.setProperty("role", "title")
         layout.addWidget(title)
         where = (
-            self.tr("The details were written to {0}.").format(str(log_file))
+            fill(self.tr("The details were written to %1."), str(log_file))
             if log_file is not None
             else self.tr("The details could not be written to a log file.")
         )
         text = QLabel(
-            self.tr(
-                "The game hit an unexpected error. Your match was saved after your last move,"
-                " so you can carry on or restart the game without losing it."
+            fill(
+                #: %1 says where the details were written (the next sentence).
+                self.tr(
+                    "The game hit an unexpected error. Your match was saved after your last"
+                    " move, so you can carry on or restart the game without losing it. %1"
+                ),
+                where,
             )
-            + " "
-            + where
         )
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-#: Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
+# Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate
 
 

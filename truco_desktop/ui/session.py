@@ -32,6 +32,7 @@ from truco_desktop.daily import DAILY_LEVEL, DailyEntry, DailySetup, daily_setup
 from truco_desktop.engine import BadRecord, Match, Rules
 from truco_desktop.engine.record import record_from_hand
 from truco_desktop.history import HandHistory, with_whys
+from truco_desktop.i18n import fill
 from truco_desktop.match_summary import MatchSummary, summarise
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import SaveStore, StatsStore
@@ -94,11 +95,11 @@ def session_started(payload: dict[str, Any]) -> bool:
 class Session(QObject):
     """Keeps one `GameModel`'s match saved, its hands kept and its result counted."""
 
-    #: A calm sentence for the player (a file problem, a practice daily deal...).
+    # A calm sentence for the player (a file problem, a practice daily deal...).
     notice = Signal(str)
-    #: A scored daily deal was finished and recorded: its leaderboard row.
+    # A scored daily deal was finished and recorded: its leaderboard row.
     daily_finished = Signal(object)
-    #: A match was counted in the statistics.
+    # A match was counted in the statistics.
     match_recorded = Signal(object)
 
     def __init__(
@@ -123,7 +124,7 @@ class Session(QObject):
         self.levels = ("normal", "normal")
         self.recorded = False
         self._archived: set[tuple[str, int]] = set()
-        #: The seed of the match this session started or resumed (None: the next one).
+        # The seed of the match this session started or resumed (None: the next one).
         self._seed: str | None = None
         self.saving = True
         model.match_changed.connect(self._on_match_changed)
@@ -253,11 +254,14 @@ class Session(QObject):
         except OSError as error:
             _log.warning("could not save the match: %s", error)
             self.notice.emit(
-                translate(
-                    "Session",
-                    "The match could not be saved ({0}); it goes on, and saving will be tried"
-                    " again after the next move.",
-                ).format(error.strerror or str(error))
+                fill(
+                    translate(
+                        "Session",
+                        "The match could not be saved (%1); it goes on, and saving will be"
+                        " tried again after the next move.",
+                    ),
+                    error.strerror or str(error),
+                )
             )
             return
         if message:
@@ -384,9 +388,12 @@ class Session(QObject):
                 "Session", "Your saved match could not be resumed, so a new match will start."
             )
         else:
-            text = translate(
-                "Session",
-                "Your saved match could not be resumed, so it was moved aside to {0} and a new"
-                " match will start.",
-            ).format(str(moved_to))
+            text = fill(
+                translate(
+                    "Session",
+                    "Your saved match could not be resumed, so it was moved aside to %1 and a"
+                    " new match will start.",
+                ),
+                str(moved_to),
+            )
         self.notice.emit(text)

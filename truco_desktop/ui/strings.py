@@ -1,71 +1,105 @@
 """Every word the table shows, through Qt's translation functions.
 
 Call words keep their Spanish or Portuguese form in every language (DESIGN.md section 6)
-but still pass through ``translate`` with one context per variant, so that a translation
-may adjust them (punctuation, a Brazilian regionalism). Captions, prompts and the hand
-log are ordinary translated English.
+but still pass through ``translate`` with one context per variant ("calls.argentino",
+"calls.mineiro", "calls.paulista"), so that a translation may adjust them (punctuation, a
+local word). Captions, prompts and the hand log are ordinary translated English.
+
+Every source text is a literal that Qt's ``lupdate`` can see: either a direct
+``translate("context", "text")`` call or a ``QT_TRANSLATE_NOOP`` entry of a table that is
+translated when it is shown. Values go in through ``%1``, ``%2`` (``fill``) and counts
+through ``%n`` (the fourth argument of ``translate``), never by formatting the English.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.cards import rank_of, suit_of
+from ..i18n import Context, fill
+from .help_text import variant_name
+
+# Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
+translate = QCoreApplication.translate
+
+#: The table's context for plurals (`table.tr("%n cards", None, n)`); see `i18n.Context`.
+table = Context("table")
+
+__all__ = ["fill", "table", "translate"]
 
 
-def tr(text: str, context: str = "table") -> str:
-    return QCoreApplication.translate(context, text)
+def _argentino_words() -> dict[str, str]:
+    return {
+        "envido": translate("calls.argentino", "Envido"),
+        "real_envido": translate("calls.argentino", "Real envido"),
+        "falta_envido": translate("calls.argentino", "Falta envido"),
+        "flor": translate("calls.argentino", "Flor"),
+        "contraflor": translate("calls.argentino", "Contraflor"),
+        "contraflor_al_resto": translate("calls.argentino", "Contraflor al resto"),
+        "con_flor_quiero": translate("calls.argentino", "Con flor quiero"),
+        "con_flor_me_achico": translate("calls.argentino", "Con flor me achico"),
+        "truco": translate("calls.argentino", "Truco"),
+        "retruco": translate("calls.argentino", "Quiero retruco"),
+        "vale_cuatro": translate("calls.argentino", "Quiero vale cuatro"),
+        "quiero": translate("calls.argentino", "Quiero"),
+        "no_quiero": translate("calls.argentino", "No quiero"),
+        "mazo": translate("calls.argentino", "Me voy al mazo"),
+    }
+
+
+def _mineiro_words() -> dict[str, str]:
+    return {
+        "truco": translate("calls.mineiro", "Truco"),
+        "seis": translate("calls.mineiro", "Seis"),
+        "nove": translate("calls.mineiro", "Nove"),
+        "doze": translate("calls.mineiro", "Doze"),
+        "quiero": translate("calls.mineiro", "Aceito"),
+        "no_quiero": translate("calls.mineiro", "Corro"),
+        #: The mão's choice of his dealt set (Mineiro only).
+        "keep_set": translate("calls.mineiro", "Keep my set"),
+        "give_set": translate("calls.mineiro", "Give to partner"),
+        "discard_set": translate("calls.mineiro", "Discard and draw"),
+    }
+
+
+def _paulista_words() -> dict[str, str]:
+    return {
+        "truco": translate("calls.paulista", "Truco"),
+        "seis": translate("calls.paulista", "Seis"),
+        "nove": translate("calls.paulista", "Nove"),
+        "doze": translate("calls.paulista", "Doze"),
+        "quiero": translate("calls.paulista", "Aceito"),
+        "no_quiero": translate("calls.paulista", "Corro"),
+    }
 
 
 def _call_words(variant: str) -> dict[str, str]:
-    ctx = f"calls.{variant}"
-    t = QCoreApplication.translate
     if variant == "argentino":
-        return {
-            "envido": t(ctx, "Envido"),
-            "real_envido": t(ctx, "Real envido"),
-            "falta_envido": t(ctx, "Falta envido"),
-            "flor": t(ctx, "Flor"),
-            "contraflor": t(ctx, "Contraflor"),
-            "contraflor_al_resto": t(ctx, "Contraflor al resto"),
-            "con_flor_quiero": t(ctx, "Con flor quiero"),
-            "con_flor_me_achico": t(ctx, "Con flor me achico"),
-            "truco": t(ctx, "Truco"),
-            "retruco": t(ctx, "Quiero retruco"),
-            "vale_cuatro": t(ctx, "Quiero vale cuatro"),
-            "quiero": t(ctx, "Quiero"),
-            "no_quiero": t(ctx, "No quiero"),
-            "mazo": t(ctx, "Me voy al mazo"),
-        }
-    words = {
-        "truco": t(ctx, "Truco"),
-        "seis": t(ctx, "Seis"),
-        "nove": t(ctx, "Nove"),
-        "doze": t(ctx, "Doze"),
-        "quiero": t(ctx, "Aceito"),
-        "no_quiero": t(ctx, "Corro"),
-    }
+        return _argentino_words()
     if variant == "mineiro":
-        words.update(
-            keep_set=t(ctx, "Keep my set"),
-            give_set=t(ctx, "Give to partner"),
-            discard_set=t(ctx, "Discard and draw"),
-        )
-    return words
+        return _mineiro_words()
+    return _paulista_words()
 
 
 def call_label(variant: str, word: str, own_turn: bool = False) -> str:
     """The button label of ``word`` in ``variant``."""
-    if variant == "argentino" and own_turn and word in ("retruco", "vale_cuatro"):
-        ctx = "calls.argentino"
-        return QCoreApplication.translate(ctx, "Retruco" if word == "retruco" else "Vale cuatro")
+    if variant == "argentino" and own_turn and word == "retruco":
+        #: A raise made at your own turn, not in answer to a Truco.
+        return translate("calls.argentino", "Retruco")
+    if variant == "argentino" and own_turn and word == "vale_cuatro":
+        return translate("calls.argentino", "Vale cuatro")
     return _call_words(variant).get(word, word.replace("_", " ").capitalize())
 
 
-def onze_label(word: str) -> str:
+def onze_label(word: str, variant: str = "paulista") -> str:
+    """The two buttons of a mão de onze: play the hand for 3 points, or run."""
+    if variant == "mineiro":
+        if word == "quiero":
+            return translate("calls.mineiro", "Aceito · play for 3")
+        return translate("calls.mineiro", "Corro · they score 1")
     if word == "quiero":
-        return QCoreApplication.translate("calls.brazil", "Aceito · play for 3")
-    return QCoreApplication.translate("calls.brazil", "Corro · they score 1")
+        return translate("calls.paulista", "Aceito · play for 3")
+    return translate("calls.paulista", "Corro · they score 1")
 
 
 def spoken(variant: str, word: str) -> str:
@@ -75,7 +109,14 @@ def spoken(variant: str, word: str) -> str:
         return label
     if word in ("keep_set", "give_set", "discard_set"):
         return label
-    return f"¡{label}!" if variant == "argentino" else f"{label}!"
+    if variant == "argentino":
+        #: A bet shouted at the table; %1 is the call (Truco, Envido…).
+        return fill(translate("calls.argentino", "¡%1!"), label)
+    if variant == "mineiro":
+        #: A bet shouted at the table; %1 is the call (Truco, Seis…).
+        return fill(translate("calls.mineiro", "%1!"), label)
+    #: A bet shouted at the table; %1 is the call (Truco, Seis…).
+    return fill(translate("calls.paulista", "%1!"), label)
 
 
 BETS = {
@@ -103,7 +144,8 @@ def tone(word: str) -> str:
     return "neutral"
 
 
-#: (shortcut key, group, style) of each call word. Groups keep their left-to-right order.
+# The shortcut key of each call word. The keys follow the call words, which keep their
+# Spanish or Portuguese form in every language, so they are not translated either.
 SHORTCUTS: dict[str, str] = {
     "quiero": "Q",
     "no_quiero": "N",
@@ -129,47 +171,67 @@ SHORTCUTS: dict[str, str] = {
 
 
 def shortcut(word: str) -> str:
-    return QCoreApplication.translate("shortcuts", SHORTCUTS.get(word, ""))
+    return SHORTCUTS.get(word, "")
 
 
 def seat_names(players: int) -> list[str]:
-    t = QCoreApplication.translate
     if players == 2:
-        return [t("seats", "You"), t("seats", "North")]
+        return [translate("seats", "You"), translate("seats", "North")]
     if players == 4:
-        return [t("seats", "You"), t("seats", "East"), t("seats", "North"), t("seats", "West")]
+        return [
+            translate("seats", "You"),
+            translate("seats", "East"),
+            translate("seats", "North"),
+            translate("seats", "West"),
+        ]
     return [
-        t("seats", "You"),
-        t("seats", "Esteban"),
-        t("seats", "Nilda"),
-        t("seats", "Nico"),
-        t("seats", "Wanda"),
-        t("seats", "Silvio"),
+        translate("seats", "You"),
+        #: The five computer players of a six-player table have names; keep or adapt them.
+        translate("seats", "Esteban"),
+        translate("seats", "Nilda"),
+        translate("seats", "Nico"),
+        translate("seats", "Wanda"),
+        translate("seats", "Silvio"),
     ]
 
 
 def seat_role(players: int, seat: int) -> str:
-    t = QCoreApplication.translate
     if seat == 0:
-        return t("seats", "You")
-    return t("seats", "Partner") if seat % 2 == 0 else t("seats", "Opponent")
+        return translate("seats", "You")
+    if seat % 2 == 0:
+        return translate("seats", "Partner")
+    return translate("seats", "Opponent")
 
 
+# The Spanish suits keep their names in every language (Truco terms).
 _SPANISH_SUITS = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
-_FRENCH_SUITS = {"c": "clubs", "h": "hearts", "s": "spades", "d": "diamonds"}
-_FRENCH_RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+_FRENCH_SUITS = {
+    "c": QT_TRANSLATE_NOOP("cards", "clubs"),
+    "h": QT_TRANSLATE_NOOP("cards", "hearts"),
+    "s": QT_TRANSLATE_NOOP("cards", "spades"),
+    "d": QT_TRANSLATE_NOOP("cards", "diamonds"),
+}
+_FRENCH_RANKS = {
+    "A": QT_TRANSLATE_NOOP("cards", "Ace"),
+    "J": QT_TRANSLATE_NOOP("cards", "Jack"),
+    "Q": QT_TRANSLATE_NOOP("cards", "Queen"),
+    "K": QT_TRANSLATE_NOOP("cards", "King"),
+}
 
 
 def card_name(card: str | None, variant: str) -> str:
     """'1 of bastos', '7 of espadas', 'Ace of spades'."""
     if card is None:
-        return tr("a covered card")
+        return translate("cards", "a covered card")
     rank, suit = rank_of(card), suit_of(card)
     if variant == "argentino":
-        return tr("{rank} of {suit}").format(rank=rank, suit=_SPANISH_SUITS.get(suit, suit))
-    return tr("{rank} of {suit}").format(
-        rank=tr(_FRENCH_RANKS.get(rank, rank)), suit=tr(_FRENCH_SUITS.get(suit, suit))
-    )
+        #: A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas,
+        #: bastos), which stays in Spanish.
+        return fill(translate("cards", "%1 of %2"), rank, _SPANISH_SUITS.get(suit, suit))
+    rank_word = translate("cards", _FRENCH_RANKS[rank]) if rank in _FRENCH_RANKS else rank
+    suit_word = translate("cards", _FRENCH_SUITS[suit]) if suit in _FRENCH_SUITS else suit
+    #: A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).
+    return fill(translate("cards", "%1 of %2", "French deck"), rank_word, suit_word)
 
 
 def card_chip(card: str | None, variant: str) -> str:
@@ -183,34 +245,35 @@ def card_chip(card: str | None, variant: str) -> str:
 
 
 def variant_title(variant: str) -> str:
-    return {"argentino": tr("Argentino"), "mineiro": tr("Mineiro"), "paulista": tr("Paulista")}.get(
-        variant, variant
-    )
+    try:
+        return variant_name(variant)
+    except KeyError:
+        return variant
 
 
+# What a team scored for, in the hand log and the hand summary.
 REASONS = {
-    "envido": "Envido",
-    "flor": "Flor",
-    "truco_refused": "Truco refused",
-    "mazo": "Mazo",
-    "hand": "Hand",
-    "onze_refused": "Mão de onze refused",
+    "envido": QT_TRANSLATE_NOOP("points", "Envido"),
+    "flor": QT_TRANSLATE_NOOP("points", "Flor"),
+    "truco_refused": QT_TRANSLATE_NOOP("points", "Truco refused"),
+    "mazo": QT_TRANSLATE_NOOP("points", "Mazo"),
+    "hand": QT_TRANSLATE_NOOP("points", "Hand"),
+    "onze_refused": QT_TRANSLATE_NOOP("points", "Mão de onze refused"),
 }
 
 
 def reason_text(reason: str) -> str:
-    return tr(REASONS.get(reason, reason))
+    text = REASONS.get(reason)
+    return translate("points", text) if text else reason
 
 
-REFUSALS = {
-    "not_your_turn": "It is not your turn.",
-    "partner_answers": "Your partner answers this call.",
-    "hand_over": "The hand is over.",
-    "must_announce_flor": "You must announce your flor first.",
-    "not_allowed_reply": "You may not answer this call now.",
-}
+def us_or_them(team: int) -> str:
+    """The team of the human (0) as 'Us', the other as 'Them'."""
+    return translate("table", "Us") if team == 0 else translate("table", "Them")
 
 
 def refusal_text(code: str, message: str) -> str:
-    text = REFUSALS.get(code)
-    return tr(text) if text else message
+    """The engine's refusal in the player's words (its English `message` if unknown)."""
+    from .messages import refusal_text as text
+
+    return text(code, message)

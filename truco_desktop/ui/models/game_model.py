@@ -3,12 +3,15 @@
 The engine's ``Match`` is the truth; this model holds it, applies the human's intent and
 the bots' decisions, and tells the views what happened with the engine's own events
 (redacted for the human seat, who sits at seat 0). It draws nothing and decides no rule:
-legality comes from the engine, the pace from the table's director.
+legality comes from the engine, the pace from the table's director. Signs (señas) are
+table talk, not engine state: when the table sets ``sign_knowledge``, each bot is asked
+with exactly the signs its seat saw or caught, as the protocol's third input.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -42,6 +45,18 @@ def make_bot(level: str, falta: str = "total") -> Any:
     from ...bots.base import RandomBot
 
     return RandomBot()
+
+
+class WithSigns:
+    """A bot asked once with the señas its seat saw or caught (``choose``'s third input)."""
+
+    def __init__(self, bot: Any, signs: Any) -> None:
+        self.bot = bot
+        self.signs = signs
+        self.name = getattr(bot, "name", "bot")
+
+    def choose(self, view: SeatView, rng: random.Random) -> Any:
+        return self.bot.choose(view, rng, self.signs)
 
 
 def start_events(match: Match) -> list[Event]:
@@ -83,6 +98,11 @@ class GameModel(QObject):
         self._falta = "total"
         self.speed = "normal"
         self.partner_asks_first = False
+        #: Options "Partner signals (señas)" and "Opponents can catch signs".
+        self.signs_enabled = True
+        self.signs_catching = True
+        #: Set by the table: the signs a seat saw or caught in this hand (None: no signs).
+        self.sign_knowledge: Callable[[int], Any] | None = None
         #: Counts every change of the match, so a late bot answer can be recognised.
         self.revision = 0
 
@@ -156,6 +176,16 @@ class GameModel(QObject):
         self.partner_asks_first = bool(value)
         self.options_changed.emit()
 
+    def set_signs(self, enabled: bool, catching: bool) -> None:
+        """The señas options; they take effect at once."""
+        if (self.signs_enabled, self.signs_catching) != (bool(enabled), bool(catching)):
+            self.signs_enabled, self.signs_catching = bool(enabled), bool(catching)
+            self.options_changed.emit()
+
+    def level_for(self, seat: int) -> str:
+        """The level of the computer player at ``seat``."""
+        return self._level_for(seat)
+
     # ---------------------------------------------------------------- for the table
     @property
     def rules(self) -> Rules | None:
@@ -213,7 +243,11 @@ class GameModel(QObject):
         if seat not in self._bots:
             self._bots[seat] = make_bot(self._level_for(seat), self._falta)
             self._rngs.setdefault(seat, random.Random())
-        return self._bots[seat], view_for(self._match.hand, seat), self._rngs[seat], self.revision
+        bot = self._bots[seat]
+        knowledge = self.sign_knowledge(seat) if self.sign_knowledge is not None else None
+        if knowledge is not None:
+            bot = WithSigns(bot, knowledge)
+        return bot, view_for(self._match.hand, seat), self._rngs[seat], self.revision
 
     def apply_bot(self, seat: int, action: Action, revision: int) -> bool:
         """A bot's decision, applied if the match has not moved since it was asked."""

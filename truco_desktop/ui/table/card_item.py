@@ -58,7 +58,7 @@ class CardItem(QGraphicsObject):
         self.winner_team: int | None = None
         self.parda = False
         self.gold_hairline = False
-        #: A Mineiro manilha: the deck's gold star is painted over the face.
+        # A Mineiro manilha: the deck's gold star is painted over the face.
         self.star = False
         self.hover_enabled = False
         self.owner: int | None = None
@@ -280,16 +280,19 @@ class CardItem(QGraphicsObject):
             painter.setBrush(TEAM_COLOURS[self.winner_team])
             painter.drawEllipse(QPointF(w / 2 - 2, -h / 2 + 2), 6.5, 6.5)
         if self.parda:
-            chip = QRectF(-24, h / 2 - 12, 48, 18)
-            painter.setPen(QPen(QColor("#C9B88F"), 1))
-            painter.setBrush(QColor("#F6EEDC"))
-            painter.drawRoundedRect(chip, 9, 9)
             f = QFont(painter.font())
             f.setPixelSize(11)
             f.setBold(True)
             painter.setFont(f)
+            #: A tied trick (Truco term, usually kept as it is).
+            text = self.tr("parda")
+            chip_w = max(48.0, painter.fontMetrics().horizontalAdvance(text) + 14.0)
+            chip = QRectF(-chip_w / 2, h / 2 - 12, chip_w, 18)
+            painter.setPen(QPen(QColor("#C9B88F"), 1))
+            painter.setBrush(QColor("#F6EEDC"))
+            painter.drawRoundedRect(chip, 9, 9)
             painter.setPen(QColor("#5A4A2A"))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.tr("parda"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
 
     def _scene_angle(self) -> float:
         t = self.sceneTransform()

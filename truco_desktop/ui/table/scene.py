@@ -28,6 +28,7 @@ from ...engine.events import (
 )
 from ...engine.view import SeatView
 from .. import strings as S
+from ..strings import fill, table, translate
 from .art import CardArt, deck_folder
 from .bubble_item import BubbleItem
 from .card_item import CardItem
@@ -73,21 +74,21 @@ class TableScene(QGraphicsScene):
         self.active: tuple[int, ...] = ()
         self.duel = 0
         self.partner_shown = False
-        #: Seats whose cards lie face up at the seat (a mão de onze partner, a winner's
-        #: cards shown at the hand's end).
+        # Seats whose cards lie face up at the seat (a mão de onze partner, a winner's
+        # cards shown at the hand's end).
         self.shown_seats: set[int] = set()
         self.strength: dict[str, int] = {}
         self.names: list[str] = []
         self._doomed: list[CardItem] = []
         self.shown_chips: list[ChipItem] = []
         self._shown_caption: dict[int, str] = {}
-        #: Seats whose bet awaits an answer, oldest first: their bubbles stay up.
+        # Seats whose bet awaits an answer, oldest first: their bubbles stay up.
         self._pending_calls: list[tuple[int, str]] = []
-        #: The hand's manilhas (Brazil): Mineiro's carry a star, Paulista's a hint.
+        # The hand's manilhas (Brazil): Mineiro's carry a star, Paulista's a hint.
         self.manilhas: frozenset[str] = frozenset()
         self.manilha_hints = True
         self.frames: list[float] = []  # frame times, for the benchmarks
-        self.puck = PuckItem(S.tr("DEALER"))
+        self.puck = PuckItem(translate("table", "DEALER"))
         self.addItem(self.puck)
         self.ghost = GhostItem()
         self.ghost.setVisible(False)
@@ -206,8 +207,23 @@ class TableScene(QGraphicsScene):
             plate = NameplateItem(seat, self.names[seat], team_of(seat), self.layout.compact)
             self.addItem(plate)
             self.plates.append(plate)
-        self.puck.caption = S.tr("DEALER") if self.variant == "argentino" else S.tr("PÉ")
+        self.retranslate_puck()
+
+    def retranslate_puck(self) -> None:
+        #: The dealer's puck: PÉ is the dealer's word at a Brazilian table.
+        pe = translate("table", "PÉ")
+        self.puck.caption = translate("table", "DEALER") if self.variant == "argentino" else pe
         self.puck.update()
+
+    def retranslate(self) -> None:
+        """Words drawn on the table, again in the current language (LanguageChange)."""
+        self.names = S.seat_names(self.players)
+        for plate, name in zip(self.plates, self.names, strict=False):
+            plate.set_name(name)
+        self.retranslate_puck()
+        self._update_plates()
+        self._place_chips()
+        self.update()
 
     def prepare(self, view: SeatView) -> None:
         """The seats of a new table at once, before any card is drawn (``reset`` follows)."""
@@ -359,16 +375,17 @@ class TableScene(QGraphicsScene):
             self.vira_chip.setVisible(False)
         if self.sets:
             place = L.set_places(0)[0]
-            self.sets_chip.set_text(S.tr("Out of play"))
+            self.sets_chip.set_text(translate("table", "Out of play"))
             self.sets_chip.setPos(place.x + 0.4 * L.H, place.y + 0.45 * L.H)
             self.sets_chip.setVisible(True)
         else:
             self.sets_chip.setVisible(False)
         top = ""
         if self.kind == "ferro":
-            top = S.tr("Mão de ferro · play blind")
+            top = translate("table", "Mão de ferro · play blind")
         elif self.active and len(self.active) == 2 and self.players == 6:
-            top = S.tr("Pica-pica · duel {n} of 3").format(n=self.duel + 1)
+            #: Six players: the pica-pica duels; %1 is 1, 2 or 3.
+            top = fill(translate("table", "Pica-pica · duel %1 of 3"), self.duel + 1)
         self.top_chip.set_text(top)
         self.top_chip.setVisible(bool(top))
         # Between the top seat's cards and the top lane: never over a card.
@@ -380,7 +397,7 @@ class TableScene(QGraphicsScene):
         self.top_chip.setPos(L.C[0], (seat_bottom + lane_top) / 2)
         if self.partner_shown and self.players == 4:
             x, y = L.seat_centre(2)
-            self.partner_chip.set_text(S.tr("Partner's cards"))
+            self.partner_chip.set_text(translate("table", "Partner's cards"))
             self.partner_chip.setPos(x, y + PARTNER_SCALE * L.H / 2 + 16)
             self.partner_chip.setVisible(True)
         else:
@@ -401,7 +418,8 @@ class TableScene(QGraphicsScene):
         deck = ("4", "5", "6", "7", "Q", "J", "K", "A", "2", "3")
         rank = vira[:-1]
         manilha = deck[(deck.index(rank) + 1) % len(deck)] if rank in deck else "?"
-        return S.tr("Vira {v} · manilhas {m}").format(v=rank, m=manilha)
+        #: %1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").
+        return fill(translate("table", "Vira %1 · manilhas %2"), rank, manilha)
 
     # ------------------------------------------------------------------ interaction state
     def set_turn(self, seat: int | None, playing: bool) -> None:
@@ -423,7 +441,9 @@ class TableScene(QGraphicsScene):
             return
         L = self.layout
         x, y = L.lane_anchor(seat)
-        self.ghost.set_slot(L.width_of(L.H), L.H, self.names[seat] if seat else S.tr("You"))
+        self.ghost.set_slot(
+            L.width_of(L.H), L.H, self.names[seat] if seat else translate("seats", "You")
+        )
         self.ghost.setPos(x, y)
         self.ghost.setVisible(self.ghost.isVisible() or True)
 
@@ -450,16 +470,19 @@ class TableScene(QGraphicsScene):
             plate.set_state(calling=plate.seat == seat)
 
     def _update_plates(self) -> None:
-        mano_word = S.tr("MANO") if self.variant == "argentino" else S.tr("MÃO")
+        #: The player who leads the first trick: MANO (Argentina), MÃO (Brazil).
+        mano_br = translate("table", "MÃO")
+        mano_word = translate("table", "MANO") if self.variant == "argentino" else mano_br
         lead = self.mano
         for seat, plate in enumerate(self.plates):
             n = len(self.held[seat]) if self.held else 0
             if seat == 0:
-                sub = S.tr("{n} cards").format(n=n) if n != 1 else S.tr("1 card")
+                sub = table.tr("%n cards", None, n)
             else:
                 role = S.seat_role(self.players, seat)
-                cards = S.tr("{n} cards").format(n=n) if n != 1 else S.tr("1 card")
-                sub = f"{role} · {cards}"
+                cards = table.tr("%n cards", None, n)
+                #: A nameplate's second line: %1 is Partner or Opponent, %2 "3 cards".
+                sub = fill(translate("table", "%1 · %2"), role, cards)
             plate.set_state(subtitle=sub, mano=mano_word if seat == lead else "")
         self._place_plates()
 
@@ -509,9 +532,16 @@ class TableScene(QGraphicsScene):
         if isinstance(event, SetChosen):
             return self.play_set_chosen(event, view)
         if isinstance(event, EnvidoSettled):
-            return self.play_settled(event.winner_seat, event.value, event.accepted, S.tr("Envido"))
+            return self.play_settled(
+                event.winner_seat,
+                event.value,
+                event.accepted,
+                translate("calls.argentino", "Envido"),
+            )
         if isinstance(event, FlorSettled):
-            return self.play_settled(event.winner_seat, event.value, True, S.tr("Flor"))
+            return self.play_settled(
+                event.winner_seat, event.value, True, translate("calls.argentino", "Flor")
+            )
         if isinstance(event, HandOver):
             return self.play_hand_over(event, view)
         return 0
@@ -564,7 +594,7 @@ class TableScene(QGraphicsScene):
             )
         self.held[seat] = fresh
         self._mark_manilhas()
-        chip = ChipItem(self._shown_caption.get(seat, S.tr("Shown")), gold=True)
+        chip = ChipItem(self._shown_caption.get(seat, translate("table", "Shown")), gold=True)
         last = places[-1] if places else Place(x, y, 0, L.H)
         chip.setPos(places[len(places) // 2].x if places else x, last.y + last.height / 2 + 14)
         self.addItem(chip)
@@ -685,6 +715,7 @@ class TableScene(QGraphicsScene):
         for seat, cards in enumerate(self.held):
             for i, item in enumerate(cards):
                 item.setZValue(Z_HAND + i if seat == 0 else Z_OTHERS)
+        self._update_plates()  # the nameplates count the cards just dealt
         # Reveal the human's cards (and a partner's in a mão de onze), left to right.
         end = t
         for seat in [0, *partner.keys()]:
@@ -936,14 +967,18 @@ class TableScene(QGraphicsScene):
         if self.variant != "argentino":
             stakes = {"truco": 3, "seis": 6, "nove": 9, "doze": 12}
         if word in stakes:
-            return S.tr("worth {n} if accepted").format(n=stakes[word])
+            return table.tr("worth %n if accepted", None, stakes[word])
         return ""
 
     def play_settled(self, seat: int | None, value: int | None, accepted: bool, what: str) -> int:
         if seat is None or value is None or not accepted:
             return 0
-        self._shown_caption[seat] = f"{what} {value}"
-        self.say(seat, f"{what}: {value}", "neutral", S.tr("Son buenas"))
+        #: %1 is Envido or Flor, %2 its points, as shown under a seat's shown cards.
+        self._shown_caption[seat] = fill(translate("table", "%1 %2"), what, value)
+        #: A bubble: %1 is Envido or Flor, %2 the points sung (e.g. "Envido: 33").
+        said = fill(translate("table", "%1: %2"), what, value)
+        #: Said when the other side's envido is better: keep it in Spanish.
+        self.say(seat, said, "neutral", translate("table", "Son buenas"))
         return self.motion.ms("call_pause")
 
     def play_set_chosen(self, ev: SetChosen, view: SeatView | None) -> int:

@@ -51,6 +51,11 @@ class NameplateItem(QGraphicsObject):
             self.calling = calling
         self.update()
 
+    def set_name(self, name: str) -> None:
+        """The seat's name again (after a change of language)."""
+        self.name = name
+        self.update()
+
     def set_geometry(self, rect: QRectF, compact: bool) -> None:
         self.prepareGeometryChange()
         self.compact = compact
@@ -61,11 +66,14 @@ class NameplateItem(QGraphicsObject):
         return QRectF(-10, -14, self.w + 20, self.h + 28)
 
     def needed_width(self) -> float:
-        """The pill's width for its name, its line and its chip (160 to 240 px)."""
+        """The pill's width for its name, its line and its chip (160 to 300 px).
+
+        Longer words (a long translation) are elided rather than drawn past the pill.
+        """
         name = QFontMetricsF(ui_font(15.5, QFont.Weight.Bold)).horizontalAdvance(self.name)
         sub = QFontMetricsF(ui_font(12)).horizontalAdvance(self.subtitle)
         chip = self._chip_width()
-        return max(160.0, min(240.0, 44 + max(name, sub) + (chip + 8 if chip else 0) + 16))
+        return max(160.0, min(300.0, 44 + max(name, sub) + (chip + 8 if chip else 0) + 16))
 
     def _chip_width(self) -> float:
         if not self.mano_label:
@@ -106,15 +114,18 @@ class NameplateItem(QGraphicsObject):
         chip_w = self._chip_width()
         text_w = self.w - 54 - (chip_w + 8 if chip_w else 0)
         text_rect = QRectF(44, 4, text_w, 20)
+        elide = Qt.TextElideMode.ElideRight
+        name = painter.fontMetrics().elidedText(self.name, elide, int(text_w))
         painter.drawText(
-            text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name
+            text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
         )
         painter.setPen(TEXT2)
         painter.setFont(ui_font(12))
+        subtitle = painter.fontMetrics().elidedText(self.subtitle, elide, int(text_w))
         painter.drawText(
             QRectF(44, 22, text_w, 17),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.subtitle,
+            subtitle,
         )
         if self.mano_label:
             chip = QRectF(self.w - chip_w - 10, self.h / 2 - 10, chip_w, 20)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.i18n import fill
 from truco_desktop.ui import help_text
 from truco_desktop.ui.widgets.chrome import GOLD, apply_chrome, display_font, fit_height
 from truco_desktop.version import version
@@ -62,7 +63,7 @@ class AboutDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Truco"))
-        self.version_label.setText(self.tr("Version {0}").format(version()))
+        self.version_label.setText(fill(self.tr("Version %1"), version()))
         self.summary.setText(
             self.tr(
                 "Argentine Truco, Truco Mineiro and Truco Paulista against computer players,"
@@ -70,11 +71,15 @@ class AboutDialog(QDialog):
             )
         )
         self.licence.setText(
-            self.tr(
-                "Free software under the GNU General Public License, version 3 or later"
-                " ({0}). You may share and change it under its terms; it comes with no"
-                " warranty."
-            ).format(f"<a style='color:{GOLD}' href='{LICENCE_URL}'>{LICENCE}</a>")
+            fill(
+                #: %1 is the licence's short name (GPL-3.0-or-later) as a link.
+                self.tr(
+                    "Free software under the GNU General Public License, version 3 or later"
+                    " (%1). You may share and change it under its terms; it comes with no"
+                    " warranty."
+                ),
+                f"<a style='color:{GOLD}' href='{LICENCE_URL}'>{LICENCE}</a>",
+            )
         )
         self.credits.setText("\n".join(help_text.about_credits()))
         self.close_button.setText(self.tr("Close"))

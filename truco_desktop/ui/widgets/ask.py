@@ -1,14 +1,54 @@
-"""Questions and short messages in the app's own look.
+"""Questions, short messages and file choices in the app's own look and language.
 
 Every confirmation goes through `confirm`, which builds a styled `QMessageBox` and runs
 it; tests answer it by patching `QMessageBox.exec`.
+
+Qt translates its standard buttons (OK, Cancel, Yes…) with its own catalogues
+(`qtbase_<lang>.qm`), but PySide6 ships none for Greek and Indonesian. So every message
+box, button box and file dialog of the app gets its button texts from our catalogue
+through `translate_buttons` / `choose_file`, and no English leaks through.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
 from truco_desktop.ui.widgets.chrome import apply_chrome
+
+translate = QCoreApplication.translate
+
+_Box = QMessageBox.StandardButton
+_Bar = QDialogButtonBox.StandardButton
+
+
+def standard_button_texts() -> dict[str, str]:
+    """Our words for Qt's standard buttons, by the buttons' enum names."""
+    return {
+        "Ok": translate("buttons", "OK"),
+        "Cancel": translate("buttons", "Cancel"),
+        "Yes": translate("buttons", "Yes"),
+        "No": translate("buttons", "No"),
+        "Close": translate("buttons", "Close"),
+        "Save": translate("buttons", "Save"),
+        "Open": translate("buttons", "Open"),
+        "Discard": translate("buttons", "Discard"),
+        "Apply": translate("buttons", "Apply"),
+        "Reset": translate("buttons", "Reset"),
+        "Help": translate("buttons", "Help"),
+        "Abort": translate("buttons", "Abort"),
+        "Retry": translate("buttons", "Retry"),
+        "Ignore": translate("buttons", "Ignore"),
+    }
+
+
+def translate_buttons(box: QMessageBox | QDialogButtonBox) -> None:
+    """Give the standard buttons of `box` our translated texts."""
+    enum = _Box if isinstance(box, QMessageBox) else _Bar
+    for name, text in standard_button_texts().items():
+        button = box.button(getattr(enum, name))
+        if button is not None:
+            button.setText(text)
 
 
 def confirm(parent: QWidget | None, title: str, text: str, yes: str, no: str) -> bool:
@@ -18,12 +58,12 @@ def confirm(parent: QWidget | None, title: str, text: str, yes: str, no: str) ->
     box.setIcon(QMessageBox.Icon.NoIcon)
     box.setWindowTitle(title)
     box.setText(text)
-    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    box.button(QMessageBox.StandardButton.Yes).setText(yes)
-    box.button(QMessageBox.StandardButton.No).setText(no)
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    box.setEscapeButton(QMessageBox.StandardButton.No)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    box.setStandardButtons(_Box.Yes | _Box.No)
+    box.button(_Box.Yes).setText(yes)
+    box.button(_Box.No).setText(no)
+    box.setDefaultButton(_Box.Yes)
+    box.setEscapeButton(_Box.No)
+    return box.exec() == _Box.Yes
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
@@ -32,5 +72,41 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
     box.setIcon(QMessageBox.Icon.NoIcon)
     box.setWindowTitle(title)
     box.setText(text)
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setStandardButtons(_Box.Ok)
+    translate_buttons(box)
     box.exec()
+
+
+def file_dialog(
+    parent: QWidget | None, title: str, directory: str, name_filter: str, *, save: bool
+) -> QFileDialog:
+    """A file dialog whose every label is ours (Qt's own dialog, not the system's)."""
+    dialog = QFileDialog(parent, title, directory, name_filter)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    if save:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        accept = translate("buttons", "Save")
+    else:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        accept = translate("buttons", "Open")
+    dialog.setLabelText(QFileDialog.DialogLabel.Accept, accept)
+    dialog.setLabelText(QFileDialog.DialogLabel.Reject, translate("buttons", "Cancel"))
+    dialog.setLabelText(QFileDialog.DialogLabel.LookIn, translate("buttons", "Look in:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.FileName, translate("buttons", "File name:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.FileType, translate("buttons", "Files of type:"))
+    return dialog
+
+
+def choose_file(
+    parent: QWidget | None, title: str, directory: str, name_filter: str, *, save: bool
+) -> str:
+    """Ask for a file to save to or open; "" when the player cancels."""
+    dialog = file_dialog(parent, title, directory, name_filter, save=save)
+    if save:
+        dialog.selectFile(directory)
+    if dialog.exec() != QFileDialog.DialogCode.Accepted:
+        return ""
+    chosen = dialog.selectedFiles()
+    return chosen[0] if chosen else ""

@@ -94,8 +94,9 @@ class CallButton(QAbstractButton):
     def sizeHint(self) -> QSize:
         fm = QFontMetricsF(self._font)
         w = fm.horizontalAdvance(self.label) + (34 if self.key else 0) + 36
+        # Never narrower than the label: a long word (or translation) is not cut.
         return QSize(
-            int(min(240, max(96, w))) if self.style_name != "text" else int(w),
+            int(max(96, w)) if self.style_name != "text" else int(w),
             44 if not self.compact else 40,
         )
 
@@ -218,7 +219,7 @@ class CallBar(GlassFrame):
             word = action.kind
             group = group_of(word, pending)
             if onze:
-                label = S.onze_label(word)
+                label = S.onze_label(word, variant)
             else:
                 label = S.call_label(variant, word, own_turn=not pending)
             key = S.shortcut(word)

@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 from truco_desktop.daily import DailyEntry, entries, streaks
 from truco_desktop.engine import BadRecord, Rules
 from truco_desktop.history import HandHistory, ImportResult
-from truco_desktop.i18n import apply_language
+from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
 from truco_desktop.storage.settings import WindowGeometry
+from truco_desktop.ui.messages import notice_text, notices_text
 from truco_desktop.ui.session import Session, session_started
 from truco_desktop.ui.widgets.ask import confirm, inform
 from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central, Placeholder
@@ -63,7 +64,7 @@ def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
 class MainWindow(QMainWindow):
     """The app's one window."""
 
-    #: The player chose a language (a code, or "" for the system's).
+    # The player chose a language (a code, or "" for the system's).
     language_chosen = Signal(str)
 
     def __init__(
@@ -81,7 +82,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or SettingsStore(paths)
         if prefs is None:
             prefs, message = self.settings.load()
-            self._startup_notices = [message] if message else []
+            self._startup_notices = [self._in_words(self.settings, message)] if message else []
         else:
             self._startup_notices = []
         self.prefs = prefs
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
         self.stats = StatsStore(paths)
         _stats, stats_message = self.stats.load()
         if stats_message:
-            self._startup_notices.append(stats_message)
+            self._startup_notices.append(self._in_words(self.stats, stats_message))
         self.history = HandHistory(paths)
         self.saves = SaveStore(paths)
         if model is None:
@@ -168,8 +169,8 @@ class MainWindow(QMainWindow):
             self.settings.save(prefs)
         except OSError as error:
             self.show_notice(
-                self.tr("Your settings could not be saved ({0}).").format(
-                    error.strerror or str(error)
+                fill(
+                    self.tr("Your settings could not be saved (%1)."), error.strerror or str(error)
                 )
             )
 
@@ -177,6 +178,9 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(ValueError):
             self.model.set_animation_speed(self.prefs.animation_speed)
         self.model.set_partner_asks_first(self.prefs.partner_asks_first)
+        set_signs = getattr(self.model, "set_signs", None)
+        if set_signs is not None:
+            set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
 
     # ------------------------------------------------------------------ choices
 
@@ -275,7 +279,8 @@ class MainWindow(QMainWindow):
         """At start-up: offer the saved match back, else deal a new one. True if resumed."""
         loaded = self.saves.load()
         if loaded.message:
-            self.show_notice(loaded.message)
+            notice = getattr(loaded, "notice", None)
+            self.show_notice(notice_text(notice) if notice is not None else loaded.message)
         if loaded.status == "ok" and loaded.payload is not None:
             if not session_started(loaded.payload):
                 # Nothing was played yet: the same deal comes back without a question.
@@ -354,13 +359,13 @@ class MainWindow(QMainWindow):
                 parent=self,
             )
         except BadRecord as error:
-            self.show_notice(self.tr("This hand cannot be replayed ({0}).").format(error))
+            self.show_notice(fill(self.tr("This hand cannot be replayed (%1)."), error))
             return None
         return self._open(dialog)
 
     def export_history(self, variant: str, target: Path) -> int:
         count = self.history.export(variant, target)
-        self.show_notice(self.tr("Exported %n hands to {0}.", None, count).format(str(target)))
+        self.show_notice(fill(self.tr("Exported %n hands to %1.", None, count), str(target)))
         return count
 
     def import_history(self, source: Path) -> ImportResult:
@@ -368,12 +373,14 @@ class MainWindow(QMainWindow):
         if result.ok:
             self.show_notice(self.tr("Imported %n hands.", None, result.count))
         else:
-            self.show_notice(self.tr("Nothing was imported: {0}").format(result.message))
+            notice = getattr(result, "notice", None)
+            why = notice_text(notice) if notice is not None else result.message
+            self.show_notice(fill(self.tr("Nothing was imported: %1"), why))
         return result
 
     def _history_notices(self) -> None:
         for notice in self.history.last_notices:
-            self.show_notice(notice.text)
+            self.show_notice(notice_text(notice))
         self.history.last_notices.clear()
 
     def show_rules(self) -> QWidget:
@@ -392,10 +399,21 @@ class MainWindow(QMainWindow):
         dialog.show_page("tips")  # type: ignore[attr-defined]
         return dialog
 
+    def show_signs(self) -> QWidget:
+        from truco_desktop.ui.widgets.signs_dialog import SignsDialog
+
+        return self._open(SignsDialog(self.current_variant(), parent=self))
+
     def show_about(self) -> QWidget:
         from truco_desktop.ui.widgets.about_dialog import AboutDialog
 
         return self._open(AboutDialog(self))
+
+    @staticmethod
+    def _in_words(store: object, message: str) -> str:
+        """A store's load message in the player's language, from its notice codes."""
+        notices = getattr(store, "last_notices", ())
+        return notices_text(list(notices)) or message if notices else message
 
     def show_notice(self, text: str) -> None:
         _log.info("notice: %s", text)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from truco_desktop.i18n import LANGUAGE_NAMES
+from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
 from truco_desktop.ui import help_text
 from truco_desktop.ui.widgets.chrome import style_sheet
@@ -154,6 +154,16 @@ class AppMenus(QObject):
         self.partner_first_action.triggered.connect(
             lambda checked: window.change_option(partner_asks_first=bool(checked))
         )
+        self.signs_action = self._action(self.options_menu)
+        self.signs_action.setCheckable(True)
+        self.signs_action.triggered.connect(
+            lambda checked: window.change_option(signs_enabled=bool(checked))
+        )
+        self.catch_signs_action = self._action(self.options_menu)
+        self.catch_signs_action.setCheckable(True)
+        self.catch_signs_action.triggered.connect(
+            lambda checked: window.change_option(opponents_catch_signs=bool(checked))
+        )
         # Language: each language in its own name, so anyone can find theirs.
         self.language_menu = bar.addMenu("")
         self.language_actions = self._choices(
@@ -165,6 +175,7 @@ class AppMenus(QObject):
         self.help_menu = bar.addMenu("")
         self.rules_help_action = self._action(self.help_menu, window.show_rules, "F1")
         self.tips_action = self._action(self.help_menu, window.show_tips)
+        self.signs_help_action = self._action(self.help_menu, window.show_signs)
         self.help_menu.addSeparator()
         self.about_action = self._action(self.help_menu, window.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -235,16 +246,19 @@ class AppMenus(QObject):
             )
         self.four_colour_action.setText(self.tr("&Four-colour French deck"))
         self.partner_first_action.setText(self.tr("P&artner asks me first"))
+        self.signs_action.setText(self.tr("Partner &signals (señas)"))
+        self.catch_signs_action.setText(self.tr("Opponents can &catch signs"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("System language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.tips_action.setText(self.tr("&Tips"))
+        self.signs_help_action.setText(self.tr("&Señas (signs)"))
         self.about_action.setText(self.tr("&About Truco"))
         self.retitle_rules_help(variant)
 
     def retitle_rules_help(self, variant: str) -> None:
         self.rules_help_action.setText(
-            self.tr("&Rules of {0}").format(help_text.variant_title(variant))
+            fill(self.tr("&Rules of %1"), help_text.variant_title(variant))
         )
 
     def sync(self, p: Preferences, variant: str) -> None:
@@ -272,5 +286,12 @@ class AppMenus(QObject):
         self.four_colour_action.setVisible(p.variant != "argentino")
         self.partner_first_action.setChecked(p.partner_asks_first)
         self.partner_first_action.setVisible(p.players > 2)
+        self.signs_action.setChecked(p.signs_enabled)
+        self.catch_signs_action.setChecked(p.opponents_catch_signs)
+        self.catch_signs_action.setEnabled(p.signs_enabled)
+        # Partners sign at four and six (Argentine) and four (Brazilian) players.
+        signing = p.players == 4 or (p.players == 6 and p.variant == "argentino")
+        self.signs_action.setVisible(signing)
+        self.catch_signs_action.setVisible(signing)
         self.language_actions[p.language or ""].setChecked(True)
         self.retitle_rules_help(variant)

@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...engine import Action
-from .. import strings as S
+from ..strings import translate
 from ..table.fonts import display_font, ui_font
 from .call_bar import CallButton
 from .glass import TEXT, TEXT2, GlassFrame
@@ -33,9 +33,12 @@ class SummaryPanel(GlassFrame):
         self.totals = QLabel()
         self.totals.setFont(ui_font(13, QFont.Weight.Bold))
         self.totals.setStyleSheet(f"color: {TEXT2}; background: transparent;")
-        self.button = CallButton(Action("quiero"), S.tr("Next hand"), "", "accept", False, self)
+        self.button = CallButton(
+            Action("quiero"), translate("summary", "Next hand"), "", "accept", False, self
+        )
         self.button.clicked.connect(self.next_clicked.emit)
         for w in (self.title, self.lines, self.totals):
+            w.setWordWrap(True)  # a long translation wraps within the panel
             self.lay.addWidget(w)
         self.lay.addSpacing(8)
         self.lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -44,7 +47,9 @@ class SummaryPanel(GlassFrame):
 
     def show_summary(self, title: str, lines: list[str], totals: str, button: str) -> None:
         self.title.setText(title)
-        self.lines.setText("<br>".join(lines) if lines else S.tr("No points this hand"))
+        self.lines.setText(
+            "<br>".join(lines) if lines else translate("summary", "No points this hand")
+        )
         self.totals.setText(totals)
         self.button.label = button
         self.button.setText(button)

@@ -9,7 +9,6 @@ the record kept one. Arrow keys, Home and End step through it.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -40,8 +39,10 @@ from truco_desktop.engine.events import CardPlayed, Event, TrickDone
 from truco_desktop.engine.hand import Hand, team_of
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.history import whys_of
+from truco_desktop.i18n import fill
 from truco_desktop.ui import strings
 from truco_desktop.ui.help_text import variant_name
+from truco_desktop.ui.reasons_text import why_text
 from truco_desktop.ui.table.art import CardArt
 from truco_desktop.ui.widgets.chrome import (
     FELT,
@@ -77,45 +78,6 @@ def build_steps(record: HandRecord, whys: list[object]) -> list[Step]:
         why = whys[index] if index < len(whys) else None
         steps.append(Step(hand, seat, action, tuple(events), why))
     return steps
-
-
-_WHY_TEXT = re.compile(r"([a-z_]+)(?:\((.*)\))?")
-
-
-def why_text(why: object) -> str | None:
-    """A stored reason in words.
-
-    Accepts `{"code": ..., "params": {...}}` or the bot's own text form
-    `code(name=value, ...)` (`bots.base.Why.__str__`); anything else is shown as it is.
-    """
-    code: str | None = None
-    params: dict[str, object] = {}
-    if isinstance(why, dict) and isinstance(why.get("code"), str):
-        code = why["code"]
-        if isinstance(why.get("params"), dict):
-            params = dict(why["params"])
-    elif isinstance(why, str) and why:
-        found = _WHY_TEXT.fullmatch(why)
-        if found is None:
-            return why
-        code = found.group(1)
-        for pair in (found.group(2) or "").split(", "):
-            name, sep, value = pair.partition("=")
-            if sep:
-                params[name] = value
-    if code is None:
-        return None
-    try:
-        from truco_desktop.bots.base import Why
-        from truco_desktop.bots.reasons import REASONS, explain
-    except ImportError:
-        return code
-    if code not in REASONS:
-        return why if isinstance(why, str) else code
-    try:
-        return explain(Why(code, params))
-    except (KeyError, IndexError, ValueError):
-        return code
 
 
 def _dot(colour: str) -> QIcon:
@@ -349,7 +311,8 @@ class ReplayDialog(QDialog):
             self.log.setCurrentRow(index)
             self.log.blockSignals(False)
         self.position.setText(
-            self.tr("Step {0} of {1} · score {2}-{3} · stake {4}").format(
+            fill(
+                self.tr("Step %1 of %2 · score %3-%4 · stake %5"),
                 index,
                 len(self.steps) - 1,
                 step.hand.score[0],
@@ -384,7 +347,7 @@ class ReplayDialog(QDialog):
     def describe(self, step: Step) -> str:
         names = strings.seat_names(self.record.rules.players)
         if step.action is None or step.seat is None:
-            return self.tr("The deal: {0} deals").format(names[self.record.dealer])
+            return fill(self.tr("The deal: %1 deals"), names[self.record.dealer])
         who = names[step.seat] if step.seat < len(names) else str(step.seat)
         action = step.action
         if action.is_card:
@@ -392,20 +355,23 @@ class ReplayDialog(QDialog):
             covered = action.kind == "play_covered"
             if step.seat == 0:
                 if covered:
-                    return self.tr("You play {0} face down").format(card)
-                return self.tr("You play {0}").format(card)
+                    return fill(self.tr("You play %1 face down"), card)
+                return fill(self.tr("You play %1"), card)
             if covered:
-                return self.tr("{0} plays {1} face down").format(who, card)
-            return self.tr("{0} plays {1}").format(who, card)
-        return self.tr("{0}: {1}").format(who, strings.spoken(self.variant, action.kind))
+                return fill(self.tr("%1 plays %2 face down"), who, card)
+            return fill(self.tr("%1 plays %2"), who, card)
+        #: %1 is a player, %2 the call he makes (Truco, Quiero…).
+        return fill(self.tr("%1: %2"), who, strings.spoken(self.variant, action.kind))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay of the last hand"))
         self.title.setText(self.tr("Replay of the last hand"))
         rules = self.record.rules
         self.subtitle.setText(
-            self.tr("{0} · {1} players · score before the hand {2}-{3}").format(
-                variant_name(self.variant), rules.players, *self.record.score
+            fill(
+                self.tr("%1 · %n players · score before the hand %2-%3", None, rules.players),
+                variant_name(self.variant),
+                *self.record.score,
             )
         )
         self.close_button.setText(self.tr("Close"))
@@ -416,7 +382,7 @@ class ReplayDialog(QDialog):
         self.log.clear()
         for step in self.steps:
             text = self.describe(step)
-            reason = why_text(step.why)
+            reason = why_text(step.why, self.variant)
             item = QListWidgetItem(text + (f"\n   {reason}" if reason else ""))
             if step.seat is not None:
                 colour = US if team_of(step.seat) == 0 else THEM
@@ -430,4 +396,6 @@ class ReplayDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.go(self.index)
+            self.board.update()
         super().changeEvent(event)

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from .. import strings as S
+from ..strings import fill, translate
 from ..table.fonts import caps_font, display_font, ui_font
 
 US, THEM = QColor("#8FCBEA"), QColor("#F0A45B")
@@ -46,9 +46,9 @@ class Scoreboard(QWidget):
         self.best_of_three = False
         self.names = ("", "")
         self.compact = False
-        #: The score as drawn: it counts up to ``score`` one matchstick at a time.
+        # The score as drawn: it counts up to ``score`` one matchstick at a time.
         self._shown = [0.0, 0.0]
-        #: The animation speed factor (slow 1.5 … instant 0), set by the table.
+        # The animation speed factor (slow 1.5 … instant 0), set by the table.
         self.speed_factor = 1.0
         self._anim: QVariantAnimation | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
@@ -77,7 +77,9 @@ class Scoreboard(QWidget):
         self.score = score
         if series is not None:
             self.series = series
-        self.setAccessibleDescription(S.tr("Us {a}, them {b}").format(a=score[0], b=score[1]))
+        self.setAccessibleDescription(
+            fill(translate("score", "Us %1, them %2"), score[0], score[1])
+        )
         if self._anim is not None:
             anim, self._anim = self._anim, None
             with contextlib.suppress(RuntimeError):  # finished and deleted by Qt
@@ -137,17 +139,20 @@ class Scoreboard(QWidget):
             self._paint_tentos(p)
 
     def _heads(self, p: QPainter, y: float, xs: tuple[float, float]) -> float:
-        labels = (S.tr("US"), S.tr("THEM"))
+        labels = (translate("score", "US"), translate("score", "THEM"))
+        # Each team's words stay within its half of the board (elided if too long).
+        col = max(60.0, abs(xs[1] - xs[0]) - 8)
+        elide = Qt.TextElideMode.ElideRight
         for i, x in enumerate(xs):
             p.setFont(caps_font(13 if not self.compact else 11))
             p.setPen(US if i == 0 else THEM)
-            p.drawText(QRectF(x - 60, y, 120, 18), Qt.AlignmentFlag.AlignCenter, labels[i])
+            label = p.fontMetrics().elidedText(labels[i], elide, int(col))
+            p.drawText(QRectF(x - col / 2, y, col, 18), Qt.AlignmentFlag.AlignCenter, label)
             if not self.compact:
                 p.setFont(ui_font(12))
                 p.setPen(TEXT2)
-                p.drawText(
-                    QRectF(x - 70, y + 17, 140, 16), Qt.AlignmentFlag.AlignCenter, self.names[i]
-                )
+                name = p.fontMetrics().elidedText(self.names[i], elide, int(col))
+                p.drawText(QRectF(x - col / 2, y + 17, col, 16), Qt.AlignmentFlag.AlignCenter, name)
             if self.best_of_three:
                 for k in range(2):
                     c = QPointF(x - 7 + k * 14, y + (36 if not self.compact else 22))
@@ -186,8 +191,8 @@ class Scoreboard(QWidget):
             p.setFont(caps_font(10.5))
             p.setPen(TEXT2)
             for text, cy in (
-                (S.tr("MALAS"), (top + mid_y) / 2),
-                (S.tr("BUENAS"), (mid_y + inlay.bottom()) / 2),
+                (translate("score", "MALAS"), (top + mid_y) / 2),
+                (translate("score", "BUENAS"), (mid_y + inlay.bottom()) / 2),
             ):
                 p.save()
                 p.translate(inlay.left() + 13, cy)
@@ -217,9 +222,15 @@ class Scoreboard(QWidget):
         row_h = 40 if not self.compact else 30
         for team, x in enumerate(xs):
             pts = round(self._shown[team])
-            word = S.tr("malas") if pts <= half_target else S.tr("buenas")
+            word = (
+                translate("score", "malas") if pts <= half_target else translate("score", "buenas")
+            )
             shown = str(pts if pts <= half_target else pts - half_target)
             nw = QFontMetricsF(num_font).horizontalAdvance(shown)
+            col = max(60.0, abs(xs[1] - xs[0]) - 8)
+            word = QFontMetricsF(word_font).elidedText(
+                word, Qt.TextElideMode.ElideRight, max(10.0, col - nw - 5)
+            )
             ww = QFontMetricsF(word_font).horizontalAdvance(word)
             left = x - (nw + 5 + ww) / 2
             p.setFont(num_font)
@@ -274,7 +285,7 @@ class Scoreboard(QWidget):
         w = self.width()
         y = 6
         target = self.target
-        rows = ((S.tr("Us"), US), (S.tr("Them"), THEM))
+        rows = ((translate("score", "Us"), US), (translate("score", "Them"), THEM))
         for team, (label, colour) in enumerate(rows):
             row = QRectF(4, y, w - 8, 56 if not self.compact else 46)
             on_eleven = self.score[team] == target - 1
@@ -292,7 +303,7 @@ class Scoreboard(QWidget):
             p.setFont(caps_font(12))
             p.setPen(colour)
             p.drawText(
-                QRectF(row.left() + 10, row.top() + 4, 80, 16),
+                QRectF(row.left() + 10, row.top() + 4, row.width() - 20, 16),
                 Qt.AlignmentFlag.AlignLeft,
                 label.upper(),
             )
@@ -308,14 +319,19 @@ class Scoreboard(QWidget):
             if on_eleven:
                 label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(label.upper())
                 medals = 30 if self.best_of_three else 0
-                chip_w = QFontMetricsF(caps_font(10.5)).horizontalAdvance(S.tr("Mão de onze")) + 14
+                chip_w = (
+                    QFontMetricsF(caps_font(10.5)).horizontalAdvance(
+                        translate("score", "Mão de onze")
+                    )
+                    + 14
+                )
                 chip = QRectF(row.left() + 16 + label_w + medals, row.top() + 4, chip_w, 16)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#E3B341"))
                 p.drawRoundedRect(chip, 8, 8)
                 p.setPen(QColor("#2A1E05"))
                 p.setFont(caps_font(10.5))
-                p.drawText(chip, Qt.AlignmentFlag.AlignCenter, S.tr("Mão de onze"))
+                p.drawText(chip, Qt.AlignmentFlag.AlignCenter, translate("score", "Mão de onze"))
             # Twelve beans in four groups of three, across the row under its label.
             group_gap, gap = (8.0, 2.0) if not self.compact else (5.0, 1.5)
             count = min(target, 12)

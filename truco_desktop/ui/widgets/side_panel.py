@@ -30,6 +30,7 @@ from ...engine.events import (
     TrickDone,
 )
 from .. import strings as S
+from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 from .scoreboard import Scoreboard
@@ -46,7 +47,7 @@ class HandLog(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAccessibleName(S.tr("Hand log"))
+        self.setAccessibleName(translate("log", "Hand log"))
         self.setStyleSheet(
             f"QListWidget {{ background: transparent; color: {TEXT}; }}"
             "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid rgba(255,255,255,14); }"
@@ -90,12 +91,11 @@ class SidePanel(GlassFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 18, 20, 14)
         lay.setSpacing(6)
-        self.wordmark = QLabel(
-            S.tr("Truco") + "  <span style='font-size:13px; color:#E3B341'>♦ ♥ ♠ ♣</span>"
-        )
+        self.wordmark = QLabel()
         self.wordmark.setTextFormat(Qt.TextFormat.RichText)
         self.wordmark.setFont(display_font(32))
         self.wordmark.setStyleSheet(f"color: {TEXT}; background: transparent;")
+        self.wordmark.setWordWrap(True)
         self.subtitle = QLabel()
         self.subtitle.setFont(ui_font(12.5))
         self.subtitle.setStyleSheet(f"color: {TEXT2}; background: transparent;")
@@ -134,6 +134,44 @@ class SidePanel(GlassFrame):
         self.stake_points = 1
         self.envido_text = ""
         self.trick_index = 0
+        self.target, self.flor, self.best_of_three = 30, "off", False
+        self.speed = "normal"
+        # The hand's events so far, to write the log again in another language.
+        self._hand: tuple[int, int] = (0, 1)
+        self._events: list[Event] = []
+        self._replaying = False
+        self._wordmark()
+
+    def _wordmark(self) -> None:
+        self.wordmark.setText(
+            translate("table", "Truco")
+            + "  <span style='font-size:13px; color:#E3B341'>♦ ♥ ♠ ♣</span>"
+        )
+
+    def retranslate(self) -> None:
+        """Every word of the panel again, the hand log included (LanguageChange)."""
+        self._wordmark()
+        self.log.setAccessibleName(translate("log", "Hand log"))
+        self.configure(self.variant, self.players, self.target, self.flor, self.best_of_three)
+        self.set_speed_text(self.speed)
+        number, stake = self._hand
+        events = list(self._events)
+        stake_points, envido_text, trick_index = (
+            self.stake_points,
+            self.envido_text,
+            self.trick_index,
+        )
+        self._replaying = True
+        try:
+            self.new_hand(number, stake)
+            for event in events:
+                self.on_event(event)
+        finally:
+            self._replaying = False
+        self.stake_points, self.trick_index = stake_points, trick_index
+        if envido_text:
+            self.envido_text = self.envido_text or envido_text
+        self._strip()
 
     def set_compact(self, compact: bool) -> None:
         self.wordmark.setFont(display_font(24 if compact else 32))
@@ -147,42 +185,57 @@ class SidePanel(GlassFrame):
         self, variant: str, players: int, target: int, flor: str, best_of_three: bool
     ) -> None:
         self.variant, self.players = variant, players
+        self.target, self.flor, self.best_of_three = target, flor, best_of_three
         self.names = S.seat_names(players)
         parts = [
             S.variant_title(variant),
-            S.tr("{n} players").format(n=players),
-            S.tr("to {n}").format(n=target),
+            table.tr("%n players", None, players),
+            #: The points a match is played to.
+            table.tr("to %n", None, target),
         ]
         if variant == "argentino":
-            parts.append(S.tr("flor {mode}").format(mode=S.tr(flor)))
+            modes = {
+                "off": translate("table", "flor off"),
+                "simple": translate("table", "flor simple"),
+                "full": translate("table", "flor with contraflor"),
+            }
+            parts.append(modes.get(flor, flor))
         self.subtitle.setText(" · ".join(parts))
         us = " · ".join(self.names[s] for s in range(players) if s % 2 == 0)
         them = " · ".join(self.names[s] for s in range(players) if s % 2 == 1)
         if players == 6:
-            us, them = S.tr("You and partners"), S.tr("Opponents")
+            us, them = translate("table", "You and partners"), translate("table", "Opponents")
         self.scoreboard.configure(variant, target, best_of_three, (us, them))
 
     def set_speed_text(self, speed: str) -> None:
-        self.footer.setText(
-            S.tr("F1 Rules · Esc Menu · Speed: {s}").format(s=S.tr(speed.capitalize()))
-        )
+        self.speed = speed
+        speeds = {
+            "slow": translate("table", "Slow"),
+            "normal": translate("table", "Normal"),
+            "fast": translate("table", "Fast"),
+            "instant": translate("table", "Instant"),
+        }
+        #: The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).
+        text = translate("table", "F1 Rules · Esc Menu · Speed: %1")
+        self.footer.setText(fill(text, speeds.get(speed, speed)))
 
     def _strip(self) -> None:
         pts = self.stake_points
-        stake = (
-            S.tr("Stake <b>{n} point</b>").format(n=pts)
-            if pts == 1
-            else S.tr("Stake <b>{n} points</b>").format(n=pts)
-        )
+        #: What the hand is worth now; keep the <b> markup around the number.
+        stake = table.tr("Stake <b>%n points</b>", None, pts)
         env = self.envido_text or (
-            S.tr("Envido: not called") if self.variant == "argentino" else ""
+            translate("table", "Envido: not called") if self.variant == "argentino" else ""
         )
         self.stake.setText(f"{stake}&nbsp;&nbsp;&nbsp;<span style='color:{TEXT2}'>{env}</span>")
-        self.trick_label.setText(S.tr("Trick {i} of 3").format(i=min(3, self.trick_index + 1)))
+        trick = fill(translate("table", "Trick %1 of 3"), min(3, self.trick_index + 1))
+        self.trick_label.setText(trick)
 
     def new_hand(self, number: int, stake: int) -> None:
         self.hand_number = number
-        self.hand_label.setText(S.tr("Hand {n}").format(n=number))
+        self._hand = (number, stake)
+        if not self._replaying:
+            self._events = []
+        self.hand_label.setText(fill(translate("table", "Hand %1"), number))
         self.stake_points = stake
         self.envido_text = ""
         self.trick_index = 0
@@ -192,35 +245,30 @@ class SidePanel(GlassFrame):
     def on_event(self, event: Event) -> None:
         """Write one event of the hand in words."""
         names, v, log = self.names, self.variant, self.log
+        if not self._replaying:
+            self._events.append(event)
         if isinstance(event, HandStarted):
-            self.log.add(S.tr("{name} deals").format(name=names[event.dealer]), divider=True)
+            log.add(fill(translate("log", "%1 deals"), names[event.dealer]), divider=True)
         elif isinstance(event, DuelStarted):
-            log.add(
-                S.tr("Duel: {a} against {b}").format(a=names[event.mano], b=names[event.other]),
-                divider=True,
-            )
+            duel = translate("log", "Duel: %1 against %2")
+            log.add(fill(duel, names[event.mano], names[event.other]), divider=True)
             self.trick_index = 0
             self._strip()
         elif isinstance(event, CardPlayed):
-            what = (
-                S.card_name(event.card, v)
-                if not event.covered or event.card is not None
-                else S.tr("a covered card")
-            )
+            what = S.card_name(event.card, v)
             if event.covered:
                 what = (
-                    S.tr("{card}, face down").format(card=what)
+                    fill(translate("log", "%1, face down"), what)
                     if event.card
-                    else S.tr("a card face down")
+                    else translate("log", "a card face down")
                 )
-            log.add(
-                S.tr("{name} played {card}").format(name=names[event.seat], card=what),
-                team_of(event.seat),
-            )
+            #: %1 is a player, %2 a card ("7 of espadas", "a card face down").
+            played = translate("log", "%1 played %2")
+            log.add(fill(played, names[event.seat], what), team_of(event.seat))
         elif isinstance(event, Called):
-            log.add(
-                f"{names[event.seat]}: {S.spoken(v, event.word)}", team_of(event.seat), call=True
-            )
+            #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
+            said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.word))
+            log.add(said, team_of(event.seat), call=True)
             ladder = (
                 {"truco": 2, "retruco": 3, "vale_cuatro": 4}
                 if v == "argentino"
@@ -233,49 +281,51 @@ class SidePanel(GlassFrame):
                 self._pending_stake = None
                 self._strip()
         elif isinstance(event, SetChosen):
-            log.add(
-                f"{names[event.seat]}: {S.spoken('mineiro', event.choice)}", team_of(event.seat)
+            said = fill(
+                translate("log", "%1: %2"), names[event.seat], S.spoken("mineiro", event.choice)
             )
+            log.add(said, team_of(event.seat))
         elif isinstance(event, EnvidoSettled):
             if event.accepted and event.winner_seat is not None:
-                self.envido_text = S.tr("Envido won by {name}, {n}").format(
-                    name=names[event.winner_seat], n=event.value
-                )
+                #: %1 is the winner, %2 his envido points.
+                won = translate("log", "Envido won by %1, %2")
+                self.envido_text = fill(won, names[event.winner_seat], event.value)
             else:
-                self.envido_text = S.tr("Envido refused")
+                self.envido_text = translate("log", "Envido refused")
             self._strip()
         elif isinstance(event, FlorSettled):
             if event.winner_seat is not None:
-                log.add(
-                    S.tr("Flor: {name}, {n}").format(name=names[event.winner_seat], n=event.value),
-                    divider=True,
-                )
+                flor = translate("log", "Flor: %1, %2")
+                log.add(fill(flor, names[event.winner_seat], event.value), divider=True)
         elif isinstance(event, TrickDone):
             if event.team is None:
-                log.add(S.tr("Trick {i} → parda").format(i=event.index + 1), divider=True)
+                #: %1 is the trick (1-3); parda: the trick was tied.
+                parda = translate("log", "Trick %1 → parda")
+                log.add(fill(parda, event.index + 1), divider=True)
             else:
-                who = S.tr("Us") if event.team == 0 else S.tr("Them")
+                who = S.us_or_them(event.team)
+                #: %1 is the trick (1-3), %2 Us or Them, %3 the player who won it.
+                won_by = translate("log", "Trick %1 → %2 · %3")
                 log.add(
-                    S.tr("Trick {i} → {who} · {name}").format(
-                        i=event.index + 1, who=who, name=names[event.seat]
-                    ),
+                    fill(won_by, event.index + 1, who, names[event.seat]),
                     event.team,
                     divider=True,
                 )
             self.trick_index = event.index + 1
             self._strip()
         elif isinstance(event, PointsScored):
-            who = S.tr("Us") if event.team == 0 else S.tr("Them")
+            who = S.us_or_them(event.team)
+            #: %1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.
+            scored = translate("log", "%1 %2 → %3")
             log.add(
-                S.tr("{reason} {n} → {who}").format(
-                    reason=S.reason_text(event.reason), n=event.points, who=who
-                ),
+                fill(scored, S.reason_text(event.reason), event.points, who),
                 event.team,
                 divider=True,
             )
-            self.scoreboard.set_score(event.score)
+            if not self._replaying:
+                self.scoreboard.set_score(event.score)
         elif isinstance(event, HandOver):
             if event.replay:
-                log.add(S.tr("All tied: the hand is dealt again"), divider=True)
+                log.add(translate("log", "All tied: the hand is dealt again"), divider=True)
         elif isinstance(event, MatchOver):
-            log.add(S.tr("Match over"), divider=True)
+            log.add(translate("log", "Match over"), divider=True)

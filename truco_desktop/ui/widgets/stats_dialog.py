@@ -10,13 +10,12 @@ import datetime as _dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -33,24 +32,27 @@ from PySide6.QtWidgets import (
 from truco_desktop.daily import DailyEntry, entries, streaks
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.history import HandHistory
+from truco_desktop.i18n import Context, fill
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.help_text import variant_name
-from truco_desktop.ui.widgets.ask import confirm
+from truco_desktop.ui.widgets.ask import choose_file, confirm
 from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
+from truco_desktop.ui.widgets.live_texts import LiveTexts
 
 translate = QCoreApplication.translate
+#: The shareable daily result line (`i18n.Context`, for its plural).
+daily = Context("daily")
 
 
 def result_line(entry: DailyEntry) -> str:
     """The shareable line, e.g. `Truco daily 2026-11-29 · Argentino · won 30-17 in 14 hands`."""
     variant = variant_name(entry.variant) if entry.variant in VARIANTS else entry.variant
-    outcome = translate("DailyResult", "won") if entry.won else translate("DailyResult", "lost")
+    outcome = daily.tr("won") if entry.won else daily.tr("lost")
     score = f"{entry.score}-{entry.against}" if entry.against is not None else str(entry.score)
-    line = translate("DailyResult", "Truco daily {date} · {variant} · {outcome} {score}").format(
-        date=entry.date, variant=variant, outcome=outcome, score=score
-    )
+    #: The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.
+    line = fill(daily.tr("Truco daily %1 · %2 · %3 %4"), entry.date, variant, outcome, score)
     if entry.hands:
-        line += " " + translate("DailyResult", "in %n hands", None, entry.hands)
+        line = fill(daily.tr("%1 in %n hands", None, entry.hands), line)
     return line
 
 
@@ -73,7 +75,7 @@ def _metrics() -> list[tuple[str, Callable[[object], object]]]:
     ]
 
 
-#: Rows of `_metrics()` that only the Argentine game can fill.
+# Rows of `_metrics()` that only the Argentine game can fill.
 ENVIDO_ROWS = frozenset({4, 5})
 
 
@@ -110,47 +112,75 @@ class DailyResultDialog(QDialog):
         apply_chrome(self)
         self.entry = entry
         self.line = result_line(entry)
-        self.setWindowTitle(self.tr("Daily deal"))
+        self.texts = LiveTexts()
+        self.texts.add(lambda: self.setWindowTitle(self.tr("Daily deal")))
         self.setFixedWidth(560)
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(10)
-        title = QLabel(self.tr("You won today's deal!") if entry.won else self.tr("Today's deal"))
+        title = QLabel()
+        self.texts.add(
+            lambda: title.setText(
+                self.tr("You won today's deal!") if entry.won else self.tr("Today's deal")
+            )
+        )
         title.setProperty("role", "title")
         layout.addWidget(title)
         plate = QFrame()
         plate.setObjectName("Plate")
         plate_layout = QVBoxLayout(plate)
         plate_layout.setContentsMargins(16, 12, 16, 12)
-        line = QLabel(self.line)
+        line = QLabel()
+        self.texts.add(lambda: self._set_line(line))
         line.setWordWrap(True)
         line.setProperty("role", "gold")
         line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         plate_layout.addWidget(line)
         layout.addWidget(plate)
-        streak = QLabel(
-            self.tr("Winning streak: %n days", None, current)
-            + " · "
-            + self.tr("best: %n", None, best)
+        streak = QLabel()
+        self.texts.add(
+            lambda: streak.setText(
+                fill(
+                    self.tr("%1 · %2"),
+                    self.tr("Winning streak: %n days", None, current),
+                    self.tr("best: %n", None, best),
+                )
+            )
         )
         streak.setProperty("role", "secondary")
         layout.addWidget(streak)
-        hint = QLabel(self.tr("Share the line with friends: they get the same cards today."))
+        hint = QLabel()
+        self.texts.add(
+            lambda: hint.setText(
+                self.tr("Share the line with friends: they get the same cards today.")
+            )
+        )
         hint.setWordWrap(True)
         hint.setProperty("role", "secondary")
         layout.addWidget(hint)
         buttons = QHBoxLayout()
-        self.copy_button = QPushButton(self.tr("Copy result"))
+        self.copy_button = QPushButton()
+        self.texts.add(lambda: self.copy_button.setText(self.tr("Copy result")))
         self.copy_button.setProperty("role", "gold")
         self.copy_button.clicked.connect(self.copy_result)
-        close = QPushButton(self.tr("Close"))
+        close = QPushButton()
+        self.texts.add(lambda: close.setText(self.tr("Close")))
         close.setProperty("role", "accept")
         close.clicked.connect(self.accept)
         buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
+
+    def _set_line(self, label: QLabel) -> None:
+        self.line = result_line(self.entry)
+        label.setText(self.line)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts.apply()
+        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         fit_height(self)
@@ -187,22 +217,30 @@ class StatisticsDialog(QDialog):
         self.export = export
         self.import_ = import_
         self.today = today or _dt.date.today()
-        self.setWindowTitle(self.tr("Statistics"))
+        self.texts = LiveTexts()
+        self.texts.add(lambda: self.setWindowTitle(self.tr("Statistics")))
         self.resize(720, 620)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
-        title = QLabel(self.tr("Statistics"))
+        title = QLabel()
+        self.texts.add(lambda: title.setText(self.tr("Statistics")))
         title.setProperty("role", "title")
         layout.addWidget(title)
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs, 1)
 
-        self.totals = _table(["", *(variant_name(v) for v in VARIANTS)])
+        self.totals = _table(["", *VARIANTS])
+        self.texts.add(
+            lambda: self.totals.setHorizontalHeaderLabels(
+                ["", *(variant_name(v) for v in VARIANTS)]
+            )
+        )
         self.totals.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
-        self.tabs.addTab(self.totals, self.tr("Matches"))
+        self.tabs.addTab(self.totals, "")
+        self.texts.add(lambda: self.tabs.setTabText(0, self.tr("Matches")))
 
         daily_page = QWidget()
         daily_layout = QVBoxLayout(daily_page)
@@ -215,47 +253,55 @@ class StatisticsDialog(QDialog):
         self.best_streak = QLabel()
         self.days_played = QLabel()
         for label_text, value in (
-            (self.tr("Current streak"), self.current_streak),
-            (self.tr("Best streak"), self.best_streak),
-            (self.tr("Days played"), self.days_played),
+            (lambda: self.tr("Current streak"), self.current_streak),
+            (lambda: self.tr("Best streak"), self.best_streak),
+            (lambda: self.tr("Days played"), self.days_played),
         ):
             box = QVBoxLayout()
             value.setProperty("role", "big")
-            caption = QLabel(label_text)
+            caption = QLabel()
+            self.texts.add(lambda c=caption, t=label_text: c.setText(t()))
             caption.setProperty("role", "secondary")
             box.addWidget(value)
             box.addWidget(caption)
             plate_layout.addLayout(box)
             plate_layout.addStretch(1)
         daily_layout.addWidget(plate)
-        self.leaderboard = _table(
-            [
-                self.tr("Date"),
-                self.tr("Variant"),
-                self.tr("Result"),
-                self.tr("Score"),
-                self.tr("Hands"),
-            ]
+        self.leaderboard = _table([""] * 5)
+        self.texts.add(
+            lambda: self.leaderboard.setHorizontalHeaderLabels(
+                [
+                    self.tr("Date"),
+                    self.tr("Variant"),
+                    self.tr("Result"),
+                    self.tr("Score"),
+                    self.tr("Hands"),
+                ]
+            )
         )
         daily_layout.addWidget(self.leaderboard, 1)
         copy_row = QHBoxLayout()
         self.copied = QLabel()
         self.copied.setProperty("role", "secondary")
-        self.copy_button = QPushButton(self.tr("Copy result"))
+        self.copy_button = QPushButton()
+        self.texts.add(lambda: self.copy_button.setText(self.tr("Copy result")))
         self.copy_button.setProperty("role", "gold")
         self.copy_button.clicked.connect(self.copy_result)
         copy_row.addWidget(self.copied, 1)
         copy_row.addWidget(self.copy_button)
         daily_layout.addLayout(copy_row)
-        self.tabs.addTab(daily_page, self.tr("Daily deal"))
+        self.tabs.addTab(daily_page, "")
+        self.texts.add(lambda: self.tabs.setTabText(1, self.tr("Daily deal")))
 
         if history is not None:
             self._build_history_tab(variant)
 
         buttons = QHBoxLayout()
-        self.reset_button = QPushButton(self.tr("Reset statistics…"))
+        self.reset_button = QPushButton()
+        self.texts.add(lambda: self.reset_button.setText(self.tr("Reset statistics…")))
         self.reset_button.clicked.connect(self.ask_reset)
-        close = QPushButton(self.tr("Close"))
+        close = QPushButton()
+        self.texts.add(lambda: close.setText(self.tr("Close")))
         close.setProperty("role", "accept")
         close.clicked.connect(self.accept)
         buttons.addWidget(self.reset_button)
@@ -271,30 +317,51 @@ class StatisticsDialog(QDialog):
         row = QHBoxLayout()
         self.history_variant = QComboBox()
         for name in VARIANTS:
-            self.history_variant.addItem(variant_name(name), name)
+            self.history_variant.addItem(name, name)
+
+        def variant_names() -> None:
+            for index, key in enumerate(VARIANTS):
+                self.history_variant.setItemText(index, variant_name(key))
+
+        self.texts.add(variant_names)
         self.history_variant.setCurrentIndex(list(VARIANTS).index(variant))
         self.history_variant.currentIndexChanged.connect(self.refresh_history)
         row.addWidget(self.history_variant)
         row.addStretch(1)
         page_layout.addLayout(row)
-        self.hands = _table([self.tr("Hand"), self.tr("Score before"), self.tr("Actions")])
+        self.hands = _table([""] * 3)
+        self.texts.add(
+            lambda: self.hands.setHorizontalHeaderLabels(
+                [self.tr("Hand"), self.tr("Score before"), self.tr("Actions")]
+            )
+        )
         self.hands.doubleClicked.connect(self.replay_selected)
         page_layout.addWidget(self.hands, 1)
         buttons = QHBoxLayout()
-        self.replay_button = QPushButton(self.tr("Replay"))
+        self.replay_button = QPushButton()
+        self.texts.add(lambda: self.replay_button.setText(self.tr("Replay")))
         self.replay_button.setProperty("role", "gold")
         self.replay_button.clicked.connect(self.replay_selected)
-        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button = QPushButton()
+        self.texts.add(lambda: self.export_button.setText(self.tr("Export…")))
         self.export_button.clicked.connect(self.ask_export)
-        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button = QPushButton()
+        self.texts.add(lambda: self.import_button.setText(self.tr("Import…")))
         self.import_button.clicked.connect(self.ask_import)
         buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.import_button)
         page_layout.addLayout(buttons)
-        self.tabs.addTab(page, self.tr("Hand history"))
+        index = self.tabs.addTab(page, "")
+        self.texts.add(lambda: self.tabs.setTabText(index, self.tr("Hand history")))
         self.refresh_history()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            self.refresh()
+        super().changeEvent(event)
 
     def history_variant_name(self) -> str:
         return str(self.history_variant.currentData())
@@ -326,11 +393,12 @@ class StatisticsDialog(QDialog):
         if self.export is None:
             return
         variant = self.history_variant_name()
-        name, _filter = QFileDialog.getSaveFileName(
+        name = choose_file(
             self,
             self.tr("Export hands"),
             f"truco-{variant}-hands.jsonl",
             self.tr("Hand records (*.jsonl)"),
+            save=True,
         )
         if name:
             self.export(variant, Path(name))
@@ -338,8 +406,8 @@ class StatisticsDialog(QDialog):
     def ask_import(self) -> None:
         if self.import_ is None:
             return
-        name, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Import hands"), "", self.tr("Hand records (*.jsonl)")
+        name = choose_file(
+            self, self.tr("Import hands"), "", self.tr("Hand records (*.jsonl)"), save=False
         )
         if name:
             self.import_(Path(name))
@@ -394,7 +462,7 @@ class StatisticsDialog(QDialog):
             return None
         line = result_line(entry)
         QGuiApplication.clipboard().setText(line)
-        self.copied.setText(self.tr("Copied: {0}").format(line))
+        self.copied.setText(fill(self.tr("Copied: %1"), line))
         return line
 
     def ask_reset(self) -> None:

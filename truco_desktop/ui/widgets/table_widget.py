@@ -10,16 +10,18 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
 from ...engine import Action, team_of
 from ...engine.actions import play
-from ...engine.events import EnvidoSettled, Event, HandStarted, MatchOver, PointsScored, TrickDone
+from ...engine.events import EnvidoSettled, Event, HandStarted, MatchOver, PointsScored
 from .. import strings as S
 from ..director import Director
 from ..models.game_model import GameModel
+from ..signs_controller import SignsController
+from ..strings import fill, translate
 from ..table.art import CardArt
 from ..table.layout import Layout
 from ..table.motion import Motion
@@ -42,9 +44,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        #: When a list, the duration (ms) of every paint is appended (the frame benchmark).
+        # When a list, the duration (ms) of every paint is appended (the frame benchmark).
         self.frame_times: list[float] | None = None
-        #: Called once, after the first paint (the table deals only then).
+        # Called once, after the first paint (the table deals only then).
         self.on_first_paint: Callable[[], None] | None = None
 
     def paintEvent(self, event: object) -> None:
@@ -62,7 +64,7 @@ class TableView(QGraphicsView):
 class TableWidget(QWidget):
     """The whole playing surface for one ``GameModel``."""
 
-    #: The human asked for the rules (F1) or the menu (Esc); the shell answers.
+    # The human asked for the rules (F1) or the menu (Esc); the shell answers.
     rules_requested = Signal()
     menu_requested = Signal()
 
@@ -92,10 +94,12 @@ class TableWidget(QWidget):
         self.director.paused = True
         self.view.on_first_paint = self._start_director
         QTimer.singleShot(300, self._start_director)  # never painted (hidden): go anyway
-        #: ms before the next hand deals itself after the summary; None: wait for the button.
+        # ms before the next hand deals itself after the summary; None: wait for the button.
         self.auto_next_ms: int | None = -1
         self._focus: int | None = None
         self._hand_events: list[Event] = []
+        # What the call bar last asked, to ask it again in another language.
+        self._last_prompt: tuple[object, ...] | None = None
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._next_hand)
@@ -116,9 +120,44 @@ class TableWidget(QWidget):
         self.panel.set_speed_text(model.speed)
         self.panel.scoreboard.speed_factor = self.motion.factor
         self.resize(1280, 800)
+        # Señas: the faces, the palette, and what each bot saw or caught.
+        self.signs = SignsController(self)
         if model.match is not None:
             self._on_match_reset()
             self.director.reset()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word on the table again, in the language just chosen."""
+        self.setWindowTitle(self.tr("Truco"))
+        self.scene.retranslate()
+        self.panel.retranslate()
+        self.panel.scoreboard.update()
+        last = self._last_prompt
+        if last is not None:
+            kind = last[0]
+            if kind == "turn" and self.input_enabled():
+                self._on_human_turn()
+            elif kind == "thinking" and isinstance(last[1], int):
+                self._on_bot_thinking(last[1])
+            elif kind == "proposal" and isinstance(last[1], int):
+                self._on_proposal(last[1], last[2])  # type: ignore[arg-type]
+            elif kind == "hand_over":
+                match = self.model.match
+                self.call_bar.set_prompt(
+                    translate("callbar", "Hand over"),
+                    translate("callbar", "Space: next hand")
+                    if match is not None and not match.series_over
+                    else "",
+                )
+        if self.summary.isVisible():
+            self._show_summary()
+            self._place_overlays()
+        self._place_bar()
 
     def _start_director(self) -> None:
         self.view.on_first_paint = None
@@ -181,49 +220,50 @@ class TableWidget(QWidget):
         self.scene.set_turn(seat, playing and view is not None and view.phase == "play")
         self.call_bar.set_actions(self.scene.variant, (), False)
         self.call_bar.set_glow(False)
-        self.call_bar.set_prompt(
-            S.tr("{name} is thinking…").format(name=self.scene.names[seat]), ""
-        )
+        thinking = translate("callbar", "%1 is thinking…")
+        self.call_bar.set_prompt(fill(thinking, self.scene.names[seat]), "")
+        self._last_prompt = ("thinking", seat)
         self._place_bar()
 
     def _on_human_turn(self) -> None:
         view = self.model.view()
         if view is None:
             return
+        self._last_prompt = ("turn", 0)
         legal = self.model.human_legal()
         pending = bool(view.truco_pending or view.envido_pending or view.flor_pending)
         onze = view.phase == "onze"
         names = self.scene.names
         if onze:
             title, sub = (
-                S.tr("Mão de onze: play for 3 or run?"),
-                S.tr("You see your partner's cards"),
+                translate("callbar", "Mão de onze: play for 3 or run?"),
+                translate("callbar", "You see your partner's cards"),
             )
         elif view.phase == "set_choice":
             title, sub = (
-                S.tr("Choose your set"),
-                S.tr("Sets seen: {n} of 4").format(n=view.sets_seen),
+                translate("callbar", "Choose your set"),
+                #: Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.
+                fill(translate("callbar", "Sets seen: %1 of 4"), view.sets_seen),
             )
         elif view.truco_pending is not None:
             caller, word = view.truco_pending
-            title = S.tr("{name} calls {word}").format(
-                name=names[caller], word=S.call_label(view.variant, word)
-            )
-            sub = S.tr("Answer for your team")
+            #: %1 is a player, %2 the call (Truco, Envido…).
+            calls = translate("callbar", "%1 calls %2")
+            title = fill(calls, names[caller], S.call_label(view.variant, word))
+            sub = translate("callbar", "Answer for your team")
         elif view.envido_pending and view.envido_chain:
             last = view.history[-1][0] if view.history else 0
-            title = S.tr("{name} calls {word}").format(
-                name=names[last], word=S.call_label(view.variant, view.envido_chain[-1])
-            )
-            sub = S.tr("Answer for your team")
+            calls = translate("callbar", "%1 calls %2")
+            title = fill(calls, names[last], S.call_label(view.variant, view.envido_chain[-1]))
+            sub = translate("callbar", "Answer for your team")
         elif view.flor_pending is not None:
             word, caller = view.flor_pending
-            title = S.tr("{name} calls {word}").format(
-                name=names[caller], word=S.call_label(view.variant, word)
-            )
-            sub = S.tr("Answer with your flor")
+            calls = translate("callbar", "%1 calls %2")
+            title = fill(calls, names[caller], S.call_label(view.variant, word))
+            sub = translate("callbar", "Answer with your flor")
         else:
-            title, sub = S.tr("Your turn"), S.tr("Play a card or make a call")
+            title = translate("callbar", "Your turn")
+            sub = translate("callbar", "Play a card or make a call")
         self.call_bar.set_actions(view.variant, legal, pending, onze=onze)
         self.call_bar.set_prompt(title, sub)
         self.call_bar.set_glow(True)
@@ -242,7 +282,8 @@ class TableWidget(QWidget):
         label = S.call_label(self.scene.variant, action.kind, own_turn=False)
         self.call_bar.set_prompt(
             self.call_bar.title.text(),
-            S.tr("{name} suggests: {call}").format(name=self.scene.names[seat], call=label),
+            #: Your partner's advice: %1 is his name, %2 the call he suggests.
+            fill(translate("callbar", "%1 suggests: %2"), self.scene.names[seat], label),
         )
 
     def _on_proposal(self, seat: int, action: Action) -> None:
@@ -250,10 +291,11 @@ class TableWidget(QWidget):
         variant = self.scene.variant
         word = S.call_label(variant, action.kind, own_turn=True)
         self.call_bar.set_actions(variant, (), False)
-        self.call_bar.set_proposal(word, S.tr("Not now"))
+        self._last_prompt = ("proposal", seat, action)
+        self.call_bar.set_proposal(word, translate("callbar", "Not now"))
         self.call_bar.set_prompt(
-            S.tr("{name} wants to call {word}").format(name=self.scene.names[seat], word=word),
-            S.tr("Your partner asks you first"),
+            fill(translate("callbar", "%1 wants to call %2"), self.scene.names[seat], word),
+            translate("callbar", "Your partner asks you first"),
         )
         self.call_bar.set_glow(True)
         self.scene.set_turn(seat, False)
@@ -269,45 +311,60 @@ class TableWidget(QWidget):
         self._hand_events.append(event)
         self.panel.on_event(event)
 
-    def _on_hand_done(self) -> None:
+    def _show_summary(self) -> None:
+        """The hand summary over the table, in the current language."""
         match = self.model.match
         if match is None:
             return
         lines = []
         for e in self._hand_events:
             if isinstance(e, PointsScored):
-                who = S.tr("Us") if e.team == 0 else S.tr("Them")
-                lines.append(f"{S.reason_text(e.reason)} {e.points} → <b>{who}</b>")
+                who = S.us_or_them(e.team)
+                #: %1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.
+                scored = translate("summary", "%1 %2 → <b>%3</b>")
+                lines.append(fill(scored, S.reason_text(e.reason), e.points, who))
             elif isinstance(e, EnvidoSettled) and e.accepted and e.winner_seat is not None:
-                lines.append(
-                    S.tr("Envido: {name} with {n}").format(
-                        name=self.scene.names[e.winner_seat], n=e.value
-                    )
-                )
-            elif isinstance(e, TrickDone):
-                pass
+                #: %1 is the winner of the envido, %2 his points.
+                envido = translate("summary", "Envido: %1 with %2")
+                lines.append(fill(envido, self.scene.names[e.winner_seat], e.value))
         score = self._hand_score()
-        totals = S.tr("Us {a} · Them {b}").format(a=score[0], b=score[1])
+        totals = fill(translate("summary", "Us %1 · Them %2"), score[0], score[1])
         over = next((e for e in self._hand_events if isinstance(e, MatchOver)), None)
         if match.series_over:
             won = (over is not None and over.winner == 0) or (
                 over is None and match.hand.winner == 0
             )
-            title = S.tr("You win the match!") if won else S.tr("They win the match")
-            series = S.tr("Matches won: {a} – {b}").format(a=match.series[0], b=match.series[1])
-            self.summary.show_summary(title, lines, f"{totals}<br>{series}", S.tr("Play again"))
-            self.panel.scoreboard.set_score(score, match.series)
+            title = (
+                translate("summary", "You win the match!")
+                if won
+                else translate("summary", "They win the match")
+            )
+            series = fill(
+                translate("summary", "Matches won: %1 – %2"), match.series[0], match.series[1]
+            )
+            self.summary.show_summary(
+                title, lines, f"{totals}<br>{series}", translate("summary", "Play again")
+            )
         else:
-            title = S.tr("Hand {n}").format(n=match.hand_number + 1)
-            self.summary.show_summary(title, lines, totals, S.tr("Next hand"))
-            self.panel.scoreboard.set_score(score, match.series)
+            title = fill(translate("summary", "Hand %1"), match.hand_number + 1)
+            self.summary.show_summary(title, lines, totals, translate("summary", "Next hand"))
+
+    def _on_hand_done(self) -> None:
+        match = self.model.match
+        if match is None:
+            return
+        self._last_prompt = ("hand_over", 0)
+        self._show_summary()
+        self.panel.scoreboard.set_score(self._hand_score(), match.series)
+        if not match.series_over:
             delay = self.auto_next_ms
             if delay is not None:
                 self._auto_timer.start(self.motion.ms("summary_auto") if delay < 0 else delay)
         self._place_overlays()
         self.call_bar.set_actions(self.scene.variant, (), False)
         self.call_bar.set_prompt(
-            S.tr("Hand over"), S.tr("Space: next hand") if not match.series_over else ""
+            translate("callbar", "Hand over"),
+            translate("callbar", "Space: next hand") if not match.series_over else "",
         )
         self._place_bar()
 

@@ -1,0 +1,139 @@
+"""Signs at one table in one hand: which computer players sign what, and who learns it.
+
+``HandSigns`` wraps the hand's ``SignBoard`` with the table's choices: at which tables
+partners sign (Argentine 4 and 6 players, Brazilian 4 players), and what a computer
+player signals early in a hand: one or two *true* signs about its cards, at its
+personality's ``sign_rate`` (a cautious partner signals less). Every draw comes from a
+generator derived from the match seed, the hand number and the seat, so a daily deal and
+a saved match replay the same signs. Both the desktop table and the arena use it; the
+only thing a bot ever gets from it is ``knowledge(seat)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..engine.cards import Card
+from .board import SignBoard, SignKnowledge
+from .vocabulary import Sign, sign_set_for, true_signs
+
+#: (variant, players) where partners sign to each other.
+SIGNING_TABLES: frozenset[tuple[str, int]] = frozenset(
+    {("argentino", 4), ("argentino", 6), ("mineiro", 4), ("paulista", 4)}
+)
+
+#: The parts of a sign's condition that speak of the cards that take tricks.
+_CARD_KEYS = frozenset({"card", "rank", "strength", "nothing_above"})
+
+
+def signs_played_at(variant: str, players: int) -> bool:
+    """Whether partners sign at this table (not in a duel: there is nobody to tell)."""
+    return (variant, players) in SIGNING_TABLES
+
+
+def signer_rng(seed: str, hand_number: int, seat: int) -> random.Random:
+    """The generator behind what ``seat`` signs in this hand (independent of catching)."""
+    text = f"truco-desktop/signs/v1/{seed}/{hand_number}/signer/{seat}"
+    digest = hashlib.sha256(text.encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def is_card_sign(sign: Sign) -> bool:
+    """A sign about trick-taking cards (not about the envido or the flor)."""
+    return bool(_CARD_KEYS & set(sign.when))
+
+
+def pick_signs(
+    variant: str,
+    cards: Sequence[Card],
+    strength: Mapping[Card, int],
+    flor_on: bool,
+    rate: float,
+    rng: random.Random,
+) -> list[str]:
+    """The signs a player with ``cards`` makes: none, one or two, all true.
+
+    The first is the most telling true sign about the cards (the vocabulary lists them
+    strongest first, "nothing" last); the second, drawn again at ``rate``, is the envido or
+    flor sign when there is one, else the next card sign.
+    """
+    true = true_signs(variant, cards, strength, flor_on)
+    if not true or rng.random() >= rate:
+        return []
+    about_cards = [s for s in true if is_card_sign(s)]
+    about_envido = [s for s in true if not is_card_sign(s)]
+    first = about_cards[0] if about_cards else about_envido[0]
+    rest = about_envido if first in about_cards else about_cards
+    rest = [s for s in rest if s is not first] or [s for s in about_cards if s is not first]
+    out = [first.id]
+    if rest and rng.random() < rate:
+        out.append(rest[0].id)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class MadeSign:
+    seat: int
+    sign: str
+    #: The opponents who caught it.
+    caught_by: tuple[int, ...]
+
+
+class HandSigns:
+    """The signs of one hand at one table."""
+
+    def __init__(
+        self,
+        variant: str,
+        players: int,
+        seed: str,
+        hand_number: int,
+        *,
+        levels: Mapping[int, str] | None = None,
+        catching: bool = True,
+    ) -> None:
+        self.variant = variant
+        self.players = players
+        self.seed = seed
+        self.hand_number = hand_number
+        self.active = signs_played_at(variant, players)
+        self.board = SignBoard(players, seed, hand_number, catching, dict(levels or {}))
+        self.made: list[MadeSign] = []
+
+    def vocabulary(self) -> tuple[Sign, ...]:
+        return sign_set_for(self.variant).signs if self.active else ()
+
+    def make(self, seat: int, sign: str) -> MadeSign | None:
+        """``seat`` makes ``sign`` (a person may sign anything; bots sign the truth)."""
+        if not self.active or sign not in {s.id for s in self.vocabulary()}:
+            return None
+        made = MadeSign(seat, sign, tuple(self.board.make(seat, sign)))
+        self.made.append(made)
+        return made
+
+    def bots_sign(
+        self,
+        cards: Mapping[int, Sequence[Card]],
+        strength: Mapping[Card, int],
+        flor_on: bool,
+        rates: Mapping[int, float],
+    ) -> list[MadeSign]:
+        """Early in the hand: each seat in ``rates`` (a computer player) may sign."""
+        out: list[MadeSign] = []
+        if not self.active:
+            return out
+        for seat in sorted(rates):
+            rng = signer_rng(self.seed, self.hand_number, seat)
+            held = cards.get(seat, ())
+            for sign in pick_signs(self.variant, held, strength, flor_on, rates[seat], rng):
+                made = self.make(seat, sign)
+                if made is not None:
+                    out.append(made)
+        return out
+
+    def knowledge(self, seat: int) -> SignKnowledge:
+        """Exactly the signs ``seat`` was shown or caught: all a bot is ever given."""
+        return self.board.knowledge(seat)

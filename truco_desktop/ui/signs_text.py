@@ -1,0 +1,113 @@
+"""The words around señas, in the player's language.
+
+A sign's *name* is said at the table in Spanish or Portuguese ("Ancho de espadas",
+"Zap") and stays so in every language (it comes from the vocabulary, ``data/signs.json``);
+what it means and how the face makes it are explained in the player's language here.
+Nothing is translated at import time.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from truco_desktop.i18n import fill
+from truco_desktop.signs import Sign
+
+translate = QCoreApplication.translate
+
+#: What each sign tells the partner (by sign id; Argentine and Brazilian sets).
+_MEANINGS: dict[str, object] = {
+    "ancho_espadas": QT_TRANSLATE_NOOP("signs", "I hold the ace of espadas, the best card."),
+    "ancho_bastos": QT_TRANSLATE_NOOP("signs", "I hold the ace of bastos, the second best card."),
+    "siete_espadas": QT_TRANSLATE_NOOP("signs", "I hold the seven of espadas."),
+    "siete_oros": QT_TRANSLATE_NOOP("signs", "I hold the seven of oros."),
+    "tres": QT_TRANSLATE_NOOP("signs", "I hold a three."),
+    "dos": QT_TRANSLATE_NOOP("signs", "I hold a two."),
+    "flor": QT_TRANSLATE_NOOP("signs", "I have flor: three cards of one suit."),
+    "envido_30": QT_TRANSLATE_NOOP("signs", "I have 30 or more for the envido."),
+    "envido_27": QT_TRANSLATE_NOOP("signs", "I have 27 to 29 for the envido."),
+    "nada": QT_TRANSLATE_NOOP("signs", "I have nothing worth anything."),
+    "zap": QT_TRANSLATE_NOOP("signs", "I hold the zap, the best manilha."),
+    "copas": QT_TRANSLATE_NOOP("signs", "I hold the manilha of copas (hearts)."),
+    "espadilha": QT_TRANSLATE_NOOP("signs", "I hold the espadilha, the manilha of spades."),
+    "pica_fumo": QT_TRANSLATE_NOOP("signs", "I hold the pica-fumo, the manilha of ouros."),
+}
+
+#: How the face makes it, by face part and value.
+_FACES: dict[tuple[str, str], object] = {
+    ("brows", "raised"): QT_TRANSLATE_NOOP("signs", "raise the eyebrows"),
+    ("eyes", "wink"): QT_TRANSLATE_NOOP("signs", "a wink"),
+    ("eyes", "closed"): QT_TRANSLATE_NOOP("signs", "close both eyes"),
+    ("mouth", "twist_right"): QT_TRANSLATE_NOOP("signs", "twist the mouth to the right"),
+    ("mouth", "twist_left"): QT_TRANSLATE_NOOP("signs", "twist the mouth to the left"),
+    ("mouth", "bite_lip"): QT_TRANSLATE_NOOP("signs", "bite the lower lip"),
+    ("mouth", "kiss"): QT_TRANSLATE_NOOP("signs", "purse the lips as for a kiss"),
+    ("cheeks", "puffed"): QT_TRANSLATE_NOOP("signs", "puff out both cheeks"),
+    ("cheeks", "one_puffed"): QT_TRANSLATE_NOOP("signs", "puff out one cheek"),
+    ("head", "tilt"): QT_TRANSLATE_NOOP("signs", "tilt the head"),
+}
+
+
+def meaning(sign: Sign) -> str:
+    """What the sign tells the partner; a regional sign without words shows its name."""
+    text = _MEANINGS.get(sign.id)
+    return translate("signs", str(text)) if text else sign.name
+
+
+def how(sign: Sign) -> str:
+    """How the face makes the sign ("a wink")."""
+    parts = [
+        translate("signs", str(_FACES[(part, value)]))
+        for part, value in sign.face.items()
+        if (part, value) in _FACES
+    ]
+    #: Joins two face movements of one sign ("a wink" and "tilt the head").
+    return translate("signs", ", ").join(parts)
+
+
+def title() -> str:
+    #: The partners' secret signals; keep the Spanish word, add yours if it helps.
+    return translate("signs", "Señas")
+
+
+def partner_signals(name: str, sign: Sign) -> str:
+    #: The hand log, for you alone: %1 is your partner (North), %2 the sign's name.
+    return fill(translate("signs", "%1 signals: %2"), name, sign.name)
+
+
+def you_signal(sign: Sign) -> str:
+    #: The hand log: %1 is the sign's name as said at the table (Ancho de espadas).
+    return fill(translate("signs", "You signal: %1"), sign.name)
+
+
+def you_spotted(name: str, sign: Sign) -> str:
+    #: The hand log: you caught an opponent's sign; %1 is the opponent, %2 the sign.
+    return fill(translate("signs", "You spotted %1's sign: %2"), name, sign.name)
+
+
+def spotted_marker() -> str:
+    #: Over an opponent's face on the table when you caught his sign (short, capitals).
+    return translate("signs", "SPOTTED")
+
+
+def shortcut_hint(key: str) -> str:
+    #: The palette's keyboard hint; %1 is a key such as Alt+1.
+    return fill(translate("signs", "Shortcut: %1"), key)
+
+
+def palette_hint() -> str:
+    return translate(
+        "signs",
+        "Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them"
+        " from the keyboard.",
+    )
+
+
+def help_intro() -> str:
+    return translate(
+        "signs",
+        "At a real table partners tell each other their best cards with their faces. Your"
+        " partner signals you early in each hand, and you can signal him from the Señas"
+        " button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and"
+        " when you catch one of theirs it is marked SPOTTED on their seat.",
+    )
