@@ -1,0 +1,2445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="el" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Truco</source>
+        <translation>Σχετικά με το Truco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Έκδοση %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
+        <translation>Αργεντίνικο Truco, Truco Mineiro και Truco Paulista απέναντι σε παίκτες του υπολογιστή, χωρίς σύνδεση, σε επτά γλώσσες.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
+        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <translation>Ελεύθερο λογισμικό με την άδεια GNU General Public License, έκδοση 3 ή νεότερη (%1). Μπορείς να το μοιραστείς και να το τροποποιήσεις σύμφωνα με τους όρους της· διατίθεται χωρίς καμία εγγύηση.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Μοιρασιά της &amp;ημέρας</translation>
+    </message>
+    <message>
+        <source>&amp;Replay last hand</source>
+        <translation>&amp;Επανάληψη τελευταίας μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Στατιστικά</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Έ&amp;ξοδος</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Κανόνες</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Παίκτες</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n παίκτης</numerusform>
+            <numerusform>%n παίκτες</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Flor</source>
+        <translation>&amp;Flor</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ανενεργό</translation>
+    </message>
+    <message>
+        <source>Simple (3 points a flor)</source>
+        <translation>Απλό (3 πόντοι ανά flor)</translation>
+    </message>
+    <message>
+        <source>Full (with contraflor)</source>
+        <translation>Πλήρες (με contraflor)</translation>
+    </message>
+    <message>
+        <source>&amp;Match to</source>
+        <translation>&amp;Στόχος παρτίδας</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n πόντος</numerusform>
+            <numerusform>%n πόντοι</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido</source>
+        <translation>F&amp;alta envido</translation>
+    </message>
+    <message>
+        <source>Worth what the leader needs to win</source>
+        <translation>Αξίζει όσα λείπουν από την ομάδα που προηγείται</translation>
+    </message>
+    <message>
+        <source>Wins the match while the leader is in the malas</source>
+        <translation>Κερδίζει την παρτίδα όσο η ομάδα που προηγείται είναι στις malas</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Τράπουλα</translation>
+    </message>
+    <message>
+        <source>Dirty deck (40 cards)</source>
+        <translation>Βρόμικη τράπουλα (40 φύλλα)</translation>
+    </message>
+    <message>
+        <source>Clean deck (24 cards)</source>
+        <translation>Καθαρή τράπουλα (24 φύλλα)</translation>
+    </message>
+    <message>
+        <source>&amp;Best of three</source>
+        <translation>&amp;Δύο νίκες στις τρεις</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Επιλογές</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Αντίπαλοι</translation>
+    </message>
+    <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Συμπαίκτης</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολο</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Κανονικό</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολο</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Πολύ δύσκολο</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Τέμπο κινήσεων</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Αργό</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Γρήγορο</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Άμεσο</translation>
+    </message>
+    <message>
+        <source>Deck st&amp;yle</source>
+        <translation>&amp;Εμφάνιση τράπουλας</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Κλασική</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck</source>
+        <translation>&amp;Γαλλική τράπουλα με 4 χρώματα</translation>
+    </message>
+    <message>
+        <source>P&amp;artner asks me first</source>
+        <translation>Ο συμπαίκτης με &amp;ρωτά πρώτα</translation>
+    </message>
+    <message>
+        <source>Partner &amp;signals (señas)</source>
+        <translation>&amp;Νοήματα συμπαίκτη (señas)</translation>
+    </message>
+    <message>
+        <source>Opponents can &amp;catch signs</source>
+        <translation>Οι αντίπαλοι μπορούν να &amp;πιάσουν νοήματα</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Γλώσσα</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Γλώσσα συστήματος</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <source>&amp;Tips</source>
+        <translation>&amp;Συμβουλές</translation>
+    </message>
+    <message>
+        <source>&amp;Señas (signs)</source>
+        <translation>&amp;Νοήματα (señas)</translation>
+    </message>
+    <message>
+        <source>&amp;About Truco</source>
+        <translation>Σ&amp;χετικά με το Truco</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Κανόνες: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Vira</source>
+        <translation>Vira</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>μοιραστής</translation>
+    </message>
+    <message>
+        <source>mano</source>
+        <translation>mano</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>parda</source>
+        <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Κάτι πήγε στραβά</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Οι λεπτομέρειες γράφτηκαν στο %1.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή των λεπτομερειών σε αρχείο καταγραφής.</translation>
+    </message>
+    <message>
+        <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
+        <extracomment>%1 says where the details were written (the next sentence).</extracomment>
+        <translation>Το παιχνίδι συνάντησε απρόσμενο σφάλμα. Η παρτίδα σου αποθηκεύτηκε μετά την τελευταία σου κίνηση, οπότε μπορείς να συνεχίσεις ή να ξεκινήσεις πάλι το παιχνίδι χωρίς να τη χάσεις. %1</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Αντιγραφή λεπτομερειών</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Αντιγράφηκε</translation>
+    </message>
+</context>
+<context>
+    <name>DailyResultDialog</name>
+    <message>
+        <source>Daily deal</source>
+        <translation>Μοιρασιά της ημέρας</translation>
+    </message>
+    <message>
+        <source>You won today&apos;s deal!</source>
+        <translation>Κέρδισες τη σημερινή μοιρασιά!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Η σημερινή μοιρασιά</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n days</source>
+        <translation>
+            <numerusform>Σερί νικών: %n μέρα</numerusform>
+            <numerusform>Σερί νικών: %n μέρες</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best: %n</source>
+        <translation>
+            <numerusform>ρεκόρ: %n</numerusform>
+            <numerusform>ρεκόρ: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share the line with friends: they get the same cards today.</source>
+        <translation>Στείλε τη γραμμή σε φίλους: σήμερα παίρνουν κι αυτοί τα ίδια φύλλα.</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Αντιγραφή αποτελέσματος</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Αντιγράφηκε</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Card ranking, strongest first</source>
+        <translation>Σειρά των φύλλων, από το δυνατότερο</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Βοήθεια</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Πώς παίζεται</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Συμβουλές</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Argentine Truco</source>
+        <translation>Αργεντίνικο Truco</translation>
+    </message>
+    <message>
+        <source>Truco Mineiro</source>
+        <translation>Truco Mineiro</translation>
+    </message>
+    <message>
+        <source>Truco Paulista</source>
+        <translation>Truco Paulista</translation>
+    </message>
+    <message>
+        <source>Argentino</source>
+        <translation>Αργεντίνικο</translation>
+    </message>
+    <message>
+        <source>Mineiro</source>
+        <translation>Mineiro</translation>
+    </message>
+    <message>
+        <source>Paulista</source>
+        <translation>Paulista</translation>
+    </message>
+    <message>
+        <source>Ace of espadas</source>
+        <translation>Άσος espadas</translation>
+    </message>
+    <message>
+        <source>Ace of bastos</source>
+        <translation>Άσος bastos</translation>
+    </message>
+    <message>
+        <source>Seven of espadas</source>
+        <translation>Εφτά espadas</translation>
+    </message>
+    <message>
+        <source>Seven of oros</source>
+        <translation>Εφτά oros</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Τριάρια</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Δυάρια</translation>
+    </message>
+    <message>
+        <source>Aces of oros and copas</source>
+        <translation>Άσοι oros και copas</translation>
+    </message>
+    <message>
+        <source>Kings (12)</source>
+        <translation>Ρηγάδες (12)</translation>
+    </message>
+    <message>
+        <source>Caballos (11)</source>
+        <translation>Caballos (11)</translation>
+    </message>
+    <message>
+        <source>Sotas (10)</source>
+        <translation>Sotas (10)</translation>
+    </message>
+    <message>
+        <source>Sevens of copas and bastos</source>
+        <translation>Εφτάρια copas και bastos</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Εξάρια</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Πεντάρια</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Τεσσάρια</translation>
+    </message>
+    <message>
+        <source>Zap: four of clubs</source>
+        <translation>Zap: τεσσάρι σπαθί</translation>
+    </message>
+    <message>
+        <source>Copas: seven of hearts</source>
+        <translation>Copas: εφτάρι κούπα</translation>
+    </message>
+    <message>
+        <source>Espadilha: ace of spades</source>
+        <translation>Espadilha: άσος μπαστούνι</translation>
+    </message>
+    <message>
+        <source>Pica-fumo: seven of diamonds</source>
+        <translation>Pica-fumo: εφτάρι καρό</translation>
+    </message>
+    <message>
+        <source>The other aces</source>
+        <translation>Οι άλλοι άσοι</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Ρηγάδες</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Βαλέδες</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Ντάμες</translation>
+    </message>
+    <message>
+        <source>Black sevens</source>
+        <translation>Μαύρα εφτάρια</translation>
+    </message>
+    <message>
+        <source>The other fours</source>
+        <translation>Τα άλλα τεσσάρια</translation>
+    </message>
+    <message>
+        <source>Manilha of clubs (zap)</source>
+        <translation>Manilha σπαθί (zap)</translation>
+    </message>
+    <message>
+        <source>Manilha of hearts (copas)</source>
+        <translation>Manilha κούπα (copas)</translation>
+    </message>
+    <message>
+        <source>Manilha of spades (espadilha)</source>
+        <translation>Manilha μπαστούνι (espadilha)</translation>
+    </message>
+    <message>
+        <source>Manilha of diamonds (pica-fumo)</source>
+        <translation>Manilha καρό (pica-fumo)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Άσοι</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Εφτάρια</translation>
+    </message>
+    <message>
+        <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
+        <translation>Το χρώμα μετράει μόνο στα τέσσερα κορυφαία φύλλα. Τα φύλλα της ίδιας σειράς είναι ισόπαλα: αν τα καλύτερα φύλλα μιας μπάζας είναι και των δύο ομάδων, η μπάζα είναι parda.</translation>
+    </message>
+    <message>
+        <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
+        <translation>Οι τέσσερις manilhas στην κορυφή δεν αλλάζουν ποτέ. Από εκεί και κάτω το χρώμα δεν μετράει, και τα φύλλα της ίδιας σειράς είναι ισόπαλα.</translation>
+    </message>
+    <message>
+        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <translation>Στο παράδειγμα η vira είναι το εφτάρι κούπα, άρα manilhas είναι οι ντάμες. Σε κάθε μοιρασιά ανοίγει νέα vira, και manilhas είναι πάντα τα φύλλα του αμέσως επόμενου βαθμού στη σειρά 4 5 6 7 Q J K A 2 3 (μετά το 3 έρχεται πάλι το 4· με την καθαρή τράπουλα η σειρά είναι Q J K A 2 3). Οι manilhas κατατάσσονται κατά χρώμα: σπαθί, κούπα, μπαστούνι, καρό. Τα άλλα τρία φύλλα του βαθμού της vira είναι κανονικά φύλλα.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Μπάζες</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <translation>Κάθε παίκτης παίρνει τρία φύλλα. Ο παίκτης στα δεξιά του μοιραστή, ο mano, ανοίγει την πρώτη μπάζα, και το παιχνίδι προχωρά αντίθετα από τους δείκτες του ρολογιού. Δεν χρειάζεται ποτέ να ακολουθήσεις χρώμα: το δυνατότερο φύλλο παίρνει την μπάζα, και όποιος το έπαιξε ανοίγει την επόμενη. Αν τα δυνατότερα φύλλα μιας μπάζας είναι και των δύο ομάδων, η μπάζα είναι parda (ισοπαλία) και ανοίγει ξανά όποιος την είχε ανοίξει.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Το παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Δύο, τέσσερις ή έξι παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Παίζεται με την ισπανική τράπουλα των 40 φύλλων: oros (νομίσματα), copas (κύπελλα), espadas (σπαθιά) και bastos (ρόπαλα), με αριθμούς από 1 έως 7 και από 10 έως 12. Κερδίζει η ομάδα που φτάνει πρώτη τους 30 πόντους (ή τους 15, αν διαλέξεις πιο σύντομη παρτίδα). Οι πρώτοι 15 πόντοι είναι οι malas και οι επόμενοι 15 οι buenas: οι 22 πόντοι λέγονται 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Who wins the hand</source>
+        <translation>Ποιος κερδίζει τη μοιρασιά</translation>
+    </message>
+    <message>
+        <source>The team that wins two tricks wins the hand.</source>
+        <translation>Όποια ομάδα κερδίσει δύο μπάζες κερδίζει τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
+        <translation>Αν μια μπάζα βγει parda, τη μοιρασιά την παίρνει η ομάδα που κέρδισε την πρώτη μπάζα που είχε νικητή.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <translation>Αν και οι τρεις μπάζες βγουν parda, κερδίζει η ομάδα του mano.</translation>
+    </message>
+    <message>
+        <source>A hand is worth 1 point unless someone bets on it.</source>
+        <translation>Μια μοιρασιά αξίζει 1 πόντο, εκτός αν κάποιος ποντάρει σε αυτήν.</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
+        <translation>Το Truco είναι ποντάρισμα στη μοιρασιά. Στη σειρά σου, πριν παίξεις το φύλλο σου, μπορείς να πεις Truco: αν η άλλη ομάδα δεχτεί (Quiero), η μοιρασιά αξίζει 2. Η ομάδα που δέχτηκε μπορεί αργότερα να ανεβάσει με Retruco (3), και η άλλη ομάδα μπορεί τότε να απαντήσει με Vale cuatro (4). Μια ομάδα μπορεί επίσης να ανεβάσει αμέσως αντί να απαντήσει Quiero.</translation>
+    </message>
+    <message>
+        <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
+        <translation>Η άρνηση (No quiero) τελειώνει αμέσως τη μοιρασιά: η ομάδα που πόνταρε παίρνει όσα άξιζε η μοιρασιά πριν από το ποντάρισμα (1 για ένα Truco που δεν έγινε δεκτό, 2 για ένα Retruco, 3 για ένα Vale cuatro).</translation>
+    </message>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
+        <translation>Το envido είναι ένα ξεχωριστό ποντάρισμα στα φύλλα σου. Δύο φύλλα του ίδιου χρώματος αξίζουν 20 συν τους αριθμούς τους (τα 10, 11 και 12 μετράνε μηδέν), οπότε ένα 7 και ένα 6 του ίδιου χρώματος κάνουν 33, το μέγιστο. Αν έχεις τρία διαφορετικά χρώματα, envido σου είναι το καλύτερο μεμονωμένο φύλλο σου.</translation>
+    </message>
+    <message>
+        <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
+        <translation>Envido μπορείς να ζητήσεις μόνο στην πρώτη μπάζα, πριν παίξεις το φύλλο σου και πριν γίνει δεκτό οποιοδήποτε Truco. Το Envido αξίζει 2, το Real envido 3 και το Falta envido όσους πόντους λείπουν ακόμη από την ομάδα που προηγείται για να κερδίσει την παρτίδα. Η άλλη ομάδα απαντά Quiero ή No quiero, ή ανεβάζει. Αν απορριφθεί, η ομάδα που πόνταρε παίρνει 1 πόντο ή όσα είχαν ήδη γίνει δεκτά με τα ανεβάσματα. Αν γίνει δεκτό, κερδίζει το καλύτερο envido· σε ισοπαλία κερδίζει ο παίκτης που είναι πιο κοντά στον mano.</translation>
+    </message>
+    <message>
+        <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
+        <translation>Πρώτα το envido: αν κάποιος πει Truco στην πρώτη μπάζα, ένας παίκτης που δεν έχει παίξει ακόμη μπορεί να απαντήσει με envido. Πρώτα κρίνεται το envido και μετά απαντιέται το Truco.</translation>
+    </message>
+    <message>
+        <source>Flor (optional)</source>
+        <translation>Flor (προαιρετικό)</translation>
+    </message>
+    <message>
+        <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
+        <translation>Όταν παίζεται flor, τρία φύλλα του ίδιου χρώματος κάνουν flor και πρέπει να δηλωθούν. Το flor δίνει 3 πόντους για κάθε flor που δηλώθηκε στην ομάδα με το καλύτερο (20 συν τους τρεις αριθμούς), και σε μοιρασιά με flor δεν παίζεται envido. Στην πλήρη μορφή, αν έχει flor και η άλλη ομάδα, μπορεί να αντιποντάρει με Contraflor (3 ακόμη) ή Contraflor al resto (ό,τι απομένει από την παρτίδα) ή να υποχωρήσει με Con flor me achico.</translation>
+    </message>
+    <message>
+        <source>Going to the deck</source>
+        <translation>Στο mazo (παραίτηση)</translation>
+    </message>
+    <message>
+        <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
+        <translation>Στη σειρά σου μπορείς να εγκαταλείψεις τη μοιρασιά με Me voy al mazo. Η άλλη ομάδα παίρνει όσα αξίζει η μοιρασιά, συν 1 αν αυτό γίνει στην πρώτη μπάζα πριν από οποιοδήποτε envido, flor ή Truco που έγινε δεκτό.</translation>
+    </message>
+    <message>
+        <source>Scoring order and six players</source>
+        <translation>Σειρά μέτρησης και έξι παίκτες</translation>
+    </message>
+    <message>
+        <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
+        <translation>Οι πόντοι του envido και του flor μετράνε πριν από τους πόντους των μπαζών. Αν φέρουν τη νίκη στην παρτίδα, οι μπάζες δεν μετράνε.</translation>
+    </message>
+    <message>
+        <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
+        <translation>Με έξι παίκτες, όσο και οι δύο ομάδες έχουν κάτω από 25 πόντους, οι μοιρασιές εναλλάσσονται ανάμεσα σε redondo (παίζουν όλοι μαζί) και pica-pica (τρεις μονομαχίες ανάμεσα σε αντικριστούς παίκτες).</translation>
+    </message>
+    <message>
+        <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
+        <translation>Στο «δύο νίκες στις τρεις» παίζονται έως τρεις παρτίδες: η ομάδα που κερδίζει πρώτη δύο κερδίζει τη σειρά.</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
+        <translation>Παίζεται με τη γαλλική τράπουλα χωρίς τα 8, 9, 10 και τους τζόκερ (40 φύλλα).</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
+        <translation>Παίζεται με τη γαλλική τράπουλα χωρίς τα 8, 9, 10 και τους τζόκερ (η «βρόμικη» τράπουλα, 40 φύλλα) ή μόνο με τα A, 2, 3, J, Q και K (η «καθαρή» τράπουλα, 24 φύλλα).</translation>
+    </message>
+    <message>
+        <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
+        <translation>Δύο ή τέσσερις παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Κερδίζει η ομάδα που φτάνει πρώτη τους 12 πόντους (tentos). Δεν υπάρχει ούτε envido ούτε flor ούτε παραίτηση: ο μόνος τρόπος να εγκαταλείψεις μια μοιρασιά είναι να φύγεις μπροστά σε ένα ποντάρισμα.</translation>
+    </message>
+    <message>
+        <source>Choosing a set</source>
+        <translation>Επιλογή τριάδας</translation>
+    </message>
+    <message>
+        <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
+        <translation>Τα φύλλα μοιράζονται ανά τρία. Πριν αρχίσει το παιχνίδι, ο mão (ο πρώτος παίκτης) κοιτάζει την τριάδα του και μπορεί να την κρατήσει, να τη δώσει κλειστή στον συμπαίκτη του (με τέσσερις παίκτες, μία φορά σε κάθε μοιρασιά) και να πάρει τρία νέα φύλλα, ή να τη δείξει, να τη βγάλει από το παιχνίδι και να πάρει τρία νέα φύλλα. Βλέπει το πολύ τέσσερις τριάδες.</translation>
+    </message>
+    <message>
+        <source>After a parda, the team that won the first trick that was won takes it.</source>
+        <translation>Μετά από parda, τη μοιρασιά την παίρνει η ομάδα που κέρδισε την πρώτη μπάζα που είχε νικητή.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, nobody scores.</source>
+        <translation>Αν και οι τρεις μπάζες βγουν parda, κανείς δεν παίρνει πόντους.</translation>
+    </message>
+    <message>
+        <source>Truco on the trick</source>
+        <translation>Truco στην μπάζα</translation>
+    </message>
+    <message>
+        <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Στο Mineiro το Truco είναι ποντάρισμα στην μπάζα που παίζεται. Με το Truco η μοιρασιά αξίζει 3, μετά με το Seis 6, με το Nove 9 και με το Doze 12· ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει (Corro) δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
+    </message>
+    <message>
+        <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
+        <translation>Μόλις γίνει δεκτό ένα ποντάρισμα, όποιος κερδίσει αυτή την μπάζα κερδίζει όλη τη μοιρασιά. Αν η μπάζα βγει parda και ένα από τα ισόπαλα φύλλα ήταν ήδη στο τραπέζι όταν έγινε το ποντάρισμα, η ομάδα που πόνταρε χάνει τη μοιρασιά· αλλιώς κρίνει η επόμενη μπάζα, και μια parda στην τελευταία μπάζα δεν δίνει πόντους.</translation>
+    </message>
+    <message>
+        <source>The vira and the manilhas</source>
+        <translation>Η vira και οι manilhas</translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
+        <translation>Μετά το μοίρασμα ένα φύλλο γυρίζει ανοιχτό: η vira. Τα τέσσερα φύλλα του επόμενου βαθμού είναι οι manilhas, τα δυνατότερα φύλλα της μοιρασιάς.</translation>
+    </message>
+    <message>
+        <source>If the first trick is a parda, the second decides.</source>
+        <translation>Αν η πρώτη μπάζα βγει parda, κρίνει η δεύτερη.</translation>
+    </message>
+    <message>
+        <source>If the first two tricks are pardas, the third decides.</source>
+        <translation>Αν οι δύο πρώτες μπάζες βγουν parda, κρίνει η τρίτη.</translation>
+    </message>
+    <message>
+        <source>If a later trick is a parda, the team that won the first trick wins.</source>
+        <translation>Αν βγει parda σε κάποια από τις επόμενες μπάζες, κερδίζει η ομάδα που πήρε την πρώτη μπάζα.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <translation>Αν και οι τρεις μπάζες βγουν parda, κερδίζει η ομάδα του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Το Truco είναι ποντάρισμα στη μοιρασιά: αν γίνει δεκτό, η μοιρασιά αξίζει 3, μετά με το Seis 6, με το Nove 9 και με το Doze 12. Ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει (Corro) δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
+    </message>
+    <message>
+        <source>Limits on betting</source>
+        <translation>Όρια στα πονταρίσματα</translation>
+    </message>
+    <message>
+        <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
+        <translation>Δεν μπορείς να ποντάρεις ή να ανεβάσεις όταν οι πόντοι που θα κέρδιζες έτσι κι αλλιώς φέρνουν ήδη την ομάδα σου στους 12.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
+        <translation>Από τη δεύτερη μπάζα και μετά, όλοι εκτός από αυτόν που ανοίγει μπορούν να παίξουν ένα φύλλο κλειστό. Ένα κλειστό φύλλο δεν μπορεί να κερδίσει ούτε να φέρει ισοπαλία σε μια μπάζα, και δεν φανερώνεται ποτέ.</translation>
+    </message>
+    <message>
+        <source>Mão de onze and mão de ferro</source>
+        <translation>Mão de onze και mão de ferro</translation>
+    </message>
+    <message>
+        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <translation>Όταν μια ομάδα έχει 11 πόντους, οι παίκτες της βλέπουν ο ένας τα φύλλα του άλλου και αποφασίζουν: ή παίζουν τη μοιρασιά για 3 πόντους, χωρίς Truco, ή φεύγουν και δίνουν 1 πόντο στην άλλη ομάδα.</translation>
+    </message>
+    <message>
+        <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
+        <translation>Όταν και οι δύο ομάδες έχουν 11, η μοιρασιά παίζεται στα τυφλά: κανείς δεν βλέπει κανένα φύλλο, δεν υπάρχουν πονταρίσματα, και όποιος κερδίσει τη μοιρασιά κερδίζει την παρτίδα. Στο Mineiro, μια τυφλή μοιρασιά με τρεις parda ξαναμοιράζεται.</translation>
+    </message>
+    <message>
+        <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
+        <translation>Μέτρα το envido σου πριν από οτιδήποτε άλλο: με 28 ή παραπάνω συνήθως αξίζει να ποντάρεις, και το 33 είναι το καλύτερο που υπάρχει.</translation>
+    </message>
+    <message>
+        <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
+        <translation>Το Truco θέλει τόλμη. Ένα ποντάρισμα με αδύναμα φύλλα μπορεί να σου φέρει τη μοιρασιά αν η άλλη ομάδα φύγει, αλλά αν τους αρνηθείς ένα retruco, παίρνουν και πάλι πόντους.</translation>
+    </message>
+    <message>
+        <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
+        <translation>Κέρδισε την πρώτη μπάζα αν μπορείς: συχνά κρίνει τη μοιρασιά, γιατί μια parda αργότερα πάει στην ομάδα που την πήρε.</translation>
+    </message>
+    <message>
+        <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
+        <translation>Φύλαξε το καλύτερο φύλλο σου για την ώρα που μετράει. Ένα 3 που παίζεται πολύ νωρίς το κόβει οποιοδήποτε από τα τέσσερα κορυφαία φύλλα.</translation>
+    </message>
+    <message>
+        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Πρόσεχε τι έχει παιχτεί. Μόλις φύγουν οι δύο μαύροι άσοι, το 7 espadas σου μπορεί να είναι το καλύτερο φύλλο που έμεινε.</translation>
+    </message>
+    <message>
+        <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
+        <translation>Στη Βραζιλία, ένα φύλλο που παίζεται κλειστό κρύβει τη δύναμή σου: παίξ&apos; το όταν η μπάζα είναι ήδη χαμένη και κράτα ένα καλό φύλλο για την επόμενη.</translation>
+    </message>
+    <message>
+        <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
+        <translation>Ο συμπαίκτης σου βλέπει τι παίζεις. Αν ρίξεις χαμηλό φύλλο στην πρώτη μπάζα, του λες ότι υπολογίζεις στις επόμενες.</translation>
+    </message>
+    <message>
+        <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
+        <translation>Στη σειρά σου, κάνε κλικ σε ένα φύλλο (ή πάτα 1, 2 ή 3) για να το παίξεις, ή κάνε πρώτα μια δήλωση από τη γραμμή κάτω από το τραπέζι: Envido, Truco κ.λπ.</translation>
+    </message>
+    <message>
+        <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
+        <translation>Όταν η άλλη ομάδα ποντάρει, απάντησε Quiero ή No quiero (Aceito ή Corro στη Βραζιλία), ή ανέβασε.</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
+        <translation>Αν αλλάξεις τους κανόνες, ξεκινά νέο παιχνίδι. Οι επιλογές σου αποθηκεύονται σε αυτόν τον υπολογιστή.</translation>
+    </message>
+    <message>
+        <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
+        <translation>Η μοιρασιά της ημέρας δίνει σε όλους τα ίδια φύλλα κάθε μέρα. Μετράει μόνο η πρώτη σου προσπάθεια της ημέρας.</translation>
+    </message>
+    <message>
+        <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
+        <translation>Οι κανόνες είναι γραμμένοι με δικά μας λόγια, με βάση τα παραδοσιακά παιχνίδια της Αργεντινής, της Μίνας Ζεράις και του Σάο Πάολο.</translation>
+    </message>
+    <message>
+        <source>Card art, table and computer players made for this project.</source>
+        <translation>Τα σχέδια των φύλλων, το τραπέζι και οι παίκτες του υπολογιστή φτιάχτηκαν για αυτό το έργο.</translation>
+    </message>
+    <message>
+        <source>Built with Python and Qt (PySide6).</source>
+        <translation>Φτιαγμένο με Python και Qt (PySide6).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεών σου (%1).</translation>
+    </message>
+    <message>
+        <source>Change the rules?</source>
+        <translation>Αλλαγή κανόνων;</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Leave the match in progress?</source>
+        <translation>Αν αλλάξεις τους κανόνες, ξεκινά νέο παιχνίδι. Αφήνεις την παρτίδα που παίζεται;</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Συνέχεια παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next game.</source>
+        <translation>Το νέο επίπεδο ισχύει από το επόμενο παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>New game?</source>
+        <translation>Νέο παιχνίδι;</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and start a new one?</source>
+        <translation>Αφήνεις την παρτίδα που παίζεται για να ξεκινήσεις νέα;</translation>
+    </message>
+    <message>
+        <source>Play the daily deal?</source>
+        <translation>Παίζεις τη μοιρασιά της ημέρας;</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <translation>Αφήνεις την παρτίδα που παίζεται για να παίξεις τη σημερινή μοιρασιά;</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Μοιρασιά της ημέρας</translation>
+    </message>
+    <message>
+        <source>Continue your match?</source>
+        <translation>Συνεχίζεις την παρτίδα σου;</translation>
+    </message>
+    <message>
+        <source>You have a match in progress. Continue where you left off?</source>
+        <translation>Έχεις μια παρτίδα στη μέση. Συνεχίζεις από εκεί που σταμάτησες;</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Συνέχεια</translation>
+    </message>
+    <message>
+        <source>Replay last hand</source>
+        <translation>Επανάληψη τελευταίας μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to replay yet.</source>
+        <translation>Δεν υπάρχει ακόμη ολοκληρωμένη μοιρασιά για επανάληψη.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed (%1).</source>
+        <translation>Αυτή η μοιρασιά δεν μπορεί να ξαναπαιχτεί (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n hands to %1.</source>
+        <translation>
+            <numerusform>Εξήχθη %n μοιρασιά στο %1.</numerusform>
+            <numerusform>Εξήχθησαν %n μοιρασιές στο %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Εισήχθη %n μοιρασιά.</numerusform>
+            <numerusform>Εισήχθησαν %n μοιρασιές.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Δεν εισήχθη τίποτα: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Step %1 of %2 · score %3-%4 · stake %5</source>
+        <translation>Βήμα %1 από %2 · σκορ %3-%4 · αξία %5</translation>
+    </message>
+    <message>
+        <source>The deal: %1 deals</source>
+        <translation>Μοίρασμα · μοιράζει: %1</translation>
+    </message>
+    <message>
+        <source>You play %1 face down</source>
+        <translation>Παίζεις κλειστό: %1</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Παίζεις: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 face down</source>
+        <translation>%1 παίζει κλειστό: %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 παίζει: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 the call he makes (Truco, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Replay of the last hand</source>
+        <translation>Επανάληψη της τελευταίας μοιρασιάς</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n players · score before the hand %2-%3</source>
+        <translation>
+            <numerusform>%1 · %n παίκτης · σκορ πριν από τη μοιρασιά %2-%3</numerusform>
+            <numerusform>%1 · %n παίκτες · σκορ πριν από τη μοιρασιά %2-%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Πίσω</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Επόμενο ›</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Πίσω στο μοίρασμα (Home)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Στο τέλος της μοιρασιάς (End)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <translation>Έχεις ήδη παίξει τη σημερινή μοιρασιά με αυτούς τους κανόνες, οπότε αυτό το παιχνίδι είναι για εξάσκηση και δεν μετράει.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση της παρτίδας (%1)· το παιχνίδι συνεχίζεται και η αποθήκευση θα ξαναδοκιμαστεί μετά την επόμενη κίνηση.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so a new match will start.</source>
+        <translation>Η αποθηκευμένη παρτίδα σου δεν μπόρεσε να συνεχιστεί, οπότε θα ξεκινήσει νέα.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Η αποθηκευμένη παρτίδα σου δεν μπόρεσε να συνεχιστεί, οπότε μεταφέρθηκε στο %1 και θα ξεκινήσει νέα.</translation>
+    </message>
+</context>
+<context>
+    <name>SignsDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Face: %1</source>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <translation>Έκφραση: %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco</source>
+        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <translation>Αργεντίνικο Truco</translation>
+    </message>
+    <message>
+        <source>Brazilian Truco</source>
+        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <translation>Βραζιλιάνικο Truco</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Παρτίδες που έπαιξες</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Παρτίδες που κέρδισες</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Μοιρασιές που έπαιξες</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Μοιρασιές που κέρδισες</translation>
+    </message>
+    <message>
+        <source>Envidos won</source>
+        <translation>Envido που κέρδισες</translation>
+    </message>
+    <message>
+        <source>Envidos lost</source>
+        <translation>Envido που έχασες</translation>
+    </message>
+    <message>
+        <source>Trucos called</source>
+        <translation>Truco που ζήτησες</translation>
+    </message>
+    <message>
+        <source>Trucos accepted</source>
+        <translation>Truco που δέχτηκες</translation>
+    </message>
+    <message>
+        <source>Trucos refused</source>
+        <translation>Truco που αρνήθηκες</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Τρέχον σερί νικών</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Καλύτερο σερί νικών</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Παρτίδες</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Τρέχον σερί</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Καλύτερο σερί</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Μέρες παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ημερομηνία</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Παραλλαγή</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Αποτέλεσμα</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Μοιρασιές</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Αντιγραφή αποτελέσματος</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Μοιρασιά της ημέρας</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Μηδενισμός στατιστικών…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Μοιρασιά</translation>
+    </message>
+    <message>
+        <source>Score before</source>
+        <translation>Σκορ πριν</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Κινήσεις</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Επανάληψη</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Εξαγωγή…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Εισαγωγή…</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Ιστορικό μοιρασιών</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Εξαγωγή μοιρασιών</translation>
+    </message>
+    <message>
+        <source>Hand records (*.jsonl)</source>
+        <translation>Καταγραφές μοιρασιών (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Import hands</source>
+        <translation>Εισαγωγή μοιρασιών</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Νίκη</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Ήττα</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Αντιγράφηκε: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Μηδενισμός στατιστικών</translation>
+    </message>
+    <message>
+        <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
+        <translation>Τα στατιστικά των παρτίδων σου θα ξεκινήσουν πάλι από το μηδέν. Τα αποτελέσματα της μοιρασιάς της ημέρας διατηρούνται.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Μηδενισμός</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Παίξε</translation>
+    </message>
+    <message>
+        <source>Play face down</source>
+        <translation>Παίξε κλειστό</translation>
+    </message>
+</context>
+<context>
+    <name>buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ναι</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Όχι</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Απόρριψη</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Εφαρμογή</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Επαναφορά</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Βοήθεια</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Ματαίωση</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Επανάληψη</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Παράβλεψη</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Αναζήτηση σε:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Όνομα αρχείου:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Αρχεία τύπου:</translation>
+    </message>
+</context>
+<context>
+    <name>callbar</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Τέλος μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Space: next hand</source>
+        <translation>Διάστημα: επόμενη μοιρασιά</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 σκέφτεται…</translation>
+    </message>
+    <message>
+        <source>Mão de onze: play for 3 or run?</source>
+        <translation>Mão de onze: παίζετε για 3 ή φεύγετε;</translation>
+    </message>
+    <message>
+        <source>You see your partner&apos;s cards</source>
+        <translation>Βλέπεις τα φύλλα του συμπαίκτη σου</translation>
+    </message>
+    <message>
+        <source>Choose your set</source>
+        <translation>Διάλεξε την τριάδα σου</translation>
+    </message>
+    <message>
+        <source>Sets seen: %1 of 4</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
+        <translation>Τριάδες που είδες: %1 από 4</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
+        <translation>%1 λέει %2</translation>
+    </message>
+    <message>
+        <source>Answer for your team</source>
+        <translation>Απάντησε για την ομάδα σου</translation>
+    </message>
+    <message>
+        <source>Answer with your flor</source>
+        <translation>Απάντησε με το flor σου</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Σειρά σου</translation>
+    </message>
+    <message>
+        <source>Play a card or make a call</source>
+        <translation>Παίξε ένα φύλλο ή κάνε μια δήλωση</translation>
+    </message>
+    <message>
+        <source>%1 suggests: %2</source>
+        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <translation>%1 προτείνει: %2</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Όχι τώρα</translation>
+    </message>
+    <message>
+        <source>%1 wants to call %2</source>
+        <translation>%1 θέλει να πει %2</translation>
+    </message>
+    <message>
+        <source>Your partner asks you first</source>
+        <translation>Ο συμπαίκτης σου σε ρωτά πρώτα</translation>
+    </message>
+</context>
+<context>
+    <name>calls.argentino</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Real envido</source>
+        <translation>Real envido</translation>
+    </message>
+    <message>
+        <source>Falta envido</source>
+        <translation>Falta envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Contraflor</source>
+        <translation>Contraflor</translation>
+    </message>
+    <message>
+        <source>Contraflor al resto</source>
+        <translation>Contraflor al resto</translation>
+    </message>
+    <message>
+        <source>Con flor quiero</source>
+        <translation>Con flor quiero</translation>
+    </message>
+    <message>
+        <source>Con flor me achico</source>
+        <translation>Con flor me achico</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Quiero retruco</source>
+        <translation>Quiero retruco</translation>
+    </message>
+    <message>
+        <source>Quiero vale cuatro</source>
+        <translation>Quiero vale cuatro</translation>
+    </message>
+    <message>
+        <source>Quiero</source>
+        <translation>Quiero</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Me voy al mazo</source>
+        <translation>Me voy al mazo</translation>
+    </message>
+    <message>
+        <source>Retruco</source>
+        <extracomment>A raise made at your own turn, not in answer to a Truco.</extracomment>
+        <translation>Retruco</translation>
+    </message>
+    <message>
+        <source>Vale cuatro</source>
+        <translation>Vale cuatro</translation>
+    </message>
+    <message>
+        <source>¡%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.mineiro</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Keep my set</source>
+        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <translation>Κρατώ την τριάδα</translation>
+    </message>
+    <message>
+        <source>Give to partner</source>
+        <translation>Δίνω στον συμπαίκτη</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Πετώ και παίρνω νέα</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · παίζουμε για 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · παίρνουν 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.paulista</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · παίζουμε για 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · παίρνουν 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>σπαθί</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>κούπα</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>μπαστούνι</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>καρό</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>άσος</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>βαλές</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>ντάμα</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>ρήγας</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>ένα κλειστό φύλλο</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>French deck</comment>
+        <extracomment>A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>daily</name>
+    <message>
+        <source>won</source>
+        <translation>νίκη</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>ήττα</translation>
+    </message>
+    <message>
+        <source>Truco daily %1 · %2 · %3 %4</source>
+        <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
+        <translation>Truco της ημέρας %1 · %2 · %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n hands</source>
+        <translation>
+            <numerusform>%1 σε %n μοιρασιά</numerusform>
+            <numerusform>%1 σε %n μοιρασιές</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>Hand log</source>
+        <translation>Ιστορικό μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>Μοιράζει: %1</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Μονομαχία: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1, κλειστό</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>ένα κλειστό φύλλο</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by %1, %2</source>
+        <extracomment>%1 is the winner, %2 his envido points.</extracomment>
+        <translation>Envido: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Envido refused</source>
+        <translation>Envido: No quiero</translation>
+    </message>
+    <message>
+        <source>Flor: %1, %2</source>
+        <translation>Flor: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Μπάζα %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → %2 · %3</source>
+        <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
+        <translation>Μπάζα %1 → %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>%1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>All tied: the hand is dealt again</source>
+        <translation>Όλα ισόπαλα: η μοιρασιά ξαναμοιράζεται</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Τέλος παρτίδας</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read, so the default settings are in use; it will be moved aside before anything is saved over it.</source>
+        <translation>Το αρχείο ρυθμίσεων δεν μπόρεσε να διαβαστεί, οπότε ισχύουν οι προεπιλεγμένες ρυθμίσεις· θα μετακινηθεί στην άκρη πριν γραφτεί οτιδήποτε από πάνω του.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside to %1 and the default settings are in use.</source>
+        <translation>Το αρχείο ρυθμίσεων δεν μπόρεσε να διαβαστεί, οπότε μεταφέρθηκε στο %1 και ισχύουν οι προεπιλεγμένες ρυθμίσεις.</translation>
+    </message>
+    <message>
+        <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Το αρχείο ρυθμίσεων γράφτηκε από νεότερη έκδοση του Truco, οπότε χρησιμοποιείται μόνο ό,τι καταλαβαίνει αυτή η έκδοση, και πριν αλλάξει θα κρατηθεί αντίγραφο ως %1.</translation>
+    </message>
+    <message>
+        <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
+        <translation>Ορισμένες ρυθμίσεις είχαν τιμές που αυτή η έκδοση δεν μπορεί να χρησιμοποιήσει (%1), οπότε επανήλθαν στις προεπιλογές τους.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so your statistics start again; it will be moved aside before anything is saved over it.</source>
+        <translation>Το αρχείο στατιστικών δεν μπόρεσε να διαβαστεί, οπότε τα στατιστικά σου ξεκινούν από την αρχή· θα μετακινηθεί στην άκρη πριν γραφτεί οτιδήποτε από πάνω του.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so it was moved aside to %1 and your statistics start again.</source>
+        <translation>Το αρχείο στατιστικών δεν μπόρεσε να διαβαστεί, οπότε μεταφέρθηκε στο %1 και τα στατιστικά σου ξεκινούν από την αρχή.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Το αρχείο στατιστικών γράφτηκε από νεότερη έκδοση του Truco, οπότε χρησιμοποιείται μόνο ό,τι καταλαβαίνει αυτή η έκδοση, και πριν αλλάξει θα κρατηθεί αντίγραφο ως %1.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read (%1), so those entries start again.</source>
+        <translation>Ορισμένα στατιστικά δεν μπόρεσαν να διαβαστούν (%1), οπότε αυτές οι εγγραφές ξεκινούν από την αρχή.</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
+        <translation>Η αποθηκευμένη παρτίδα σου φτιάχτηκε από νεότερη έκδοση του Truco, οπότε έμεινε ως έχει· δεν μπορεί να συνεχιστεί με αυτή την έκδοση.</translation>
+    </message>
+    <message>
+        <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
+        <translation>Η παρτίδα που αποθήκευσε μια νεότερη έκδοση του Truco μεταφέρθηκε στο %1, για να μη γραφτεί κάτι από πάνω της.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
+        <translation>Η αποθηκευμένη παρτίδα σου δεν μπόρεσε να διαβαστεί, οπότε θα ξεκινήσει νέα· το αρχείο μένει στη θέση του μέχρι να γίνει δυνατό να μετακινηθεί στην άκρη.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Η αποθηκευμένη παρτίδα σου δεν μπόρεσε να διαβαστεί, οπότε μεταφέρθηκε στο %1 και θα ξεκινήσει νέα.</translation>
+    </message>
+    <message>
+        <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
+        <translation>Μέρος του ιστορικού μοιρασιών σου δεν μπόρεσε να διαβαστεί, οπότε το αρχείο μεταφέρθηκε στο %1 και κρατήθηκαν οι μοιρασιές που διαβάζονταν.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Το αρχείο δεν μπόρεσε να διαβαστεί.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be hand records.</source>
+        <translation>Το αρχείο είναι πολύ μεγάλο για να είναι καταγραφές μοιρασιών.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Το αρχείο δεν είναι κείμενο UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file holds no hand records.</source>
+        <translation>Το αρχείο δεν περιέχει καταγραφές μοιρασιών.</translation>
+    </message>
+    <message>
+        <source>The file holds too many hands to import at once.</source>
+        <translation>Το αρχείο περιέχει πάρα πολλές μοιρασιές για να εισαχθούν μονομιάς.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON.</source>
+        <translation>Η γραμμή %1 δεν είναι JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a valid hand record (%2).</source>
+        <translation>Η γραμμή %1 δεν είναι έγκυρη καταγραφή μοιρασιάς (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Εισήχθη %n μοιρασιά.</numerusform>
+            <numerusform>Εισήχθησαν %n μοιρασιές.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>points</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Truco refused</source>
+        <translation>Truco (No quiero)</translation>
+    </message>
+    <message>
+        <source>Mazo</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Μοιρασιά</translation>
+    </message>
+    <message>
+        <source>Mão de onze refused</source>
+        <translation>Mão de onze (Corro)</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>random choice</source>
+        <translation>τυχαία επιλογή</translation>
+    </message>
+    <message>
+        <source>the only legal action</source>
+        <translation>η μόνη επιτρεπτή κίνηση</translation>
+    </message>
+    <message>
+        <source>mão de ferro: playing a card without seeing it</source>
+        <translation>mão de ferro: παίζει φύλλο χωρίς να το βλέπει</translation>
+    </message>
+    <message>
+        <source>played without much thought</source>
+        <translation>παίχτηκε χωρίς πολλή σκέψη</translation>
+    </message>
+    <message>
+        <source>partner already wins this trick: playing low (%1)</source>
+        <translation>ο συμπαίκτης ήδη κερδίζει την μπάζα: παίζει χαμηλά (%1)</translation>
+    </message>
+    <message>
+        <source>partner signalled a card nobody can beat: playing low (%1)</source>
+        <translation>ο συμπαίκτης έδειξε φύλλο που δεν κόβεται: παίζει χαμηλά (%1)</translation>
+    </message>
+    <message>
+        <source>the first trick was parda: playing the highest card (%1)</source>
+        <translation>η πρώτη μπάζα βγήκε parda: παίζει το ψηλότερο φύλλο (%1)</translation>
+    </message>
+    <message>
+        <source>winning the trick with the lowest card that beats it (%1)</source>
+        <translation>παίρνει την μπάζα με το χαμηλότερο φύλλο που αρκεί (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing the lowest card (%1)</source>
+        <translation>δεν μπορεί να πάρει την μπάζα: παίζει το χαμηλότερο φύλλο (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing %1 face down</source>
+        <translation>δεν μπορεί να πάρει την μπάζα: παίζει κλειστό (%1)</translation>
+    </message>
+    <message>
+        <source>a parda here wins the hand: tying with %1</source>
+        <translation>εδώ μια parda κερδίζει τη μοιρασιά: ισοφαρίζει (%1)</translation>
+    </message>
+    <message>
+        <source>playing %1: best chance to win the hand (%2%)</source>
+        <translation>παίζει %1: η καλύτερη πιθανότητα για τη μοιρασιά (%2%)</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: calling %2</source>
+        <translation>%1% πιθανότητα για τη μοιρασιά: λέει %2</translation>
+    </message>
+    <message>
+        <source>nothing to lose at this score: calling %1</source>
+        <translation>δεν έχει τίποτα να χάσει με αυτό το σκορ: λέει %1</translation>
+    </message>
+    <message>
+        <source>bluffing: calling %1 with %2% to win</source>
+        <translation>μπλόφα: λέει %1 με %2% πιθανότητα νίκης</translation>
+    </message>
+    <message>
+        <source>the match is decided either way: no %1</source>
+        <translation>η παρτίδα κρίνεται έτσι κι αλλιώς: όχι %1</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: accepting</source>
+        <translation>%1% πιθανότητα για τη μοιρασιά: δέχεται</translation>
+    </message>
+    <message>
+        <source>refusing would lose the match: accepting</source>
+        <translation>με άρνηση χάνει την παρτίδα: δέχεται</translation>
+    </message>
+    <message>
+        <source>%1% to win is worth the risk at this score: accepting</source>
+        <translation>με αυτό το σκορ, %1% πιθανότητα νίκης αξίζει το ρίσκο: δέχεται</translation>
+    </message>
+    <message>
+        <source>only %1% to win the hand: refusing</source>
+        <translation>μόνο %1% πιθανότητα για τη μοιρασιά: αρνείται</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: raising to %2</source>
+        <translation>%1% πιθανότητα για τη μοιρασιά: ανεβάζει σε %2</translation>
+    </message>
+    <message>
+        <source>bluffing: raising to %1 with %2% to win</source>
+        <translation>μπλόφα: ανεβάζει σε %1 με %2% πιθανότητα νίκης</translation>
+    </message>
+    <message>
+        <source>envido %1: calling %2</source>
+        <translation>envido %1: λέει %2</translation>
+    </message>
+    <message>
+        <source>envido %1: bluffing with %2</source>
+        <translation>envido %1: μπλόφα με %2</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: accepting</source>
+        <translation>envido %1, %2% πιθανότητα νίκης: δέχεται</translation>
+    </message>
+    <message>
+        <source>envido %1, only %2% to win it: refusing</source>
+        <translation>envido %1, μόνο %2% πιθανότητα νίκης: αρνείται</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: raising to %3</source>
+        <translation>envido %1, %2% πιθανότητα νίκης: ανεβάζει σε %3</translation>
+    </message>
+    <message>
+        <source>envido %1: not worth calling</source>
+        <translation>envido %1: δεν αξίζει να το πει</translation>
+    </message>
+    <message>
+        <source>envido %1: the falta envido wins the match</source>
+        <translation>envido %1: το falta envido κερδίζει την παρτίδα</translation>
+    </message>
+    <message>
+        <source>the other team is about to win: envido %1, falta envido</source>
+        <translation>η άλλη ομάδα πάει να κερδίσει: envido %1, falta envido</translation>
+    </message>
+    <message>
+        <source>envido goes first: envido %1, calling %2</source>
+        <translation>πρώτα το envido: envido %1, λέει %2</translation>
+    </message>
+    <message>
+        <source>announcing flor</source>
+        <translation>δηλώνει flor</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: %3</source>
+        <translation>flor %1, %2% πιθανότητα νίκης: %3</translation>
+    </message>
+    <message>
+        <source>flor %1, only %2% to win it: con flor me achico</source>
+        <translation>flor %1, μόνο %2% πιθανότητα νίκης: con flor me achico</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: con flor quiero</source>
+        <translation>flor %1, %2% πιθανότητα νίκης: con flor quiero</translation>
+    </message>
+    <message>
+        <source>keeping this set (%1% to win the hand)</source>
+        <translation>κρατά την τριάδα (%1% πιθανότητα για τη μοιρασιά)</translation>
+    </message>
+    <message>
+        <source>weak set (%1% to win the hand): discarding it</source>
+        <translation>αδύναμη τριάδα (%1% πιθανότητα για τη μοιρασιά): την πετά</translation>
+    </message>
+    <message>
+        <source>mão de onze with %1% to win: playing</source>
+        <translation>mão de onze με %1% πιθανότητα νίκης: παίζει</translation>
+    </message>
+    <message>
+        <source>mão de onze with only %1% to win: running</source>
+        <translation>mão de onze με μόνο %1% πιθανότητα νίκης: φεύγει</translation>
+    </message>
+    <message>
+        <source>searched %1 deals: %2 scores best (%3%)</source>
+        <translation>εξέτασε %1 μοιρασιές· καλύτερη επιλογή: %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>no chance left in this hand: going to the deck</source>
+        <translation>καμία ελπίδα σε αυτή τη μοιρασιά: πάει στο mazo</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>There is no match in progress.</source>
+        <translation>Δεν παίζεται καμία παρτίδα.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Η μοιρασιά τελείωσε.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Δεν υπάρχει τέτοια θέση σε αυτό το τραπέζι.</translation>
+    </message>
+    <message>
+        <source>That call is not part of this game.</source>
+        <translation>Αυτή η δήλωση δεν υπάρχει σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Flor is not played at this table.</source>
+        <translation>Σε αυτό το τραπέζι δεν παίζεται flor.</translation>
+    </message>
+    <message>
+        <source>You must announce your flor first.</source>
+        <translation>Πρέπει πρώτα να δηλώσεις το flor σου.</translation>
+    </message>
+    <message>
+        <source>Only a player with a flor can answer a flor.</source>
+        <translation>Σε flor μπορεί να απαντήσει μόνο παίκτης που έχει flor.</translation>
+    </message>
+    <message>
+        <source>You may not answer this call now.</source>
+        <translation>Δεν μπορείς να απαντήσεις σε αυτή τη δήλωση τώρα.</translation>
+    </message>
+    <message>
+        <source>Your partner answers this call.</source>
+        <translation>Σε αυτή τη δήλωση απαντά ο συμπαίκτης σου.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <source>Choose what to do with your set first.</source>
+        <translation>Διάλεξε πρώτα τι θα κάνεις με την τριάδα σου.</translation>
+    </message>
+    <message>
+        <source>The team on 11 must first decide whether to play the hand.</source>
+        <translation>Η ομάδα με τους 11 πόντους πρέπει πρώτα να αποφασίσει αν θα παίξει τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>A call is waiting: answer it first.</source>
+        <translation>Μια δήλωση περιμένει απάντηση: απάντησε πρώτα σε αυτήν.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Δεν έχεις αυτό το φύλλο.</translation>
+    </message>
+    <message>
+        <source>You may play a card face down only from the second trick on, and not when you lead the trick.</source>
+        <translation>Φύλλο κλειστό μπορείς να παίξεις μόνο από τη δεύτερη μπάζα και μετά, και όχι όταν ανοίγεις εσύ την μπάζα.</translation>
+    </message>
+    <message>
+        <source>Nobody may go to the deck while a call is waiting for an answer.</source>
+        <translation>Κανείς δεν μπορεί να πάει στο mazo όσο μια δήλωση περιμένει απάντηση.</translation>
+    </message>
+    <message>
+        <source>There is no call to answer.</source>
+        <translation>Δεν υπάρχει δήλωση για να απαντήσεις.</translation>
+    </message>
+    <message>
+        <source>That envido cannot follow the last one.</source>
+        <translation>Αυτό το envido δεν μπορεί να ακολουθήσει το προηγούμενο.</translation>
+    </message>
+    <message>
+        <source>The envido is closed once a Truco has been accepted.</source>
+        <translation>Το envido κλείνει μόλις γίνει δεκτό ένα Truco.</translation>
+    </message>
+    <message>
+        <source>A flor was announced, so there is no envido this hand.</source>
+        <translation>Δηλώθηκε flor, οπότε σε αυτή τη μοιρασιά δεν υπάρχει envido.</translation>
+    </message>
+    <message>
+        <source>There is only one envido per hand.</source>
+        <translation>Σε κάθε μοιρασιά υπάρχει μόνο ένα envido.</translation>
+    </message>
+    <message>
+        <source>The envido can only be called in the first trick, before you play.</source>
+        <translation>Envido λέγεται μόνο στην πρώτη μπάζα, πριν παίξεις.</translation>
+    </message>
+    <message>
+        <source>There is no Truco in a mão de onze or a mão de ferro.</source>
+        <translation>Σε mão de onze ή mão de ferro δεν υπάρχει Truco.</translation>
+    </message>
+    <message>
+        <source>That raise is not yours to call, or it could not change anything.</source>
+        <translation>Αυτό το ανέβασμα δεν σου αναλογεί ή δεν θα άλλαζε τίποτα.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
+        <translation>Μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα μπορεί να το ανεβάσει, ένα σκαλί τη φορά.</translation>
+    </message>
+    <message>
+        <source>That flor call is not possible now.</source>
+        <translation>Αυτή η δήλωση flor δεν γίνεται τώρα.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Αυτό δεν επιτρέπεται τώρα.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Η μοιρασιά δεν έχει τελειώσει ακόμη.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Η παρτίδα τελείωσε.</translation>
+    </message>
+    <message>
+        <source>A card is played by its place only in a mão de ferro.</source>
+        <translation>Μόνο σε mão de ferro το φύλλο παίζεται με βάση τη θέση του.</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>Us %1, them %2</source>
+        <translation>Εμείς %1, αυτοί %2</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>ΕΜΕΙΣ</translation>
+    </message>
+    <message>
+        <source>THEM</source>
+        <translation>ΑΥΤΟΙ</translation>
+    </message>
+    <message>
+        <source>MALAS</source>
+        <translation>MALAS</translation>
+    </message>
+    <message>
+        <source>BUENAS</source>
+        <translation>BUENAS</translation>
+    </message>
+    <message>
+        <source>malas</source>
+        <translation>malas</translation>
+    </message>
+    <message>
+        <source>buenas</source>
+        <translation>buenas</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>ΕΜΕΙΣ</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>ΑΥΤΟΙ</translation>
+    </message>
+    <message>
+        <source>Mão de onze</source>
+        <translation>Mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Βορράς</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ανατολή</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Δύση</translation>
+    </message>
+    <message>
+        <source>Esteban</source>
+        <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
+        <translation>Στέφανος</translation>
+    </message>
+    <message>
+        <source>Nilda</source>
+        <translation>Νέλλη</translation>
+    </message>
+    <message>
+        <source>Nico</source>
+        <translation>Νίκος</translation>
+    </message>
+    <message>
+        <source>Wanda</source>
+        <translation>Βάντα</translation>
+    </message>
+    <message>
+        <source>Silvio</source>
+        <translation>Σίμος</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Συμπαίκτης</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+</context>
+<context>
+    <name>signs</name>
+    <message>
+        <source>I hold the ace of espadas, the best card.</source>
+        <translation>Έχω τον άσο espadas, το καλύτερο φύλλο.</translation>
+    </message>
+    <message>
+        <source>I hold the ace of bastos, the second best card.</source>
+        <translation>Έχω τον άσο bastos, το δεύτερο καλύτερο φύλλο.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of espadas.</source>
+        <translation>Έχω το εφτά espadas.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of oros.</source>
+        <translation>Έχω το εφτά oros.</translation>
+    </message>
+    <message>
+        <source>I hold a three.</source>
+        <translation>Έχω ένα τριάρι.</translation>
+    </message>
+    <message>
+        <source>I hold a two.</source>
+        <translation>Έχω ένα δυάρι.</translation>
+    </message>
+    <message>
+        <source>I have flor: three cards of one suit.</source>
+        <translation>Έχω flor: τρία φύλλα του ίδιου χρώματος.</translation>
+    </message>
+    <message>
+        <source>I have 30 or more for the envido.</source>
+        <translation>Έχω 30 ή παραπάνω στο envido.</translation>
+    </message>
+    <message>
+        <source>I have 27 to 29 for the envido.</source>
+        <translation>Έχω 27 έως 29 στο envido.</translation>
+    </message>
+    <message>
+        <source>I have nothing worth anything.</source>
+        <translation>Δεν έχω τίποτα της προκοπής.</translation>
+    </message>
+    <message>
+        <source>I hold the zap, the best manilha.</source>
+        <translation>Έχω το zap, την καλύτερη manilha.</translation>
+    </message>
+    <message>
+        <source>I hold the manilha of copas (hearts).</source>
+        <translation>Έχω τη manilha copas (κούπα).</translation>
+    </message>
+    <message>
+        <source>I hold the espadilha, the manilha of spades.</source>
+        <translation>Έχω την espadilha, τη manilha μπαστούνι.</translation>
+    </message>
+    <message>
+        <source>I hold the pica-fumo, the manilha of ouros.</source>
+        <translation>Έχω το pica-fumo, τη manilha ouros (καρό).</translation>
+    </message>
+    <message>
+        <source>raise the eyebrows</source>
+        <extracomment>How the face makes it, by face part and value.</extracomment>
+        <translation>σήκωμα των φρυδιών</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>κλείσιμο του ματιού</translation>
+    </message>
+    <message>
+        <source>close both eyes</source>
+        <translation>κλείσιμο και των δύο ματιών</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the right</source>
+        <translation>στράβωμα του στόματος δεξιά</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the left</source>
+        <translation>στράβωμα του στόματος αριστερά</translation>
+    </message>
+    <message>
+        <source>bite the lower lip</source>
+        <translation>δάγκωμα του κάτω χείλους</translation>
+    </message>
+    <message>
+        <source>purse the lips as for a kiss</source>
+        <translation>χείλη σουφρωμένα σαν για φιλί</translation>
+    </message>
+    <message>
+        <source>puff out both cheeks</source>
+        <translation>φούσκωμα και των δύο μάγουλων</translation>
+    </message>
+    <message>
+        <source>puff out one cheek</source>
+        <translation>φούσκωμα του ενός μάγουλου</translation>
+    </message>
+    <message>
+        <source>tilt the head</source>
+        <translation>γείρσιμο του κεφαλιού</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>%1 signals: %2</source>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <translation>%1 κάνει νόημα: %2</translation>
+    </message>
+    <message>
+        <source>You signal: %1</source>
+        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <translation>Κάνεις νόημα: %1</translation>
+    </message>
+    <message>
+        <source>You spotted %1&apos;s sign: %2</source>
+        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <translation>Έπιασες νόημα (%1): %2</translation>
+    </message>
+    <message>
+        <source>SPOTTED</source>
+        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <translation>ΠΙΑΣΤΗΚΕ</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <translation>Συντόμευση: %1</translation>
+    </message>
+    <message>
+        <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
+        <translation>Κάνε νόημα στον συμπαίκτη σου. Οι αντίπαλοι μπορεί να το πιάσουν. Από το πληκτρολόγιο: Alt+1 … Alt+0.</translation>
+    </message>
+    <message>
+        <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
+        <translation>Σε ένα αληθινό τραπέζι οι συμπαίκτες δείχνουν ο ένας στον άλλον τα καλύτερα φύλλα τους με τις εκφράσεις του προσώπου. Ο συμπαίκτης σου σού κάνει νόημα νωρίς σε κάθε μοιρασιά, και μπορείς να του κάνεις κι εσύ από το κουμπί Señas ή με Alt+1 … Alt+0. Οι αντίπαλοι παρακολουθούν: κάθε νόημα μπορεί να πιαστεί, και όταν πιάσεις ένα δικό τους, η θέση τους σημειώνεται με ΠΙΑΣΤΗΚΕ.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Επόμενη μοιρασιά</translation>
+    </message>
+    <message>
+        <source>No points this hand</source>
+        <translation>Κανένας πόντος σε αυτή τη μοιρασιά</translation>
+    </message>
+    <message>
+        <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Envido: %1 with %2</source>
+        <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
+        <translation>Envido: %1 με %2</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Εμείς %1 · Αυτοί %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Κερδίσατε την παρτίδα!</translation>
+    </message>
+    <message>
+        <source>They win the match</source>
+        <translation>Κέρδισαν την παρτίδα</translation>
+    </message>
+    <message>
+        <source>Matches won: %1 – %2</source>
+        <translation>Νίκες σε παρτίδες: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Ξανά από την αρχή</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Μοιρασιά %1</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Truco · demo</source>
+        <translation>Truco · επίδειξη</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Εμείς</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Αυτοί</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>ΜΟΙΡΑΖΕΙ</translation>
+    </message>
+    <message>
+        <source>PÉ</source>
+        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Εκτός παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Mão de ferro · play blind</source>
+        <translation>Mão de ferro · στα τυφλά</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of 3</source>
+        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
+        <translation>Pica-pica · μονομαχία %1 από 3</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s cards</source>
+        <translation>Φύλλα συμπαίκτη</translation>
+    </message>
+    <message>
+        <source>Vira %1 · manilhas %2</source>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>MÃO</source>
+        <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
+        <translation>MÃO</translation>
+    </message>
+    <message>
+        <source>MANO</source>
+        <translation>MANO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n φύλλο</numerusform>
+            <numerusform>%n φύλλα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Φανερά</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n if accepted</source>
+        <translation>
+            <numerusform>αξίζει %n αν γίνει δεκτό</numerusform>
+            <numerusform>αξίζει %n αν γίνει δεκτό</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Son buenas</source>
+        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <translation>Son buenas</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n παίκτης</numerusform>
+            <numerusform>%n παίκτες</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n</source>
+        <extracomment>The points a match is played to.</extracomment>
+        <translation>
+            <numerusform>έως %n</numerusform>
+            <numerusform>έως %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flor off</source>
+        <translation>χωρίς flor</translation>
+    </message>
+    <message>
+        <source>flor simple</source>
+        <translation>απλό flor</translation>
+    </message>
+    <message>
+        <source>flor with contraflor</source>
+        <translation>flor με contraflor</translation>
+    </message>
+    <message>
+        <source>You and partners</source>
+        <translation>Η ομάδα σου</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Αντίπαλοι</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Αργό</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Κανονικό</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Γρήγορο</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Άμεσο</translation>
+    </message>
+    <message>
+        <source>F1 Rules · Esc Menu · Speed: %1</source>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <translation>F1 Κανόνες · Esc Μενού · Τέμπο: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
+        <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
+        <translation>
+            <numerusform>Αξία &lt;b&gt;%n πόντος&lt;/b&gt;</numerusform>
+            <numerusform>Αξία &lt;b&gt;%n πόντοι&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Envido: not called</source>
+        <translation>Envido: δεν ζητήθηκε</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 3</source>
+        <translation>Μπάζα %1 από 3</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Μοιρασιά %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Truco</source>
+        <translation>Acerca de Truco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
+        <translation>Truco argentino, truco mineiro y truco paulista contra la computadora, sin conexión y en siete idiomas.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
+        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior (%1). Se puede compartir y modificar según sus términos, y se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Desafío del día</translation>
+    </message>
+    <message>
+        <source>&amp;Replay last hand</source>
+        <translation>&amp;Repasar la última mano</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Flor</source>
+        <translation>&amp;Flor</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sin flor</translation>
+    </message>
+    <message>
+        <source>Simple (3 points a flor)</source>
+        <translation>Simple (3 puntos por flor)</translation>
+    </message>
+    <message>
+        <source>Full (with contraflor)</source>
+        <translation>Completa (con contraflor)</translation>
+    </message>
+    <message>
+        <source>&amp;Match to</source>
+        <translation>&amp;Partida a</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido</source>
+        <translation>Falta &amp;envido</translation>
+    </message>
+    <message>
+        <source>Worth what the leader needs to win</source>
+        <translation>Vale lo que le falta al que va ganando</translation>
+    </message>
+    <message>
+        <source>Wins the match while the leader is in the malas</source>
+        <translation>Gana la partida si el que va ganando está en las malas</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazo</translation>
+    </message>
+    <message>
+        <source>Dirty deck (40 cards)</source>
+        <translation>Mazo sucio (40 cartas)</translation>
+    </message>
+    <message>
+        <source>Clean deck (24 cards)</source>
+        <translation>Mazo limpio (24 cartas)</translation>
+    </message>
+    <message>
+        <source>&amp;Best of three</source>
+        <translation>Al mejor de &amp;tres</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opciones</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Rivales</translation>
+    </message>
+    <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Compañero</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Máxima</translation>
+    </message>
+    <message>
+        <source>Deck st&amp;yle</source>
+        <translation>&amp;Estilo de las cartas</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck</source>
+        <translation>Baraja &amp;francesa de cuatro colores</translation>
+    </message>
+    <message>
+        <source>P&amp;artner asks me first</source>
+        <translation>El compañero me consulta &amp;antes</translation>
+    </message>
+    <message>
+        <source>Partner &amp;signals (señas)</source>
+        <translation>&amp;Señas del compañero</translation>
+    </message>
+    <message>
+        <source>Opponents can &amp;catch signs</source>
+        <translation>Los rivales pueden &amp;pescar señas</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <source>&amp;Tips</source>
+        <translation>&amp;Consejos</translation>
+    </message>
+    <message>
+        <source>&amp;Señas (signs)</source>
+        <translation>&amp;Señas</translation>
+    </message>
+    <message>
+        <source>&amp;About Truco</source>
+        <translation>&amp;Acerca de Truco</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Reglas del %1</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Vira</source>
+        <translation>Vira</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <source>mano</source>
+        <translation>mano</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>parda</source>
+        <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Los detalles se guardaron en %1.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>No se pudieron guardar los detalles en un archivo de registro.</translation>
+    </message>
+    <message>
+        <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
+        <extracomment>%1 says where the details were written (the next sentence).</extracomment>
+        <translation>El juego tuvo un error inesperado. La partida se guardó después de tu última jugada, así que se puede seguir o reiniciar el juego sin perderla. %1</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalles</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>DailyResultDialog</name>
+    <message>
+        <source>Daily deal</source>
+        <translation>Desafío del día</translation>
+    </message>
+    <message>
+        <source>You won today&apos;s deal!</source>
+        <translation>¡Ganaste el desafío de hoy!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Desafío de hoy</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n days</source>
+        <translation>
+            <numerusform>Racha ganadora: %n día</numerusform>
+            <numerusform>Racha ganadora: %n días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best: %n</source>
+        <translation>
+            <numerusform>mejor: %n</numerusform>
+            <numerusform>mejor: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share the line with friends: they get the same cards today.</source>
+        <translation>Esta línea se puede compartir con amigos: hoy les tocan las mismas cartas.</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Card ranking, strongest first</source>
+        <translation>Orden de las cartas, de mayor a menor</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Consejos</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Argentine Truco</source>
+        <translation>Truco argentino</translation>
+    </message>
+    <message>
+        <source>Truco Mineiro</source>
+        <translation>Truco mineiro</translation>
+    </message>
+    <message>
+        <source>Truco Paulista</source>
+        <translation>Truco paulista</translation>
+    </message>
+    <message>
+        <source>Argentino</source>
+        <translation>Argentino</translation>
+    </message>
+    <message>
+        <source>Mineiro</source>
+        <translation>Mineiro</translation>
+    </message>
+    <message>
+        <source>Paulista</source>
+        <translation>Paulista</translation>
+    </message>
+    <message>
+        <source>Ace of espadas</source>
+        <translation>Ancho de espadas</translation>
+    </message>
+    <message>
+        <source>Ace of bastos</source>
+        <translation>Ancho de bastos</translation>
+    </message>
+    <message>
+        <source>Seven of espadas</source>
+        <translation>Siete de espadas</translation>
+    </message>
+    <message>
+        <source>Seven of oros</source>
+        <translation>Siete de oros</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treses</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Doses</translation>
+    </message>
+    <message>
+        <source>Aces of oros and copas</source>
+        <translation>Ases de oros y copas</translation>
+    </message>
+    <message>
+        <source>Kings (12)</source>
+        <translation>Reyes (12)</translation>
+    </message>
+    <message>
+        <source>Caballos (11)</source>
+        <translation>Caballos (11)</translation>
+    </message>
+    <message>
+        <source>Sotas (10)</source>
+        <translation>Sotas (10)</translation>
+    </message>
+    <message>
+        <source>Sevens of copas and bastos</source>
+        <translation>Sietes de copas y bastos</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cincos</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Cuatros</translation>
+    </message>
+    <message>
+        <source>Zap: four of clubs</source>
+        <translation>Zap: cuatro de tréboles</translation>
+    </message>
+    <message>
+        <source>Copas: seven of hearts</source>
+        <translation>Copas: siete de corazones</translation>
+    </message>
+    <message>
+        <source>Espadilha: ace of spades</source>
+        <translation>Espadilha: as de picas</translation>
+    </message>
+    <message>
+        <source>Pica-fumo: seven of diamonds</source>
+        <translation>Pica-fumo: siete de diamantes</translation>
+    </message>
+    <message>
+        <source>The other aces</source>
+        <translation>Los demás ases</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Reyes</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Jotas</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Reinas</translation>
+    </message>
+    <message>
+        <source>Black sevens</source>
+        <translation>Sietes negros</translation>
+    </message>
+    <message>
+        <source>The other fours</source>
+        <translation>Los demás cuatros</translation>
+    </message>
+    <message>
+        <source>Manilha of clubs (zap)</source>
+        <translation>Manilha de tréboles (zap)</translation>
+    </message>
+    <message>
+        <source>Manilha of hearts (copas)</source>
+        <translation>Manilha de corazones (copas)</translation>
+    </message>
+    <message>
+        <source>Manilha of spades (espadilha)</source>
+        <translation>Manilha de picas (espadilha)</translation>
+    </message>
+    <message>
+        <source>Manilha of diamonds (pica-fumo)</source>
+        <translation>Manilha de diamantes (pica-fumo)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Sietes</translation>
+    </message>
+    <message>
+        <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
+        <translation>El palo solo importa en las cuatro cartas más altas. Las cartas de una misma fila empatan: si las mejores cartas de una baza son de los dos equipos, la baza es parda.</translation>
+    </message>
+    <message>
+        <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
+        <translation>Las cuatro manilhas de arriba nunca cambian. Debajo de ellas el palo no importa, y las cartas de una misma fila empatan.</translation>
+    </message>
+    <message>
+        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <translation>En este ejemplo la vira es el siete de corazones, así que las manilhas son las reinas. En cada mano se da vuelta una vira nueva, y las manilhas son siempre las cartas del valor que le sigue en el orden 4 5 6 7 Q J K A 2 3 (después del 3 vuelve el 4; con el mazo limpio el orden es Q J K A 2 3). Entre las manilhas manda el palo: tréboles, corazones, picas y diamantes. Las otras tres cartas del mismo valor que la vira son cartas comunes.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <translation>Cada jugador recibe tres cartas. El que está a la derecha del que reparte es mano: sale en la primera baza, y se juega en sentido contrario a las agujas del reloj. Nunca hace falta seguir el palo: la carta más alta gana la baza, y quien la jugó sale en la siguiente. Si las cartas más altas de una baza son de los dos equipos, la baza es parda (empate) y vuelve a salir quien la abrió.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Dos, cuatro o seis jugadores en dos equipos, con los compañeros sentados frente a frente. Se juega con la baraja española de 40 cartas: oros, copas, espadas y bastos, del 1 al 7 y del 10 al 12. Gana el primer equipo que llega a 30 puntos (a 15 si elegís una partida más corta). Los primeros 15 puntos son las malas y los 15 siguientes, las buenas: 22 puntos se cuentan como 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Who wins the hand</source>
+        <translation>Quién gana la mano</translation>
+    </message>
+    <message>
+        <source>The team that wins two tricks wins the hand.</source>
+        <translation>Gana la mano el equipo que gana dos bazas.</translation>
+    </message>
+    <message>
+        <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
+        <translation>Si una baza es parda, se lleva la mano el equipo que ganó la primera baza que no fue parda.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <translation>Si las tres bazas son pardas, gana el equipo que es mano.</translation>
+    </message>
+    <message>
+        <source>A hand is worth 1 point unless someone bets on it.</source>
+        <translation>Una mano vale 1 punto, salvo que alguien cante Truco.</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
+        <translation>El Truco es una apuesta sobre la mano. En tu turno, antes de jugar tu carta, podés cantar Truco: si el otro equipo lo acepta (Quiero), la mano vale 2. El equipo que aceptó puede subir más adelante con Retruco (3), y el otro equipo puede contestar con Vale cuatro (4). También se puede subir directamente en vez de responder Quiero.</translation>
+    </message>
+    <message>
+        <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
+        <translation>Rechazar (No quiero) termina la mano en el acto: el equipo que cantó se anota lo que valía la mano antes del canto (1 por un Truco no querido, 2 por un Retruco, 3 por un Vale cuatro).</translation>
+    </message>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
+        <translation>El envido es una apuesta aparte sobre tus cartas. Dos cartas del mismo palo valen 20 más sus números (el 10, el 11 y el 12 no suman), así que un 7 y un 6 del mismo palo hacen 33, lo máximo. Con tres palos distintos, tu envido es tu carta de número más alto.</translation>
+    </message>
+    <message>
+        <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
+        <translation>El envido solo se puede cantar en la primera baza, antes de jugar tu carta y antes de que se haya querido un Truco. El Envido vale 2, el Real envido 3 y la Falta envido lo que le falte al equipo que va ganando para ganar la partida. El otro equipo responde Quiero, No quiero o sube. Si no lo quieren, el equipo que cantó se anota 1, o lo que ya se había querido antes de la última subida. Si lo quieren, gana el mejor envido; en caso de empate, gana el jugador más cercano al mano.</translation>
+    </message>
+    <message>
+        <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
+        <translation>El envido está primero: si se canta Truco en la primera baza, un jugador que todavía no jugó puede contestar con envido. Primero se resuelve el envido y después se responde el Truco.</translation>
+    </message>
+    <message>
+        <source>Flor (optional)</source>
+        <translation>Flor (opcional)</translation>
+    </message>
+    <message>
+        <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
+        <translation>Si se juega con flor, tres cartas del mismo palo son flor y hay que cantarla. Cada flor cantada vale 3 puntos para el equipo que tenga la mejor (20 más los tres números), y en una mano con flor no hay envido. En el modo completo, si el otro equipo también tiene flor puede redoblar con Contraflor (3 más) o Contraflor al resto (el resto de la partida), o achicarse con Con flor me achico.</translation>
+    </message>
+    <message>
+        <source>Going to the deck</source>
+        <translation>Irse al mazo</translation>
+    </message>
+    <message>
+        <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
+        <translation>En tu turno podés abandonar la mano con Me voy al mazo. El otro equipo se anota lo que vale la mano, más 1 si pasa en la primera baza, antes de cualquier envido, flor o Truco querido.</translation>
+    </message>
+    <message>
+        <source>Scoring order and six players</source>
+        <translation>Orden de los puntos y seis jugadores</translation>
+    </message>
+    <message>
+        <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
+        <translation>Los puntos del envido y de la flor se anotan antes que los de la mano. Si con ellos se gana la partida, la mano ya no se cuenta.</translation>
+    </message>
+    <message>
+        <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
+        <translation>Con seis jugadores, mientras los dos equipos tienen menos de 25 puntos, las manos se alternan entre redondo (juegan todos juntos) y pica-pica (tres duelos entre jugadores enfrentados).</translation>
+    </message>
+    <message>
+        <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
+        <translation>Al mejor de tres se juegan hasta tres partidas: gana la serie el primer equipo que gana dos.</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
+        <translation>Se juega con la baraja francesa sin los 8, 9 y 10 ni los comodines (40 cartas).</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
+        <translation>Se juega con la baraja francesa sin los 8, 9 y 10 ni los comodines (el mazo sucio, 40 cartas), o solo con A, 2, 3, J, Q y K (el mazo limpio, 24 cartas).</translation>
+    </message>
+    <message>
+        <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
+        <translation>Dos o cuatro jugadores en dos equipos, con los compañeros sentados frente a frente. Gana el primer equipo que llega a 12 puntos (tentos). No hay envido, ni flor, ni se puede ir al mazo: la única forma de abandonar una mano es correr de una apuesta.</translation>
+    </message>
+    <message>
+        <source>Choosing a set</source>
+        <translation>Elegir las cartas</translation>
+    </message>
+    <message>
+        <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
+        <translation>Las cartas se reparten de a tres. Antes de jugar, el mão (el primer jugador) mira sus tres cartas y puede quedárselas; pasárselas tapadas a su compañero (con cuatro jugadores, una vez por mano) y tomar tres nuevas; o mostrarlas, dejarlas fuera de juego y tomar tres nuevas. Puede ver como mucho cuatro ternas.</translation>
+    </message>
+    <message>
+        <source>After a parda, the team that won the first trick that was won takes it.</source>
+        <translation>Después de una parda, se la lleva el equipo que ganó la primera baza que no fue parda.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, nobody scores.</source>
+        <translation>Si las tres bazas son pardas, nadie suma.</translation>
+    </message>
+    <message>
+        <source>Truco on the trick</source>
+        <translation>Truco sobre la baza</translation>
+    </message>
+    <message>
+        <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>En el mineiro, el Truco es una apuesta sobre la baza que se está jugando. Con Truco la mano vale 3, después Seis 6, Nove 9 y Doze 12; solo puede subir el equipo que aceptó la última apuesta. Si el otro corre (Corro), el equipo que apostó se anota lo que valía la mano antes de la apuesta.</translation>
+    </message>
+    <message>
+        <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
+        <translation>Una vez aceptada la apuesta, quien gana esa baza gana toda la mano. Si esa baza es parda y una de las cartas empatadas ya estaba en la mesa cuando se apostó, el equipo que apostó pierde la mano; si no, decide la baza siguiente, y una parda en la última baza no da puntos.</translation>
+    </message>
+    <message>
+        <source>The vira and the manilhas</source>
+        <translation>La vira y las manilhas</translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
+        <translation>Después de repartir se da vuelta una carta: la vira. Las cuatro cartas del valor que le sigue son las manilhas, las cartas más fuertes de la mano.</translation>
+    </message>
+    <message>
+        <source>If the first trick is a parda, the second decides.</source>
+        <translation>Si la primera baza es parda, decide la segunda.</translation>
+    </message>
+    <message>
+        <source>If the first two tricks are pardas, the third decides.</source>
+        <translation>Si las dos primeras bazas son pardas, decide la tercera.</translation>
+    </message>
+    <message>
+        <source>If a later trick is a parda, the team that won the first trick wins.</source>
+        <translation>Si una baza posterior es parda, gana el equipo que ganó la primera.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <translation>Si las tres bazas son pardas, gana el equipo del que reparte.</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>El Truco es una apuesta sobre la mano: si se acepta, la mano vale 3, después Seis 6, Nove 9 y Doze 12. Solo puede subir el equipo que aceptó la última apuesta. Si el otro corre (Corro), el equipo que apostó se anota lo que valía la mano antes de la apuesta.</translation>
+    </message>
+    <message>
+        <source>Limits on betting</source>
+        <translation>Límites para apostar</translation>
+    </message>
+    <message>
+        <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
+        <translation>No podés apostar ni subir si los puntos que ganarías de todos modos ya llevan a tu equipo a 12.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
+        <translation>Desde la segunda baza, cualquiera menos el que sale puede jugar una carta tapada. Una carta tapada no puede ganar ni empatar la baza, y nunca se muestra.</translation>
+    </message>
+    <message>
+        <source>Mão de onze and mão de ferro</source>
+        <translation>Mão de onze y mão de ferro</translation>
+    </message>
+    <message>
+        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <translation>Cuando un equipo tiene 11 puntos, sus jugadores ven las cartas del compañero y deciden: jugar la mano por 3 puntos, sin Truco, o correr y darle 1 punto al otro equipo.</translation>
+    </message>
+    <message>
+        <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
+        <translation>Cuando los dos equipos tienen 11, la mano se juega a ciegas: nadie ve ninguna carta, no hay apuestas y el que gana la mano gana la partida. En el mineiro, si una mano a ciegas termina con tres pardas, se reparte de nuevo.</translation>
+    </message>
+    <message>
+        <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
+        <translation>Antes que nada, contá tu envido: con 28 o más suele valer la pena cantar, y 33 es lo máximo.</translation>
+    </message>
+    <message>
+        <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
+        <translation>El Truco premia al que se anima. Una apuesta con cartas flojas puede ganar la mano si el otro equipo corre, pero si te contestan con retruco y no lo querés, igual se llevan puntos.</translation>
+    </message>
+    <message>
+        <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
+        <translation>Si podés, ganá la primera: muchas veces define la mano, porque una parda posterior es para el equipo que la ganó.</translation>
+    </message>
+    <message>
+        <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
+        <translation>Guardá tu mejor carta para cuando importa. Un 3 jugado demasiado pronto lo puede matar cualquiera de las cuatro cartas más altas.</translation>
+    </message>
+    <message>
+        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Fijate qué cartas salieron. Cuando ya pasaron los dos anchos, tu 7 de espadas puede ser la mejor carta que queda.</translation>
+    </message>
+    <message>
+        <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
+        <translation>En Brasil, jugar una carta tapada esconde tu juego: usala cuando la baza ya está perdida y guardá una buena carta para la siguiente.</translation>
+    </message>
+    <message>
+        <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
+        <translation>Tu compañero ve lo que jugás. Si jugás bajo en la primera, le decís que contás con las siguientes.</translation>
+    </message>
+    <message>
+        <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
+        <translation>En tu turno, hacé clic en una carta (o apretá 1, 2 o 3) para jugarla, o antes usá un canto de la barra que está debajo de la mesa: Envido, Truco, etc.</translation>
+    </message>
+    <message>
+        <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
+        <translation>Cuando el otro equipo apuesta, respondé Quiero o No quiero (Aceito o Corro en Brasil), o subí la apuesta.</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
+        <translation>Cambiar las reglas empieza una partida nueva. Tus elecciones quedan guardadas en esta computadora.</translation>
+    </message>
+    <message>
+        <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
+        <translation>En el desafío del día, todos reciben las mismas cartas. Solo cuenta tu primer intento de cada día.</translation>
+    </message>
+    <message>
+        <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
+        <translation>Reglas escritas con nuestras propias palabras a partir de los juegos tradicionales de Argentina, Minas Gerais y São Paulo.</translation>
+    </message>
+    <message>
+        <source>Card art, table and computer players made for this project.</source>
+        <translation>Cartas, mesa y jugadores de la computadora hechos para este proyecto.</translation>
+    </message>
+    <message>
+        <source>Built with Python and Qt (PySide6).</source>
+        <translation>Hecho con Python y Qt (PySide6).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>No se pudo guardar la configuración (%1).</translation>
+    </message>
+    <message>
+        <source>Change the rules?</source>
+        <translation>¿Cambiar las reglas?</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Leave the match in progress?</source>
+        <translation>Cambiar las reglas empieza una partida nueva. ¿Abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next game.</source>
+        <translation>El nuevo nivel se aplica desde la próxima partida.</translation>
+    </message>
+    <message>
+        <source>New game?</source>
+        <translation>¿Nueva partida?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and start a new one?</source>
+        <translation>¿Abandonar la partida en curso y empezar otra?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal?</source>
+        <translation>¿Jugar el desafío del día?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <translation>¿Abandonar la partida en curso y jugar el desafío de hoy?</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Desafío del día</translation>
+    </message>
+    <message>
+        <source>Continue your match?</source>
+        <translation>¿Continuar la partida?</translation>
+    </message>
+    <message>
+        <source>You have a match in progress. Continue where you left off?</source>
+        <translation>Hay una partida en curso. ¿Seguir donde quedó?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Replay last hand</source>
+        <translation>Repasar la última mano</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to replay yet.</source>
+        <translation>Todavía no hay ninguna mano terminada para repasar.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed (%1).</source>
+        <translation>Esta mano no se puede repasar (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n hands to %1.</source>
+        <translation>
+            <numerusform>Se exportó %n mano a %1.</numerusform>
+            <numerusform>Se exportaron %n manos a %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Se importó %n mano.</numerusform>
+            <numerusform>Se importaron %n manos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>No se importó nada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Step %1 of %2 · score %3-%4 · stake %5</source>
+        <translation>Paso %1 de %2 · marcador %3-%4 · en juego %5</translation>
+    </message>
+    <message>
+        <source>The deal: %1 deals</source>
+        <translation>Reparte: %1</translation>
+    </message>
+    <message>
+        <source>You play %1 face down</source>
+        <translation>Yo juego %1 (tapada)</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Yo juego %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 face down</source>
+        <translation>%1 juega %2 (tapada)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 the call he makes (Truco, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Replay of the last hand</source>
+        <translation>Repaso de la última mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n players · score before the hand %2-%3</source>
+        <translation>
+            <numerusform>%1 · %n jugador · marcador antes de la mano %2-%3</numerusform>
+            <numerusform>%1 · %n jugadores · marcador antes de la mano %2-%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Volver al reparto (Inicio)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Hasta el final de la mano (Fin)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <translation>Ya jugaste el desafío de hoy con estas reglas, así que esta partida es de práctica y no cuenta.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
+        <translation>No se pudo guardar la partida (%1). El juego sigue, y se volverá a intentar después de la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so a new match will start.</source>
+        <translation>No se pudo retomar la partida guardada, así que empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
+        <translation>No se pudo retomar la partida guardada: se movió a %1 y empieza una partida nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>SignsDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Face: %1</source>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <translation>Gesto: %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco</source>
+        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <translation>Truco argentino</translation>
+    </message>
+    <message>
+        <source>Brazilian Truco</source>
+        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <translation>Truco brasileño</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Envidos won</source>
+        <translation>Envidos ganados</translation>
+    </message>
+    <message>
+        <source>Envidos lost</source>
+        <translation>Envidos perdidos</translation>
+    </message>
+    <message>
+        <source>Trucos called</source>
+        <translation>Trucos cantados</translation>
+    </message>
+    <message>
+        <source>Trucos accepted</source>
+        <translation>Trucos aceptados</translation>
+    </message>
+    <message>
+        <source>Trucos refused</source>
+        <translation>Trucos rechazados</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Racha ganadora actual</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Mejor racha ganadora</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Días jugados</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Desafío del día</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Reiniciar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Score before</source>
+        <translation>Marcador previo</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repasar</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Exportar manos</translation>
+    </message>
+    <message>
+        <source>Hand records (*.jsonl)</source>
+        <translation>Registros de manos (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Import hands</source>
+        <translation>Importar manos</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reiniciar estadísticas</translation>
+    </message>
+    <message>
+        <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
+        <translation>Las estadísticas de tus partidas vuelven a cero. Se conservan tus resultados del desafío del día.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Play face down</source>
+        <translation>Jugar tapada</translation>
+    </message>
+</context>
+<context>
+    <name>buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Anular</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Omitir</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Buscar en:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nombre de archivo:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Archivos de tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>callbar</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>Space: next hand</source>
+        <translation>Espacio: próxima mano</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Mão de onze: play for 3 or run?</source>
+        <translation>Mão de onze: ¿jugar por 3 o correr?</translation>
+    </message>
+    <message>
+        <source>You see your partner&apos;s cards</source>
+        <translation>Ves las cartas de tu compañero</translation>
+    </message>
+    <message>
+        <source>Choose your set</source>
+        <translation>Elegir las cartas</translation>
+    </message>
+    <message>
+        <source>Sets seen: %1 of 4</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
+        <translation>Ternas vistas: %1 de 4</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
+        <translation>%1 canta %2</translation>
+    </message>
+    <message>
+        <source>Answer for your team</source>
+        <translation>Te toca responder por tu equipo</translation>
+    </message>
+    <message>
+        <source>Answer with your flor</source>
+        <translation>Te toca responder con tu flor</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Play a card or make a call</source>
+        <translation>Jugar una carta o cantar</translation>
+    </message>
+    <message>
+        <source>%1 suggests: %2</source>
+        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <translation>%1 sugiere: %2</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>%1 wants to call %2</source>
+        <translation>%1 quiere cantar %2</translation>
+    </message>
+    <message>
+        <source>Your partner asks you first</source>
+        <translation>Tu compañero te consulta antes</translation>
+    </message>
+</context>
+<context>
+    <name>calls.argentino</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Real envido</source>
+        <translation>Real envido</translation>
+    </message>
+    <message>
+        <source>Falta envido</source>
+        <translation>Falta envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Contraflor</source>
+        <translation>Contraflor</translation>
+    </message>
+    <message>
+        <source>Contraflor al resto</source>
+        <translation>Contraflor al resto</translation>
+    </message>
+    <message>
+        <source>Con flor quiero</source>
+        <translation>Con flor quiero</translation>
+    </message>
+    <message>
+        <source>Con flor me achico</source>
+        <translation>Con flor me achico</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Quiero retruco</source>
+        <translation>Quiero retruco</translation>
+    </message>
+    <message>
+        <source>Quiero vale cuatro</source>
+        <translation>Quiero vale cuatro</translation>
+    </message>
+    <message>
+        <source>Quiero</source>
+        <translation>Quiero</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Me voy al mazo</source>
+        <translation>Me voy al mazo</translation>
+    </message>
+    <message>
+        <source>Retruco</source>
+        <extracomment>A raise made at your own turn, not in answer to a Truco.</extracomment>
+        <translation>Retruco</translation>
+    </message>
+    <message>
+        <source>Vale cuatro</source>
+        <translation>Vale cuatro</translation>
+    </message>
+    <message>
+        <source>¡%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.mineiro</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Keep my set</source>
+        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <translation>Me quedo con estas</translation>
+    </message>
+    <message>
+        <source>Give to partner</source>
+        <translation>Se las paso al compañero</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Descarto y pido otras</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · jugar por 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · ellos suman 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.paulista</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · jugar por 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · ellos suman 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>una carta tapada</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>French deck</comment>
+        <extracomment>A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>daily</name>
+    <message>
+        <source>won</source>
+        <translation>gané</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdí</translation>
+    </message>
+    <message>
+        <source>Truco daily %1 · %2 · %3 %4</source>
+        <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
+        <translation>Truco del día %1 · %2 · %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n hands</source>
+        <translation>
+            <numerusform>%1 en %n mano</numerusform>
+            <numerusform>%1 en %n manos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>Hand log</source>
+        <translation>Registro de la mano</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>Reparte: %1</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Duelo: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1 (tapada)</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>una carta tapada</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by %1, %2</source>
+        <extracomment>%1 is the winner, %2 his envido points.</extracomment>
+        <translation>Envido: %1 con %2</translation>
+    </message>
+    <message>
+        <source>Envido refused</source>
+        <translation>Envido: no querido</translation>
+    </message>
+    <message>
+        <source>Flor: %1, %2</source>
+        <translation>Flor: %1 con %2</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Baza %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → %2 · %3</source>
+        <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
+        <translation>Baza %1 → %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>%1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>All tied: the hand is dealt again</source>
+        <translation>Todo empatado: se reparte de nuevo</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read, so the default settings are in use; it will be moved aside before anything is saved over it.</source>
+        <translation>No se pudo leer el archivo de configuración, así que se usa la configuración predeterminada; antes de guardar algo encima, se lo moverá a otro lugar.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside to %1 and the default settings are in use.</source>
+        <translation>No se pudo leer el archivo de configuración: se movió a %1 y se usa la configuración predeterminada.</translation>
+    </message>
+    <message>
+        <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>El archivo de configuración es de una versión más nueva de Truco: solo se usa lo que esta versión entiende, y antes de modificarlo se guardará una copia como %1.</translation>
+    </message>
+    <message>
+        <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
+        <translation>Algunas opciones tenían valores que esta versión no puede usar (%1), así que volvieron a su valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so your statistics start again; it will be moved aside before anything is saved over it.</source>
+        <translation>No se pudo leer el archivo de estadísticas, así que tus estadísticas empiezan de cero; antes de guardar algo encima, se lo moverá a otro lugar.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so it was moved aside to %1 and your statistics start again.</source>
+        <translation>No se pudo leer el archivo de estadísticas: se movió a %1 y tus estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>El archivo de estadísticas es de una versión más nueva de Truco: solo se usa lo que esta versión entiende, y antes de modificarlo se guardará una copia como %1.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read (%1), so those entries start again.</source>
+        <translation>Algunas estadísticas no se pudieron leer (%1), así que esos datos empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
+        <translation>La partida guardada es de una versión más nueva de Truco, así que se dejó como estaba: no se puede retomar con esta versión.</translation>
+    </message>
+    <message>
+        <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
+        <translation>La partida guardada por una versión más nueva de Truco se movió a %1 para que no se sobrescriba.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
+        <translation>No se pudo leer la partida guardada, así que empieza una nueva; el archivo queda donde está hasta que se lo pueda mover a otro lugar.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
+        <translation>No se pudo leer la partida guardada: se movió a %1 y empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
+        <translation>Una parte del historial de manos no se pudo leer: el archivo se movió a %1 y se conservaron las manos legibles.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>No se pudo leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be hand records.</source>
+        <translation>El archivo es demasiado grande para ser un registro de manos.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>El archivo no es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file holds no hand records.</source>
+        <translation>El archivo no contiene registros de manos.</translation>
+    </message>
+    <message>
+        <source>The file holds too many hands to import at once.</source>
+        <translation>El archivo tiene demasiadas manos para importarlas de una vez.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON.</source>
+        <translation>La línea %1 no es JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a valid hand record (%2).</source>
+        <translation>La línea %1 no es un registro de mano válido (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Se importó %n mano.</numerusform>
+            <numerusform>Se importaron %n manos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>points</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Truco refused</source>
+        <translation>Truco rechazado</translation>
+    </message>
+    <message>
+        <source>Mazo</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Mão de onze refused</source>
+        <translation>Mão de onze rechazada</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>random choice</source>
+        <translation>elección al azar</translation>
+    </message>
+    <message>
+        <source>the only legal action</source>
+        <translation>la única jugada posible</translation>
+    </message>
+    <message>
+        <source>mão de ferro: playing a card without seeing it</source>
+        <translation>mão de ferro: juega una carta sin verla</translation>
+    </message>
+    <message>
+        <source>played without much thought</source>
+        <translation>jugada sin pensarlo mucho</translation>
+    </message>
+    <message>
+        <source>partner already wins this trick: playing low (%1)</source>
+        <translation>el compañero ya gana esta baza: juega bajo (%1)</translation>
+    </message>
+    <message>
+        <source>partner signalled a card nobody can beat: playing low (%1)</source>
+        <translation>el compañero hizo seña de una carta imbatible: juega bajo (%1)</translation>
+    </message>
+    <message>
+        <source>the first trick was parda: playing the highest card (%1)</source>
+        <translation>la primera fue parda: juega la carta más alta (%1)</translation>
+    </message>
+    <message>
+        <source>winning the trick with the lowest card that beats it (%1)</source>
+        <translation>gana la baza con la carta más baja que alcanza (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing the lowest card (%1)</source>
+        <translation>no puede ganar esta baza: juega la carta más baja (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing %1 face down</source>
+        <translation>no puede ganar esta baza: juega %1 tapada</translation>
+    </message>
+    <message>
+        <source>a parda here wins the hand: tying with %1</source>
+        <translation>una parda acá gana la mano: empata con %1</translation>
+    </message>
+    <message>
+        <source>playing %1: best chance to win the hand (%2%)</source>
+        <translation>juega %1: la mejor chance de ganar la mano (%2%)</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: calling %2</source>
+        <translation>%1% de ganar la mano: canta %2</translation>
+    </message>
+    <message>
+        <source>nothing to lose at this score: calling %1</source>
+        <translation>con este marcador no hay nada que perder: canta %1</translation>
+    </message>
+    <message>
+        <source>bluffing: calling %1 with %2% to win</source>
+        <translation>miente: canta %1 con %2% de ganar</translation>
+    </message>
+    <message>
+        <source>the match is decided either way: no %1</source>
+        <translation>la partida ya está definida: no canta %1</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: accepting</source>
+        <translation>%1% de ganar la mano: acepta</translation>
+    </message>
+    <message>
+        <source>refusing would lose the match: accepting</source>
+        <translation>rechazar le haría perder la partida: acepta</translation>
+    </message>
+    <message>
+        <source>%1% to win is worth the risk at this score: accepting</source>
+        <translation>con este marcador, %1% de ganar vale el riesgo: acepta</translation>
+    </message>
+    <message>
+        <source>only %1% to win the hand: refusing</source>
+        <translation>solo %1% de ganar la mano: rechaza</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: raising to %2</source>
+        <translation>%1% de ganar la mano: sube a %2</translation>
+    </message>
+    <message>
+        <source>bluffing: raising to %1 with %2% to win</source>
+        <translation>miente: sube a %1 con %2% de ganar</translation>
+    </message>
+    <message>
+        <source>envido %1: calling %2</source>
+        <translation>envido %1: canta %2</translation>
+    </message>
+    <message>
+        <source>envido %1: bluffing with %2</source>
+        <translation>envido %1: miente con %2</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: accepting</source>
+        <translation>envido %1, %2% de ganarlo: quiere</translation>
+    </message>
+    <message>
+        <source>envido %1, only %2% to win it: refusing</source>
+        <translation>envido %1, solo %2% de ganarlo: no quiere</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: raising to %3</source>
+        <translation>envido %1, %2% de ganarlo: sube a %3</translation>
+    </message>
+    <message>
+        <source>envido %1: not worth calling</source>
+        <translation>envido %1: no vale la pena cantar</translation>
+    </message>
+    <message>
+        <source>envido %1: the falta envido wins the match</source>
+        <translation>envido %1: la falta envido gana la partida</translation>
+    </message>
+    <message>
+        <source>the other team is about to win: envido %1, falta envido</source>
+        <translation>el otro equipo está por ganar: envido %1, falta envido</translation>
+    </message>
+    <message>
+        <source>envido goes first: envido %1, calling %2</source>
+        <translation>el envido está primero: envido %1, canta %2</translation>
+    </message>
+    <message>
+        <source>announcing flor</source>
+        <translation>canta flor</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: %3</source>
+        <translation>flor %1, %2% de ganarla: %3</translation>
+    </message>
+    <message>
+        <source>flor %1, only %2% to win it: con flor me achico</source>
+        <translation>flor %1, solo %2% de ganarla: con flor me achico</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: con flor quiero</source>
+        <translation>flor %1, %2% de ganarla: con flor quiero</translation>
+    </message>
+    <message>
+        <source>keeping this set (%1% to win the hand)</source>
+        <translation>se queda con estas cartas (%1% de ganar la mano)</translation>
+    </message>
+    <message>
+        <source>weak set (%1% to win the hand): discarding it</source>
+        <translation>cartas flojas (%1% de ganar la mano): las descarta</translation>
+    </message>
+    <message>
+        <source>mão de onze with %1% to win: playing</source>
+        <translation>mão de onze con %1% de ganar: juega</translation>
+    </message>
+    <message>
+        <source>mão de onze with only %1% to win: running</source>
+        <translation>mão de onze con solo %1% de ganar: corre</translation>
+    </message>
+    <message>
+        <source>searched %1 deals: %2 scores best (%3%)</source>
+        <translation>analizó %1 repartos: lo mejor es %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>no chance left in this hand: going to the deck</source>
+        <translation>sin chances en esta mano: se va al mazo</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>There is no match in progress.</source>
+        <translation>No hay ninguna partida en curso.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano terminó.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Ese lugar no existe en esta mesa.</translation>
+    </message>
+    <message>
+        <source>That call is not part of this game.</source>
+        <translation>Ese canto no existe en este juego.</translation>
+    </message>
+    <message>
+        <source>Flor is not played at this table.</source>
+        <translation>En esta mesa no se juega con flor.</translation>
+    </message>
+    <message>
+        <source>You must announce your flor first.</source>
+        <translation>Primero hay que cantar la flor.</translation>
+    </message>
+    <message>
+        <source>Only a player with a flor can answer a flor.</source>
+        <translation>Solo quien tiene flor puede responder a una flor.</translation>
+    </message>
+    <message>
+        <source>You may not answer this call now.</source>
+        <translation>Ahora no te toca responder este canto.</translation>
+    </message>
+    <message>
+        <source>Your partner answers this call.</source>
+        <translation>Este canto lo responde tu compañero.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Choose what to do with your set first.</source>
+        <translation>Primero hay que decidir qué hacer con las cartas.</translation>
+    </message>
+    <message>
+        <source>The team on 11 must first decide whether to play the hand.</source>
+        <translation>El equipo que tiene 11 debe decidir primero si juega la mano.</translation>
+    </message>
+    <message>
+        <source>A call is waiting: answer it first.</source>
+        <translation>Hay un canto pendiente: primero hay que responderlo.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Esa carta no es tuya.</translation>
+    </message>
+    <message>
+        <source>You may play a card face down only from the second trick on, and not when you lead the trick.</source>
+        <translation>Solo se puede jugar una carta tapada desde la segunda baza, y nunca al salir.</translation>
+    </message>
+    <message>
+        <source>Nobody may go to the deck while a call is waiting for an answer.</source>
+        <translation>Nadie puede irse al mazo mientras un canto espera respuesta.</translation>
+    </message>
+    <message>
+        <source>There is no call to answer.</source>
+        <translation>No hay ningún canto para responder.</translation>
+    </message>
+    <message>
+        <source>That envido cannot follow the last one.</source>
+        <translation>Ese envido no puede ir después del anterior.</translation>
+    </message>
+    <message>
+        <source>The envido is closed once a Truco has been accepted.</source>
+        <translation>Con un Truco querido, ya no se puede cantar envido.</translation>
+    </message>
+    <message>
+        <source>A flor was announced, so there is no envido this hand.</source>
+        <translation>Se cantó flor, así que en esta mano no hay envido.</translation>
+    </message>
+    <message>
+        <source>There is only one envido per hand.</source>
+        <translation>Hay un solo envido por mano.</translation>
+    </message>
+    <message>
+        <source>The envido can only be called in the first trick, before you play.</source>
+        <translation>El envido solo se canta en la primera baza, antes de jugar la carta.</translation>
+    </message>
+    <message>
+        <source>There is no Truco in a mão de onze or a mão de ferro.</source>
+        <translation>En la mão de onze y en la mão de ferro no hay Truco.</translation>
+    </message>
+    <message>
+        <source>That raise is not yours to call, or it could not change anything.</source>
+        <translation>Esa subida no te corresponde, o no cambiaría nada.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
+        <translation>Solo puede subir el equipo que aceptó la última apuesta, y solo un paso a la vez.</translation>
+    </message>
+    <message>
+        <source>That flor call is not possible now.</source>
+        <translation>Ese canto de flor no es posible ahora.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>La mano todavía no terminó.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partida terminó.</translation>
+    </message>
+    <message>
+        <source>A card is played by its place only in a mão de ferro.</source>
+        <translation>Solo en la mão de ferro se juega una carta por su posición.</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>Us %1, them %2</source>
+        <translation>Nosotros %1, ellos %2</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>NOS</translation>
+    </message>
+    <message>
+        <source>THEM</source>
+        <translation>ELLOS</translation>
+    </message>
+    <message>
+        <source>MALAS</source>
+        <translation>MALAS</translation>
+    </message>
+    <message>
+        <source>BUENAS</source>
+        <translation>BUENAS</translation>
+    </message>
+    <message>
+        <source>malas</source>
+        <translation>malas</translation>
+    </message>
+    <message>
+        <source>buenas</source>
+        <translation>buenas</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Ellos</translation>
+    </message>
+    <message>
+        <source>Mão de onze</source>
+        <translation>Mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>You</source>
+        <translation>Yo</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>Esteban</source>
+        <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
+        <translation>Esteban</translation>
+    </message>
+    <message>
+        <source>Nilda</source>
+        <translation>Nilda</translation>
+    </message>
+    <message>
+        <source>Nico</source>
+        <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Wanda</source>
+        <translation>Wanda</translation>
+    </message>
+    <message>
+        <source>Silvio</source>
+        <translation>Silvio</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+</context>
+<context>
+    <name>signs</name>
+    <message>
+        <source>I hold the ace of espadas, the best card.</source>
+        <translation>Tengo el ancho de espadas, la mejor carta.</translation>
+    </message>
+    <message>
+        <source>I hold the ace of bastos, the second best card.</source>
+        <translation>Tengo el ancho de bastos, la segunda mejor carta.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of espadas.</source>
+        <translation>Tengo el siete de espadas.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of oros.</source>
+        <translation>Tengo el siete de oros.</translation>
+    </message>
+    <message>
+        <source>I hold a three.</source>
+        <translation>Tengo un tres.</translation>
+    </message>
+    <message>
+        <source>I hold a two.</source>
+        <translation>Tengo un dos.</translation>
+    </message>
+    <message>
+        <source>I have flor: three cards of one suit.</source>
+        <translation>Tengo flor: tres cartas del mismo palo.</translation>
+    </message>
+    <message>
+        <source>I have 30 or more for the envido.</source>
+        <translation>Tengo 30 o más de envido.</translation>
+    </message>
+    <message>
+        <source>I have 27 to 29 for the envido.</source>
+        <translation>Tengo de 27 a 29 de envido.</translation>
+    </message>
+    <message>
+        <source>I have nothing worth anything.</source>
+        <translation>No tengo nada que sirva.</translation>
+    </message>
+    <message>
+        <source>I hold the zap, the best manilha.</source>
+        <translation>Tengo el zap, la mejor manilha.</translation>
+    </message>
+    <message>
+        <source>I hold the manilha of copas (hearts).</source>
+        <translation>Tengo la manilha de copas (corazones).</translation>
+    </message>
+    <message>
+        <source>I hold the espadilha, the manilha of spades.</source>
+        <translation>Tengo la espadilha, la manilha de picas.</translation>
+    </message>
+    <message>
+        <source>I hold the pica-fumo, the manilha of ouros.</source>
+        <translation>Tengo el pica-fumo, la manilha de ouros (diamantes).</translation>
+    </message>
+    <message>
+        <source>raise the eyebrows</source>
+        <extracomment>How the face makes it, by face part and value.</extracomment>
+        <translation>levantar las cejas</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>guiñar un ojo</translation>
+    </message>
+    <message>
+        <source>close both eyes</source>
+        <translation>cerrar los dos ojos</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the right</source>
+        <translation>torcer la boca a la derecha</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the left</source>
+        <translation>torcer la boca a la izquierda</translation>
+    </message>
+    <message>
+        <source>bite the lower lip</source>
+        <translation>morder el labio de abajo</translation>
+    </message>
+    <message>
+        <source>purse the lips as for a kiss</source>
+        <translation>fruncir los labios como para dar un beso</translation>
+    </message>
+    <message>
+        <source>puff out both cheeks</source>
+        <translation>inflar los dos cachetes</translation>
+    </message>
+    <message>
+        <source>puff out one cheek</source>
+        <translation>inflar un cachete</translation>
+    </message>
+    <message>
+        <source>tilt the head</source>
+        <translation>inclinar la cabeza</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>%1 signals: %2</source>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <translation>Seña de %1: %2</translation>
+    </message>
+    <message>
+        <source>You signal: %1</source>
+        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <translation>Tu seña: %1</translation>
+    </message>
+    <message>
+        <source>You spotted %1&apos;s sign: %2</source>
+        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <translation>Le pescaste la seña a %1: %2</translation>
+    </message>
+    <message>
+        <source>SPOTTED</source>
+        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <translation>PESCADA</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <translation>Atajo: %1</translation>
+    </message>
+    <message>
+        <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
+        <translation>Una seña para tu compañero: los rivales la pueden pescar. Con Alt+1 … Alt+0 se hacen desde el teclado.</translation>
+    </message>
+    <message>
+        <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
+        <translation>En una mesa de verdad, los compañeros se pasan sus mejores cartas con gestos de la cara. Tu compañero te hace señas al principio de cada mano, y vos le podés hacer señas con el botón Señas o con Alt+1 … Alt+0. Los rivales miran: cualquier seña puede ser pescada, y cuando pescás una de ellos, su lugar queda marcado con PESCADA.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mano</translation>
+    </message>
+    <message>
+        <source>No points this hand</source>
+        <translation>Nadie suma en esta mano</translation>
+    </message>
+    <message>
+        <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1: %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Envido: %1 with %2</source>
+        <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
+        <translation>Envido: %1 con %2</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nosotros %1 · Ellos %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>¡Ganamos la partida!</translation>
+    </message>
+    <message>
+        <source>They win the match</source>
+        <translation>Ganaron ellos</translation>
+    </message>
+    <message>
+        <source>Matches won: %1 – %2</source>
+        <translation>Partidas ganadas: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Truco · demo</source>
+        <translation>Truco · demo</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Ellos</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>REPARTE</translation>
+    </message>
+    <message>
+        <source>PÉ</source>
+        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Fuera de juego</translation>
+    </message>
+    <message>
+        <source>Mão de ferro · play blind</source>
+        <translation>Mão de ferro · a ciegas</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of 3</source>
+        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
+        <translation>Pica-pica · duelo %1 de 3</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s cards</source>
+        <translation>Cartas del compañero</translation>
+    </message>
+    <message>
+        <source>Vira %1 · manilhas %2</source>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>MÃO</source>
+        <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
+        <translation>MÃO</translation>
+    </message>
+    <message>
+        <source>MANO</source>
+        <translation>MANO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostradas</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n if accepted</source>
+        <translation>
+            <numerusform>vale %n si se acepta</numerusform>
+            <numerusform>vale %n si se acepta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Son buenas</source>
+        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <translation>Son buenas</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n</source>
+        <extracomment>The points a match is played to.</extracomment>
+        <translation>
+            <numerusform>a %n</numerusform>
+            <numerusform>a %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flor off</source>
+        <translation>sin flor</translation>
+    </message>
+    <message>
+        <source>flor simple</source>
+        <translation>flor simple</translation>
+    </message>
+    <message>
+        <source>flor with contraflor</source>
+        <translation>flor con contraflor</translation>
+    </message>
+    <message>
+        <source>You and partners</source>
+        <translation>Mi equipo</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Máxima</translation>
+    </message>
+    <message>
+        <source>F1 Rules · Esc Menu · Speed: %1</source>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <translation>F1 Reglas · Esc Menú · Vel.: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
+        <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
+        <translation>
+            <numerusform>En juego: &lt;b&gt;%n punto&lt;/b&gt;</numerusform>
+            <numerusform>En juego: &lt;b&gt;%n puntos&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Envido: not called</source>
+        <translation>Envido: sin cantar</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 3</source>
+        <translation>Baza %1 de 3</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Truco</source>
+        <translation>Tentang Truco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versi %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
+        <translation>Truco Argentina, Truco Mineiro, dan Truco Paulista melawan pemain komputer, secara offline, dalam tujuh bahasa.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
+        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <translation>Perangkat lunak bebas dengan lisensi GNU General Public License, versi 3 atau yang lebih baru (%1). Anda boleh membagikan dan mengubahnya sesuai ketentuan lisensi tersebut; perangkat lunak ini tidak disertai jaminan apa pun.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Permainan &amp;baru</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Tantangan &amp;harian</translation>
+    </message>
+    <message>
+        <source>&amp;Replay last hand</source>
+        <translation>&amp;Putar ulang babak terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Pemain</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n pemain</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Flor</source>
+        <translation>&amp;Flor</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Nonaktif</translation>
+    </message>
+    <message>
+        <source>Simple (3 points a flor)</source>
+        <translation>Sederhana (3 poin per flor)</translation>
+    </message>
+    <message>
+        <source>Full (with contraflor)</source>
+        <translation>Lengkap (dengan contraflor)</translation>
+    </message>
+    <message>
+        <source>&amp;Match to</source>
+        <translation>Pertandingan &amp;sampai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido</source>
+        <translation>F&amp;alta envido</translation>
+    </message>
+    <message>
+        <source>Worth what the leader needs to win</source>
+        <translation>Senilai sisa poin yang dibutuhkan tim unggul</translation>
+    </message>
+    <message>
+        <source>Wins the match while the leader is in the malas</source>
+        <translation>Langsung menang selama tim unggul masih di malas</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Dek</translation>
+    </message>
+    <message>
+        <source>Dirty deck (40 cards)</source>
+        <translation>Dek kotor (40 kartu)</translation>
+    </message>
+    <message>
+        <source>Clean deck (24 cards)</source>
+        <translation>Dek bersih (24 kartu)</translation>
+    </message>
+    <message>
+        <source>&amp;Best of three</source>
+        <translation>&amp;Terbaik dari tiga</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opsi</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Lawan</translation>
+    </message>
+    <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Rekan</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Kecepatan animasi</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instan</translation>
+    </message>
+    <message>
+        <source>Deck st&amp;yle</source>
+        <translation>&amp;Gaya kartu</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck</source>
+        <translation>Kartu Prancis &amp;empat warna</translation>
+    </message>
+    <message>
+        <source>P&amp;artner asks me first</source>
+        <translation>Rekan &amp;bertanya dulu kepada saya</translation>
+    </message>
+    <message>
+        <source>Partner &amp;signals (señas)</source>
+        <translation>&amp;Isyarat rekan (señas)</translation>
+    </message>
+    <message>
+        <source>Opponents can &amp;catch signs</source>
+        <translation>Lawan bisa &amp;menangkap isyarat</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>&amp;Tips</source>
+        <translation>&amp;Kiat</translation>
+    </message>
+    <message>
+        <source>&amp;Señas (signs)</source>
+        <translation>&amp;Señas (isyarat)</translation>
+    </message>
+    <message>
+        <source>&amp;About Truco</source>
+        <translation>&amp;Tentang Truco</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Aturan %1</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Vira</source>
+        <translation>Vira</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>pembagi</translation>
+    </message>
+    <message>
+        <source>mano</source>
+        <translation>mano</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>parda</source>
+        <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Terjadi kesalahan</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Detailnya dicatat di %1.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Detailnya tidak dapat dicatat ke berkas log.</translation>
+    </message>
+    <message>
+        <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
+        <extracomment>%1 says where the details were written (the next sentence).</extracomment>
+        <translation>Permainan mengalami galat yang tidak terduga. Pertandingan Anda sudah disimpan setelah langkah terakhir Anda, jadi Anda bisa melanjutkannya atau membuka ulang permainan tanpa kehilangan apa pun. %1</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Salin detail</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Disalin</translation>
+    </message>
+</context>
+<context>
+    <name>DailyResultDialog</name>
+    <message>
+        <source>Daily deal</source>
+        <translation>Tantangan harian</translation>
+    </message>
+    <message>
+        <source>You won today&apos;s deal!</source>
+        <translation>Anda menang di tantangan hari ini!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Tantangan hari ini</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n days</source>
+        <translation>
+            <numerusform>Rentetan menang: %n hari</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best: %n</source>
+        <translation>
+            <numerusform>terbaik: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share the line with friends: they get the same cards today.</source>
+        <translation>Bagikan baris ini ke teman: hari ini mereka mendapat kartu yang sama.</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Salin hasil</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Disalin</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Card ranking, strongest first</source>
+        <translation>Urutan kartu, dari yang terkuat</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Kiat</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Argentine Truco</source>
+        <translation>Truco Argentina</translation>
+    </message>
+    <message>
+        <source>Truco Mineiro</source>
+        <translation>Truco Mineiro</translation>
+    </message>
+    <message>
+        <source>Truco Paulista</source>
+        <translation>Truco Paulista</translation>
+    </message>
+    <message>
+        <source>Argentino</source>
+        <translation>Argentina</translation>
+    </message>
+    <message>
+        <source>Mineiro</source>
+        <translation>Mineiro</translation>
+    </message>
+    <message>
+        <source>Paulista</source>
+        <translation>Paulista</translation>
+    </message>
+    <message>
+        <source>Ace of espadas</source>
+        <translation>As espadas</translation>
+    </message>
+    <message>
+        <source>Ace of bastos</source>
+        <translation>As bastos</translation>
+    </message>
+    <message>
+        <source>Seven of espadas</source>
+        <translation>7 espadas</translation>
+    </message>
+    <message>
+        <source>Seven of oros</source>
+        <translation>7 oros</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Kartu 3</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Kartu 2</translation>
+    </message>
+    <message>
+        <source>Aces of oros and copas</source>
+        <translation>As oros dan As copas</translation>
+    </message>
+    <message>
+        <source>Kings (12)</source>
+        <translation>Raja (12)</translation>
+    </message>
+    <message>
+        <source>Caballos (11)</source>
+        <translation>Caballo (11)</translation>
+    </message>
+    <message>
+        <source>Sotas (10)</source>
+        <translation>Sota (10)</translation>
+    </message>
+    <message>
+        <source>Sevens of copas and bastos</source>
+        <translation>7 copas dan 7 bastos</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Kartu 6</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Kartu 5</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Kartu 4</translation>
+    </message>
+    <message>
+        <source>Zap: four of clubs</source>
+        <translation>Zap: 4 keriting</translation>
+    </message>
+    <message>
+        <source>Copas: seven of hearts</source>
+        <translation>Copas: 7 hati</translation>
+    </message>
+    <message>
+        <source>Espadilha: ace of spades</source>
+        <translation>Espadilha: As sekop</translation>
+    </message>
+    <message>
+        <source>Pica-fumo: seven of diamonds</source>
+        <translation>Pica-fumo: 7 wajik</translation>
+    </message>
+    <message>
+        <source>The other aces</source>
+        <translation>As lainnya</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Ratu</translation>
+    </message>
+    <message>
+        <source>Black sevens</source>
+        <translation>7 hitam</translation>
+    </message>
+    <message>
+        <source>The other fours</source>
+        <translation>Kartu 4 lainnya</translation>
+    </message>
+    <message>
+        <source>Manilha of clubs (zap)</source>
+        <translation>Manilha keriting (zap)</translation>
+    </message>
+    <message>
+        <source>Manilha of hearts (copas)</source>
+        <translation>Manilha hati (copas)</translation>
+    </message>
+    <message>
+        <source>Manilha of spades (espadilha)</source>
+        <translation>Manilha sekop (espadilha)</translation>
+    </message>
+    <message>
+        <source>Manilha of diamonds (pica-fumo)</source>
+        <translation>Manilha wajik (pica-fumo)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Kartu 7</translation>
+    </message>
+    <message>
+        <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
+        <translation>Jenis kartu hanya berpengaruh pada empat kartu teratas. Kartu dalam satu baris sama kuat: trik yang kartu terkuatnya datang dari kedua tim menjadi parda.</translation>
+    </message>
+    <message>
+        <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
+        <translation>Empat manilha di urutan teratas tidak pernah berubah. Di bawahnya jenis kartu tidak berpengaruh, dan kartu dalam satu baris sama kuat.</translation>
+    </message>
+    <message>
+        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <translation>Contoh ini adalah babak dengan vira 7 hati, sehingga keempat Ratu menjadi manilha. Setiap babak membuka vira baru, dan manilha selalu kartu satu tingkat di atas vira menurut urutan 4 5 6 7 Q J K A 2 3 (sesudah 3 kembali ke 4; dengan dek bersih urutannya Q J K A 2 3). Di antara manilha, jenis kartu menentukan kekuatan: keriting, hati, sekop, lalu wajik. Tiga kartu lain yang senilai dengan vira hanyalah kartu biasa.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Trik</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <translation>Setiap pemain menerima tiga kartu. Pemain di sebelah kanan pembagi, yaitu mano, membuka trik pertama, lalu giliran berputar berlawanan arah jarum jam. Tidak ada kewajiban menyamakan jenis kartu: trik dimenangkan oleh kartu terkuat, dan yang memainkannya membuka trik berikutnya. Bila kartu terkuat dalam satu trik datang dari kedua tim, trik itu parda (seri) dan pembukanya membuka lagi.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Dua, empat, atau enam pemain dalam dua tim; rekan satu tim duduk saling berhadapan. Kartu yang dipakai adalah dek Spanyol berisi 40 kartu: oros (koin), copas (cawan), espadas (pedang), dan bastos (gada), bernomor 1–7 dan 10–12. Tim yang lebih dulu mencapai 30 poin menang (15 jika Anda memilih pertandingan pendek). Separuh pertama, 15 poin, disebut malas dan 15 poin sisanya buenas: 22 poin dibaca 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Who wins the hand</source>
+        <translation>Siapa yang memenangkan babak</translation>
+    </message>
+    <message>
+        <source>The team that wins two tricks wins the hand.</source>
+        <translation>Tim yang memenangkan dua trik memenangkan babak.</translation>
+    </message>
+    <message>
+        <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
+        <translation>Jika ada trik yang parda, babak jatuh ke tim yang lebih dulu memenangkan sebuah trik.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <translation>Jika ketiga trik parda, tim mano yang menang.</translation>
+    </message>
+    <message>
+        <source>A hand is worth 1 point unless someone bets on it.</source>
+        <translation>Satu babak bernilai 1 poin, kecuali ada yang bertaruh.</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
+        <translation>Truco adalah taruhan atas babak. Pada giliran Anda, sebelum memainkan kartu, Anda boleh menyerukan Truco: jika tim lawan menerima (Quiero), babak bernilai 2. Tim yang menerima nanti boleh menaikkan dengan Retruco (3), lalu tim satunya bisa membalas dengan Vale cuatro (4). Alih-alih menjawab Quiero, sebuah tim juga boleh langsung menaikkan.</translation>
+    </message>
+    <message>
+        <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
+        <translation>Menolak (No quiero) langsung mengakhiri babak: tim yang bertaruh mendapat nilai babak sebelum taruhan itu (1 untuk Truco yang ditolak, 2 untuk Retruco, 3 untuk Vale cuatro).</translation>
+    </message>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
+        <translation>Envido adalah taruhan sampingan atas kartu Anda. Dua kartu sejenis bernilai 20 ditambah angka keduanya (10, 11, dan 12 dihitung nol), jadi 7 dan 6 yang sejenis menghasilkan 33, nilai tertinggi. Jika ketiga kartu berlainan jenis, envido Anda adalah angka kartu tunggal terbaik Anda.</translation>
+    </message>
+    <message>
+        <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
+        <translation>Envido hanya bisa dimulai di trik pertama, sebelum Anda memainkan kartu dan sebelum ada Truco yang diterima. Envido bernilai 2, Real envido 3, dan Falta envido sebanyak poin yang masih kurang bagi tim unggul untuk memenangkan pertandingan. Tim lawan menjawab Quiero, No quiero, atau menaikkan. Jika ditolak, tim yang bertaruh mendapat 1 poin, atau nilai yang sudah diterima sebelum taruhan dinaikkan. Jika diterima, envido tertinggi yang menang; bila seri, pemain yang lebih dekat ke mano yang menang.</translation>
+    </message>
+    <message>
+        <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
+        <translation>Envido didahulukan: jika Truco diserukan di trik pertama, pemain yang belum memainkan kartu boleh menjawab dengan envido. Envido diselesaikan dulu, baru kemudian Truco dijawab.</translation>
+    </message>
+    <message>
+        <source>Flor (optional)</source>
+        <translation>Flor (opsional)</translation>
+    </message>
+    <message>
+        <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
+        <translation>Jika flor aktif, tiga kartu sejenis disebut flor dan wajib diumumkan. Tim dengan flor terbaik (20 ditambah ketiga angkanya) mendapat 3 poin untuk setiap flor yang diumumkan, dan babak yang ada flor-nya tidak memakai envido. Dalam mode lengkap, tim kedua yang juga punya flor bisa membalas dengan Contraflor (3 poin lagi) atau Contraflor al resto (sisa pertandingan), atau mengalah dengan Con flor me achico.</translation>
+    </message>
+    <message>
+        <source>Going to the deck</source>
+        <translation>Mundur ke mazo</translation>
+    </message>
+    <message>
+        <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
+        <translation>Pada giliran Anda, Anda boleh menyerah dengan Me voy al mazo. Tim lawan mendapat nilai babak, ditambah 1 jika hal itu terjadi di trik pertama sebelum ada envido, flor, atau Truco yang diterima.</translation>
+    </message>
+    <message>
+        <source>Scoring order and six players</source>
+        <translation>Urutan poin dan enam pemain</translation>
+    </message>
+    <message>
+        <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
+        <translation>Poin envido dan flor dicatat lebih dulu, baru poin dari trik. Bila poin tersebut sudah mengakhiri pertandingan, hasil trik diabaikan.</translation>
+    </message>
+    <message>
+        <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
+        <translation>Dengan enam pemain, babak bergantian antara redondo (semua bermain bersama) dan pica-pica (tiga duel antarpemain yang berhadapan) selama skor kedua tim masih di bawah 25.</translation>
+    </message>
+    <message>
+        <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
+        <translation>Terbaik dari tiga berarti hingga tiga pertandingan: tim yang lebih dulu menang dua kali menjadi juara.</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
+        <translation>Kartu yang dipakai adalah dek Prancis tanpa 8, 9, 10, dan joker (40 kartu).</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
+        <translation>Kartu yang dipakai adalah dek Prancis tanpa 8, 9, 10, dan joker (dek kotor, 40 kartu), atau hanya A, 2, 3, J, Q, dan K (dek bersih, 24 kartu).</translation>
+    </message>
+    <message>
+        <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
+        <translation>Dua atau empat pemain dalam dua tim; rekan satu tim duduk saling berhadapan. Tim yang lebih dulu mencapai 12 poin (tentos) menang. Tidak ada envido, flor, maupun mundur ke mazo: satu-satunya cara melepas babak adalah lari dari taruhan.</translation>
+    </message>
+    <message>
+        <source>Choosing a set</source>
+        <translation>Memilih set</translation>
+    </message>
+    <message>
+        <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
+        <translation>Kartu dibagikan per tiga lembar. Sebelum bermain, mão (pemain pertama) melihat setnya dan boleh menyimpannya, menyerahkannya tertutup kepada rekannya (empat pemain, sekali per babak) lalu mengambil tiga kartu baru, atau membukanya, menyisihkannya dari permainan, lalu mengambil tiga kartu baru. Ia melihat paling banyak empat set.</translation>
+    </message>
+    <message>
+        <source>After a parda, the team that won the first trick that was won takes it.</source>
+        <translation>Setelah parda, babak jatuh ke tim yang lebih dulu memenangkan sebuah trik.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, nobody scores.</source>
+        <translation>Jika ketiga trik parda, tidak ada yang mendapat poin.</translation>
+    </message>
+    <message>
+        <source>Truco on the trick</source>
+        <translation>Truco atas trik</translation>
+    </message>
+    <message>
+        <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Di Mineiro, Truco adalah taruhan atas trik yang sedang dimainkan. Truco membuat babak bernilai 3, lalu Seis 6, Nove 9, dan Doze 12; hanya tim yang menerima taruhan terakhir yang boleh menaikkan. Lari (Corro) memberi tim yang bertaruh nilai babak sebelum taruhan itu.</translation>
+    </message>
+    <message>
+        <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
+        <translation>Begitu taruhan diterima, siapa pun yang memenangkan trik itu memenangkan seluruh babak. Jika trik itu parda dan salah satu kartu yang sama kuat sudah ada di meja saat taruhan diserukan, tim yang bertaruh kalah di babak itu; jika tidak, trik berikutnya yang menentukan, dan parda di trik terakhir tidak memberi poin kepada siapa pun.</translation>
+    </message>
+    <message>
+        <source>The vira and the manilhas</source>
+        <translation>Vira dan manilha</translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
+        <translation>Setelah kartu dibagikan, satu kartu dibuka menghadap ke atas: itulah vira. Empat kartu yang nilainya satu tingkat di atas vira adalah manilha, kartu terkuat di babak itu.</translation>
+    </message>
+    <message>
+        <source>If the first trick is a parda, the second decides.</source>
+        <translation>Jika trik pertama parda, trik kedua yang menentukan.</translation>
+    </message>
+    <message>
+        <source>If the first two tricks are pardas, the third decides.</source>
+        <translation>Jika dua trik pertama parda, trik ketiga yang menentukan.</translation>
+    </message>
+    <message>
+        <source>If a later trick is a parda, the team that won the first trick wins.</source>
+        <translation>Jika trik sesudahnya parda, tim pemenang trik pertama yang menang.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <translation>Jika ketiga trik parda, tim pembagi yang menang.</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Truco adalah taruhan atas babak: jika diterima, babak bernilai 3, lalu Seis 6, Nove 9, dan Doze 12. Hanya tim yang menerima taruhan terakhir yang boleh menaikkan. Lari (Corro) memberi tim yang bertaruh nilai babak sebelum taruhan itu.</translation>
+    </message>
+    <message>
+        <source>Limits on betting</source>
+        <translation>Batas taruhan</translation>
+    </message>
+    <message>
+        <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
+        <translation>Anda tidak boleh bertaruh atau menaikkan jika nilai babak saat ini saja sudah cukup membawa tim Anda ke 12.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
+        <translation>Mulai trik kedua, semua pemain kecuali pembuka trik boleh memainkan kartu tertutup. Kartu tertutup tidak bisa memenangkan atau menyamakan trik dan tidak pernah diperlihatkan.</translation>
+    </message>
+    <message>
+        <source>Mão de onze and mão de ferro</source>
+        <translation>Mão de onze dan mão de ferro</translation>
+    </message>
+    <message>
+        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <translation>Jika satu tim mencapai 11 poin, para pemainnya saling melihat kartu lalu memutuskan: memainkan babak untuk 3 poin tanpa Truco, atau lari dan memberi tim lawan 1 poin.</translation>
+    </message>
+    <message>
+        <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
+        <translation>Jika kedua tim sama-sama punya 11 poin, babak dimainkan tanpa melihat kartu: tak seorang pun melihat kartunya, tidak ada taruhan, dan pemenang babak memenangkan pertandingan. Di Mineiro, babak buta dengan tiga parda dibagi ulang.</translation>
+    </message>
+    <message>
+        <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
+        <translation>Hal pertama: hitung envido Anda. Nilai 28 ke atas umumnya pantas dipakai bertaruh, dan tidak ada yang lebih tinggi dari 33.</translation>
+    </message>
+    <message>
+        <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
+        <translation>Di Truco, nyali itu dihargai. Kartu lemah pun bisa memenangkan babak lewat taruhan kalau lawan lari, tetapi jika Anda menolak retruco mereka, mereka tetap mendapat poin.</translation>
+    </message>
+    <message>
+        <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
+        <translation>Usahakan merebut trik pertama. Trik ini sering menentukan babak, sebab parda sesudahnya jatuh ke tim yang memenangkannya.</translation>
+    </message>
+    <message>
+        <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
+        <translation>Tahan kartu terkuat Anda sampai benar-benar dibutuhkan. Kartu 3 yang keluar terlalu cepat bisa dilibas oleh empat kartu teratas mana pun.</translation>
+    </message>
+    <message>
+        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Perhatikan kartu yang sudah keluar. Begitu As espadas dan As bastos habis, 7 espadas Anda bisa jadi kartu terkuat yang tersisa.</translation>
+    </message>
+    <message>
+        <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
+        <translation>Di Brasil, kartu yang dimainkan tertutup menyembunyikan kekuatan Anda: pakailah saat trik sudah pasti kalah, dan simpan kartu bagus untuk trik berikutnya.</translation>
+    </message>
+    <message>
+        <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
+        <translation>Rekan Anda melihat kartu yang Anda mainkan. Membuang kartu rendah di trik pertama memberi tanda bahwa Anda mengandalkan trik-trik berikutnya.</translation>
+    </message>
+    <message>
+        <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
+        <translation>Saat giliran Anda, klik kartu (atau tekan 1, 2, atau 3) untuk memainkannya, atau pilih dulu seruan di bilah bawah meja: Envido, Truco, dan lainnya.</translation>
+    </message>
+    <message>
+        <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
+        <translation>Jika lawan bertaruh, Anda bisa menerima (Quiero; di Brasil Aceito), menolak (No quiero; di Brasil Corro), atau menaikkannya.</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
+        <translation>Mengganti aturan akan memulai permainan baru. Pilihan Anda tersimpan di komputer ini.</translation>
+    </message>
+    <message>
+        <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
+        <translation>Tantangan harian memberi semua orang kartu yang sama setiap hari. Hanya percobaan pertama Anda tiap hari yang dihitung.</translation>
+    </message>
+    <message>
+        <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
+        <translation>Aturan ditulis dengan kata-kata kami sendiri, berdasarkan permainan tradisional Argentina, Minas Gerais, dan São Paulo.</translation>
+    </message>
+    <message>
+        <source>Card art, table and computer players made for this project.</source>
+        <translation>Gambar kartu, meja, dan pemain komputer dibuat khusus untuk proyek ini.</translation>
+    </message>
+    <message>
+        <source>Built with Python and Qt (PySide6).</source>
+        <translation>Dibuat dengan Python dan Qt (PySide6).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Pengaturan Anda tidak dapat disimpan (%1).</translation>
+    </message>
+    <message>
+        <source>Change the rules?</source>
+        <translation>Ganti aturan?</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Leave the match in progress?</source>
+        <translation>Mengganti aturan akan memulai permainan baru. Tinggalkan pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Lanjut bermain</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next game.</source>
+        <translation>Level baru berlaku mulai permainan berikutnya.</translation>
+    </message>
+    <message>
+        <source>New game?</source>
+        <translation>Permainan baru?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and start a new one?</source>
+        <translation>Tinggalkan pertandingan yang sedang berjalan dan mulai yang baru?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal?</source>
+        <translation>Mainkan tantangan harian?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <translation>Tinggalkan pertandingan yang sedang berjalan dan mainkan tantangan hari ini?</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Tantangan harian</translation>
+    </message>
+    <message>
+        <source>Continue your match?</source>
+        <translation>Lanjutkan pertandingan?</translation>
+    </message>
+    <message>
+        <source>You have a match in progress. Continue where you left off?</source>
+        <translation>Ada pertandingan Anda yang belum selesai. Lanjutkan dari posisi terakhir?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <source>Replay last hand</source>
+        <translation>Putar ulang babak terakhir</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to replay yet.</source>
+        <translation>Belum ada babak selesai yang bisa diputar ulang.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed (%1).</source>
+        <translation>Babak ini tidak dapat diputar ulang (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n hands to %1.</source>
+        <translation>
+            <numerusform>%n babak diekspor ke %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>%n babak diimpor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Tidak ada yang diimpor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Step %1 of %2 · score %3-%4 · stake %5</source>
+        <translation>Langkah %1 dari %2 · skor %3-%4 · taruhan %5</translation>
+    </message>
+    <message>
+        <source>The deal: %1 deals</source>
+        <translation>Pembagian kartu: %1 membagi</translation>
+    </message>
+    <message>
+        <source>You play %1 face down</source>
+        <translation>Anda memainkan %1 tertutup</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Anda memainkan %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 face down</source>
+        <translation>%1 memainkan %2 tertutup</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 memainkan %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 the call he makes (Truco, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Replay of the last hand</source>
+        <translation>Tayangan ulang babak terakhir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n players · score before the hand %2-%3</source>
+        <translation>
+            <numerusform>%1 · %n pemain · skor sebelum babak %2-%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Kembali</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Lanjut ›</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Kembali ke pembagian kartu (Home)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Ke akhir babak (End)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <translation>Anda sudah memainkan tantangan hari ini dengan aturan ini, jadi permainan ini hanya latihan dan tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
+        <translation>Pertandingan tidak dapat disimpan (%1); permainan tetap berlanjut, dan penyimpanan akan dicoba lagi setelah langkah berikutnya.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so a new match will start.</source>
+        <translation>Pertandingan tersimpan Anda tidak dapat dilanjutkan, jadi pertandingan baru akan dimulai.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Pertandingan tersimpan Anda tidak dapat dilanjutkan, jadi berkasnya dipindahkan ke %1 dan pertandingan baru akan dimulai.</translation>
+    </message>
+</context>
+<context>
+    <name>SignsDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Face: %1</source>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <translation>Wajah: %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco</source>
+        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <translation>Truco Argentina</translation>
+    </message>
+    <message>
+        <source>Brazilian Truco</source>
+        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <translation>Truco Brasil</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Pertandingan dimainkan</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Pertandingan dimenangkan</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Babak dimainkan</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Babak dimenangkan</translation>
+    </message>
+    <message>
+        <source>Envidos won</source>
+        <translation>Envido menang</translation>
+    </message>
+    <message>
+        <source>Envidos lost</source>
+        <translation>Envido kalah</translation>
+    </message>
+    <message>
+        <source>Trucos called</source>
+        <translation>Truco diserukan</translation>
+    </message>
+    <message>
+        <source>Trucos accepted</source>
+        <translation>Truco diterima</translation>
+    </message>
+    <message>
+        <source>Trucos refused</source>
+        <translation>Truco ditolak</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Rentetan menang saat ini</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Rentetan menang terbaik</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Rentetan saat ini</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Rentetan terbaik</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Hari bermain</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tanggal</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varian</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Babak</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Salin hasil</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Tantangan harian</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Atur ulang statistik…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Babak</translation>
+    </message>
+    <message>
+        <source>Score before</source>
+        <translation>Skor sebelumnya</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Putar ulang</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Ekspor…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Impor…</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Riwayat babak</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Ekspor babak</translation>
+    </message>
+    <message>
+        <source>Hand records (*.jsonl)</source>
+        <translation>Catatan babak (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Import hands</source>
+        <translation>Impor babak</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Disalin: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Atur ulang statistik</translation>
+    </message>
+    <message>
+        <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
+        <translation>Statistik pertandingan Anda akan dimulai lagi dari nol. Hasil tantangan harian Anda tetap disimpan.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur ulang</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Mainkan</translation>
+    </message>
+    <message>
+        <source>Play face down</source>
+        <translation>Mainkan tertutup</translation>
+    </message>
+</context>
+<context>
+    <name>buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Oke</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ya</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Tidak</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur ulang</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Batalkan</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Coba lagi</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Abaikan</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Cari di:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nama berkas:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Jenis berkas:</translation>
+    </message>
+</context>
+<context>
+    <name>callbar</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Babak selesai</translation>
+    </message>
+    <message>
+        <source>Space: next hand</source>
+        <translation>Spasi: babak berikutnya</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Mão de onze: play for 3 or run?</source>
+        <translation>Mão de onze: main untuk 3 atau lari?</translation>
+    </message>
+    <message>
+        <source>You see your partner&apos;s cards</source>
+        <translation>Anda melihat kartu rekan Anda</translation>
+    </message>
+    <message>
+        <source>Choose your set</source>
+        <translation>Pilih set Anda</translation>
+    </message>
+    <message>
+        <source>Sets seen: %1 of 4</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
+        <translation>Set dilihat: %1 dari 4</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
+        <translation>%1 menyerukan %2</translation>
+    </message>
+    <message>
+        <source>Answer for your team</source>
+        <translation>Jawab untuk tim Anda</translation>
+    </message>
+    <message>
+        <source>Answer with your flor</source>
+        <translation>Jawab dengan flor Anda</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Giliran Anda</translation>
+    </message>
+    <message>
+        <source>Play a card or make a call</source>
+        <translation>Mainkan kartu atau buat seruan</translation>
+    </message>
+    <message>
+        <source>%1 suggests: %2</source>
+        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <translation>%1 menyarankan: %2</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jangan dulu</translation>
+    </message>
+    <message>
+        <source>%1 wants to call %2</source>
+        <translation>%1 ingin menyerukan %2</translation>
+    </message>
+    <message>
+        <source>Your partner asks you first</source>
+        <translation>Rekan Anda bertanya dulu kepada Anda</translation>
+    </message>
+</context>
+<context>
+    <name>calls.argentino</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Real envido</source>
+        <translation>Real envido</translation>
+    </message>
+    <message>
+        <source>Falta envido</source>
+        <translation>Falta envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Contraflor</source>
+        <translation>Contraflor</translation>
+    </message>
+    <message>
+        <source>Contraflor al resto</source>
+        <translation>Contraflor al resto</translation>
+    </message>
+    <message>
+        <source>Con flor quiero</source>
+        <translation>Con flor quiero</translation>
+    </message>
+    <message>
+        <source>Con flor me achico</source>
+        <translation>Con flor me achico</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Quiero retruco</source>
+        <translation>Quiero retruco</translation>
+    </message>
+    <message>
+        <source>Quiero vale cuatro</source>
+        <translation>Quiero vale cuatro</translation>
+    </message>
+    <message>
+        <source>Quiero</source>
+        <translation>Quiero</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Me voy al mazo</source>
+        <translation>Me voy al mazo</translation>
+    </message>
+    <message>
+        <source>Retruco</source>
+        <extracomment>A raise made at your own turn, not in answer to a Truco.</extracomment>
+        <translation>Retruco</translation>
+    </message>
+    <message>
+        <source>Vale cuatro</source>
+        <translation>Vale cuatro</translation>
+    </message>
+    <message>
+        <source>¡%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.mineiro</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Keep my set</source>
+        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <translation>Simpan set saya</translation>
+    </message>
+    <message>
+        <source>Give to partner</source>
+        <translation>Beri ke rekan</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Buang dan ambil baru</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · main untuk 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · lawan dapat 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.paulista</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · main untuk 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · lawan dapat 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ratu</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>kartu tertutup</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>French deck</comment>
+        <extracomment>A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>daily</name>
+    <message>
+        <source>won</source>
+        <translation>menang</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>kalah</translation>
+    </message>
+    <message>
+        <source>Truco daily %1 · %2 · %3 %4</source>
+        <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
+        <translation>Truco harian %1 · %2 · %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n hands</source>
+        <translation>
+            <numerusform>%1 dalam %n babak</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>Hand log</source>
+        <translation>Catatan babak</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 membagi kartu</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Duel: %1 lawan %2</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1, tertutup</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>sebuah kartu tertutup</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <translation>%1 memainkan %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by %1, %2</source>
+        <extracomment>%1 is the winner, %2 his envido points.</extracomment>
+        <translation>Envido dimenangkan %1, %2</translation>
+    </message>
+    <message>
+        <source>Envido refused</source>
+        <translation>Envido ditolak</translation>
+    </message>
+    <message>
+        <source>Flor: %1, %2</source>
+        <translation>Flor: %1, %2</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Trik %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → %2 · %3</source>
+        <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
+        <translation>Trik %1 → %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>%1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 +%2 → %3</translation>
+    </message>
+    <message>
+        <source>All tied: the hand is dealt again</source>
+        <translation>Semua parda: kartu dibagi ulang</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Pertandingan selesai</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read, so the default settings are in use; it will be moved aside before anything is saved over it.</source>
+        <translation>Berkas pengaturan Anda tidak dapat dibaca, jadi pengaturan bawaan yang dipakai; berkas itu akan dipindahkan sebelum ada yang disimpan menimpanya.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside to %1 and the default settings are in use.</source>
+        <translation>Berkas pengaturan Anda tidak dapat dibaca, jadi berkas itu dipindahkan ke %1 dan pengaturan bawaan yang dipakai.</translation>
+    </message>
+    <message>
+        <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Berkas pengaturan Anda dibuat oleh versi Truco yang lebih baru, jadi hanya bagian yang dipahami versi ini yang dipakai, dan salinannya akan disimpan sebagai %1 sebelum berkas itu diubah.</translation>
+    </message>
+    <message>
+        <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
+        <translation>Beberapa pengaturan berisi nilai yang tidak dapat dipakai versi ini (%1), jadi pengaturan tersebut dikembalikan ke bawaan.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so your statistics start again; it will be moved aside before anything is saved over it.</source>
+        <translation>Berkas statistik Anda tidak dapat dibaca, jadi statistik Anda dimulai dari awal; berkas itu akan dipindahkan sebelum ada yang disimpan menimpanya.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so it was moved aside to %1 and your statistics start again.</source>
+        <translation>Berkas statistik Anda tidak dapat dibaca, jadi berkas itu dipindahkan ke %1 dan statistik Anda dimulai dari awal.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Berkas statistik Anda dibuat oleh versi Truco yang lebih baru, jadi hanya bagian yang dipahami versi ini yang dipakai, dan salinannya akan disimpan sebagai %1 sebelum berkas itu diubah.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read (%1), so those entries start again.</source>
+        <translation>Sebagian statistik tidak dapat dibaca (%1), jadi entri tersebut dimulai dari awal.</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
+        <translation>Pertandingan tersimpan Anda dibuat oleh versi Truco yang lebih baru, jadi dibiarkan apa adanya; pertandingan itu tidak dapat dilanjutkan dengan versi ini.</translation>
+    </message>
+    <message>
+        <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
+        <translation>Pertandingan yang disimpan oleh versi Truco yang lebih baru dipindahkan ke %1 agar tidak tertimpa.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
+        <translation>Pertandingan tersimpan Anda tidak dapat dibaca, jadi pertandingan baru akan dimulai; berkasnya tetap di tempatnya sampai bisa dipindahkan.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Pertandingan tersimpan Anda tidak dapat dibaca, jadi berkasnya dipindahkan ke %1 dan pertandingan baru akan dimulai.</translation>
+    </message>
+    <message>
+        <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
+        <translation>Sebagian riwayat babak Anda tidak dapat dibaca, jadi berkasnya dipindahkan ke %1 dan babak yang masih terbaca tetap disimpan.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Berkas tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be hand records.</source>
+        <translation>Berkas terlalu besar untuk berisi catatan babak.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Berkas bukan teks UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file holds no hand records.</source>
+        <translation>Berkas tidak berisi catatan babak.</translation>
+    </message>
+    <message>
+        <source>The file holds too many hands to import at once.</source>
+        <translation>Berkas berisi terlalu banyak babak untuk diimpor sekaligus.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON.</source>
+        <translation>Baris %1 bukan JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a valid hand record (%2).</source>
+        <translation>Baris %1 bukan catatan babak yang valid (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>%n babak diimpor.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>points</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Truco refused</source>
+        <translation>Truco ditolak</translation>
+    </message>
+    <message>
+        <source>Mazo</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Babak</translation>
+    </message>
+    <message>
+        <source>Mão de onze refused</source>
+        <translation>Mão de onze ditolak</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>random choice</source>
+        <translation>pilihan acak</translation>
+    </message>
+    <message>
+        <source>the only legal action</source>
+        <translation>satu-satunya langkah yang sah</translation>
+    </message>
+    <message>
+        <source>mão de ferro: playing a card without seeing it</source>
+        <translation>mão de ferro: memainkan kartu tanpa melihatnya</translation>
+    </message>
+    <message>
+        <source>played without much thought</source>
+        <translation>dimainkan tanpa banyak pikir</translation>
+    </message>
+    <message>
+        <source>partner already wins this trick: playing low (%1)</source>
+        <translation>rekan sudah unggul di trik ini: buang kartu rendah (%1)</translation>
+    </message>
+    <message>
+        <source>partner signalled a card nobody can beat: playing low (%1)</source>
+        <translation>rekan memberi isyarat kartu tak terkalahkan: buang kartu rendah (%1)</translation>
+    </message>
+    <message>
+        <source>the first trick was parda: playing the highest card (%1)</source>
+        <translation>trik pertama parda: main kartu tertinggi (%1)</translation>
+    </message>
+    <message>
+        <source>winning the trick with the lowest card that beats it (%1)</source>
+        <translation>merebut trik dengan kartu terendah yang cukup (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing the lowest card (%1)</source>
+        <translation>trik ini tak bisa dimenangkan: buang kartu terendah (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing %1 face down</source>
+        <translation>trik ini tak bisa dimenangkan: main %1 tertutup</translation>
+    </message>
+    <message>
+        <source>a parda here wins the hand: tying with %1</source>
+        <translation>parda di sini memenangkan babak: menyamakan dengan %1</translation>
+    </message>
+    <message>
+        <source>playing %1: best chance to win the hand (%2%)</source>
+        <translation>main %1: peluang terbaik memenangkan babak (%2%)</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: calling %2</source>
+        <translation>peluang menang babak %1%: menyerukan %2</translation>
+    </message>
+    <message>
+        <source>nothing to lose at this score: calling %1</source>
+        <translation>tak ada ruginya di skor ini: menyerukan %1</translation>
+    </message>
+    <message>
+        <source>bluffing: calling %1 with %2% to win</source>
+        <translation>menggertak: menyerukan %1 dengan peluang menang %2%</translation>
+    </message>
+    <message>
+        <source>the match is decided either way: no %1</source>
+        <translation>hasil pertandingan tak akan berubah: tidak menyerukan %1</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: accepting</source>
+        <translation>peluang menang babak %1%: menerima</translation>
+    </message>
+    <message>
+        <source>refusing would lose the match: accepting</source>
+        <translation>menolak berarti kalah pertandingan: menerima</translation>
+    </message>
+    <message>
+        <source>%1% to win is worth the risk at this score: accepting</source>
+        <translation>peluang menang %1% sepadan dengan risikonya di skor ini: menerima</translation>
+    </message>
+    <message>
+        <source>only %1% to win the hand: refusing</source>
+        <translation>peluang menang babak hanya %1%: menolak</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: raising to %2</source>
+        <translation>peluang menang babak %1%: menaikkan ke %2</translation>
+    </message>
+    <message>
+        <source>bluffing: raising to %1 with %2% to win</source>
+        <translation>menggertak: menaikkan ke %1 dengan peluang menang %2%</translation>
+    </message>
+    <message>
+        <source>envido %1: calling %2</source>
+        <translation>envido %1: menyerukan %2</translation>
+    </message>
+    <message>
+        <source>envido %1: bluffing with %2</source>
+        <translation>envido %1: menggertak dengan %2</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: accepting</source>
+        <translation>envido %1, peluang menang %2%: menerima</translation>
+    </message>
+    <message>
+        <source>envido %1, only %2% to win it: refusing</source>
+        <translation>envido %1, peluang menang hanya %2%: menolak</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: raising to %3</source>
+        <translation>envido %1, peluang menang %2%: menaikkan ke %3</translation>
+    </message>
+    <message>
+        <source>envido %1: not worth calling</source>
+        <translation>envido %1: tidak layak diserukan</translation>
+    </message>
+    <message>
+        <source>envido %1: the falta envido wins the match</source>
+        <translation>envido %1: falta envido memenangkan pertandingan</translation>
+    </message>
+    <message>
+        <source>the other team is about to win: envido %1, falta envido</source>
+        <translation>lawan hampir menang: envido %1, falta envido</translation>
+    </message>
+    <message>
+        <source>envido goes first: envido %1, calling %2</source>
+        <translation>envido didahulukan: envido %1, menyerukan %2</translation>
+    </message>
+    <message>
+        <source>announcing flor</source>
+        <translation>mengumumkan flor</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: %3</source>
+        <translation>flor %1, peluang menang %2%: %3</translation>
+    </message>
+    <message>
+        <source>flor %1, only %2% to win it: con flor me achico</source>
+        <translation>flor %1, peluang menang hanya %2%: con flor me achico</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: con flor quiero</source>
+        <translation>flor %1, peluang menang %2%: con flor quiero</translation>
+    </message>
+    <message>
+        <source>keeping this set (%1% to win the hand)</source>
+        <translation>menyimpan set ini (peluang menang babak %1%)</translation>
+    </message>
+    <message>
+        <source>weak set (%1% to win the hand): discarding it</source>
+        <translation>set lemah (peluang menang babak %1%): dibuang</translation>
+    </message>
+    <message>
+        <source>mão de onze with %1% to win: playing</source>
+        <translation>mão de onze dengan peluang menang %1%: main</translation>
+    </message>
+    <message>
+        <source>mão de onze with only %1% to win: running</source>
+        <translation>mão de onze dengan peluang menang hanya %1%: lari</translation>
+    </message>
+    <message>
+        <source>searched %1 deals: %2 scores best (%3%)</source>
+        <translation>menelusuri %1 kemungkinan pembagian: %2 paling baik (%3%)</translation>
+    </message>
+    <message>
+        <source>no chance left in this hand: going to the deck</source>
+        <translation>tak ada peluang lagi di babak ini: mundur ke mazo</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>There is no match in progress.</source>
+        <translation>Tidak ada pertandingan yang sedang berjalan.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Babak sudah selesai.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Tidak ada kursi itu di meja ini.</translation>
+    </message>
+    <message>
+        <source>That call is not part of this game.</source>
+        <translation>Seruan itu tidak ada dalam permainan ini.</translation>
+    </message>
+    <message>
+        <source>Flor is not played at this table.</source>
+        <translation>Flor tidak dimainkan di meja ini.</translation>
+    </message>
+    <message>
+        <source>You must announce your flor first.</source>
+        <translation>Anda harus mengumumkan flor Anda dulu.</translation>
+    </message>
+    <message>
+        <source>Only a player with a flor can answer a flor.</source>
+        <translation>Hanya pemain yang punya flor yang bisa menjawab flor.</translation>
+    </message>
+    <message>
+        <source>You may not answer this call now.</source>
+        <translation>Anda tidak boleh menjawab seruan ini sekarang.</translation>
+    </message>
+    <message>
+        <source>Your partner answers this call.</source>
+        <translation>Rekan Anda yang menjawab seruan ini.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Belum giliran Anda.</translation>
+    </message>
+    <message>
+        <source>Choose what to do with your set first.</source>
+        <translation>Tentukan dulu apa yang dilakukan dengan set Anda.</translation>
+    </message>
+    <message>
+        <source>The team on 11 must first decide whether to play the hand.</source>
+        <translation>Tim dengan 11 poin harus memutuskan dulu apakah babak ini dimainkan.</translation>
+    </message>
+    <message>
+        <source>A call is waiting: answer it first.</source>
+        <translation>Ada seruan yang menunggu: jawab dulu.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Anda tidak memegang kartu itu.</translation>
+    </message>
+    <message>
+        <source>You may play a card face down only from the second trick on, and not when you lead the trick.</source>
+        <translation>Kartu tertutup hanya boleh dimainkan mulai trik kedua, dan tidak saat Anda membuka trik.</translation>
+    </message>
+    <message>
+        <source>Nobody may go to the deck while a call is waiting for an answer.</source>
+        <translation>Tidak ada yang boleh mundur ke mazo selama ada seruan yang belum dijawab.</translation>
+    </message>
+    <message>
+        <source>There is no call to answer.</source>
+        <translation>Tidak ada seruan yang perlu dijawab.</translation>
+    </message>
+    <message>
+        <source>That envido cannot follow the last one.</source>
+        <translation>Envido itu tidak bisa menyusul envido sebelumnya.</translation>
+    </message>
+    <message>
+        <source>The envido is closed once a Truco has been accepted.</source>
+        <translation>Envido sudah tertutup begitu Truco diterima.</translation>
+    </message>
+    <message>
+        <source>A flor was announced, so there is no envido this hand.</source>
+        <translation>Ada flor yang diumumkan, jadi tidak ada envido di babak ini.</translation>
+    </message>
+    <message>
+        <source>There is only one envido per hand.</source>
+        <translation>Hanya ada satu envido per babak.</translation>
+    </message>
+    <message>
+        <source>The envido can only be called in the first trick, before you play.</source>
+        <translation>Envido hanya bisa diserukan di trik pertama, sebelum Anda memainkan kartu.</translation>
+    </message>
+    <message>
+        <source>There is no Truco in a mão de onze or a mão de ferro.</source>
+        <translation>Tidak ada Truco dalam mão de onze atau mão de ferro.</translation>
+    </message>
+    <message>
+        <source>That raise is not yours to call, or it could not change anything.</source>
+        <translation>Kenaikan itu bukan hak Anda, atau tidak akan mengubah apa pun.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
+        <translation>Hanya tim yang menerima taruhan terakhir yang boleh menaikkannya, satu tingkat setiap kali.</translation>
+    </message>
+    <message>
+        <source>That flor call is not possible now.</source>
+        <translation>Seruan flor itu tidak bisa dilakukan sekarang.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Itu tidak diperbolehkan sekarang.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Babak belum selesai.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Pertandingan sudah selesai.</translation>
+    </message>
+    <message>
+        <source>A card is played by its place only in a mão de ferro.</source>
+        <translation>Kartu dimainkan menurut posisinya hanya dalam mão de ferro.</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>Us %1, them %2</source>
+        <translation>Kita %1, mereka %2</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>KITA</translation>
+    </message>
+    <message>
+        <source>THEM</source>
+        <translation>MEREKA</translation>
+    </message>
+    <message>
+        <source>MALAS</source>
+        <translation>MALAS</translation>
+    </message>
+    <message>
+        <source>BUENAS</source>
+        <translation>BUENAS</translation>
+    </message>
+    <message>
+        <source>malas</source>
+        <translation>malas</translation>
+    </message>
+    <message>
+        <source>buenas</source>
+        <translation>buenas</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Kita</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Mereka</translation>
+    </message>
+    <message>
+        <source>Mão de onze</source>
+        <translation>Mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <source>Esteban</source>
+        <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
+        <translation>Esteban</translation>
+    </message>
+    <message>
+        <source>Nilda</source>
+        <translation>Nilda</translation>
+    </message>
+    <message>
+        <source>Nico</source>
+        <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Wanda</source>
+        <translation>Wanda</translation>
+    </message>
+    <message>
+        <source>Silvio</source>
+        <translation>Silvio</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Rekan</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Lawan</translation>
+    </message>
+</context>
+<context>
+    <name>signs</name>
+    <message>
+        <source>I hold the ace of espadas, the best card.</source>
+        <translation>Saya pegang As espadas, kartu terkuat.</translation>
+    </message>
+    <message>
+        <source>I hold the ace of bastos, the second best card.</source>
+        <translation>Saya pegang As bastos, kartu terkuat kedua.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of espadas.</source>
+        <translation>Saya pegang 7 espadas.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of oros.</source>
+        <translation>Saya pegang 7 oros.</translation>
+    </message>
+    <message>
+        <source>I hold a three.</source>
+        <translation>Saya pegang kartu 3.</translation>
+    </message>
+    <message>
+        <source>I hold a two.</source>
+        <translation>Saya pegang kartu 2.</translation>
+    </message>
+    <message>
+        <source>I have flor: three cards of one suit.</source>
+        <translation>Saya punya flor: tiga kartu sejenis.</translation>
+    </message>
+    <message>
+        <source>I have 30 or more for the envido.</source>
+        <translation>Envido saya 30 atau lebih.</translation>
+    </message>
+    <message>
+        <source>I have 27 to 29 for the envido.</source>
+        <translation>Envido saya 27 sampai 29.</translation>
+    </message>
+    <message>
+        <source>I have nothing worth anything.</source>
+        <translation>Kartu saya tidak ada yang bagus.</translation>
+    </message>
+    <message>
+        <source>I hold the zap, the best manilha.</source>
+        <translation>Saya pegang zap, manilha terkuat.</translation>
+    </message>
+    <message>
+        <source>I hold the manilha of copas (hearts).</source>
+        <translation>Saya pegang manilha copas (hati).</translation>
+    </message>
+    <message>
+        <source>I hold the espadilha, the manilha of spades.</source>
+        <translation>Saya pegang espadilha, manilha sekop.</translation>
+    </message>
+    <message>
+        <source>I hold the pica-fumo, the manilha of ouros.</source>
+        <translation>Saya pegang pica-fumo, manilha ouros (wajik).</translation>
+    </message>
+    <message>
+        <source>raise the eyebrows</source>
+        <extracomment>How the face makes it, by face part and value.</extracomment>
+        <translation>mengangkat alis</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>mengedipkan sebelah mata</translation>
+    </message>
+    <message>
+        <source>close both eyes</source>
+        <translation>memejamkan kedua mata</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the right</source>
+        <translation>memiringkan mulut ke kanan</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the left</source>
+        <translation>memiringkan mulut ke kiri</translation>
+    </message>
+    <message>
+        <source>bite the lower lip</source>
+        <translation>menggigit bibir bawah</translation>
+    </message>
+    <message>
+        <source>purse the lips as for a kiss</source>
+        <translation>memonyongkan bibir seperti hendak mencium</translation>
+    </message>
+    <message>
+        <source>puff out both cheeks</source>
+        <translation>menggembungkan kedua pipi</translation>
+    </message>
+    <message>
+        <source>puff out one cheek</source>
+        <translation>menggembungkan satu pipi</translation>
+    </message>
+    <message>
+        <source>tilt the head</source>
+        <translation>memiringkan kepala</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>%1 signals: %2</source>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <translation>%1 memberi isyarat: %2</translation>
+    </message>
+    <message>
+        <source>You signal: %1</source>
+        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <translation>Anda memberi isyarat: %1</translation>
+    </message>
+    <message>
+        <source>You spotted %1&apos;s sign: %2</source>
+        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <translation>Anda menangkap isyarat %1: %2</translation>
+    </message>
+    <message>
+        <source>SPOTTED</source>
+        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <translation>KETAHUAN</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <translation>Pintasan: %1</translation>
+    </message>
+    <message>
+        <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
+        <translation>Beri isyarat kepada rekan Anda. Lawan mungkin menangkapnya. Dengan papan ketik: Alt+1 … Alt+0.</translation>
+    </message>
+    <message>
+        <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
+        <translation>Di meja sungguhan, rekan satu tim saling memberi tahu kartu terbaik mereka lewat ekspresi wajah. Rekan Anda memberi isyarat di awal setiap babak, dan Anda bisa membalas lewat tombol Señas atau dengan Alt+1 … Alt+0. Lawan ikut mengamati: setiap isyarat bisa tertangkap, dan jika Anda menangkap isyarat mereka, kursi mereka ditandai KETAHUAN.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Babak berikutnya</translation>
+    </message>
+    <message>
+        <source>No points this hand</source>
+        <translation>Tidak ada poin di babak ini</translation>
+    </message>
+    <message>
+        <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 +%2 → &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Envido: %1 with %2</source>
+        <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
+        <translation>Envido: %1 dengan %2</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Kita %1 · Mereka %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>They win the match</source>
+        <translation>Mereka menang</translation>
+    </message>
+    <message>
+        <source>Matches won: %1 – %2</source>
+        <translation>Kemenangan: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Main lagi</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Babak %1</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Truco · demo</source>
+        <translation>Truco · demo</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Kita</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Mereka</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>PEMBAGI</translation>
+    </message>
+    <message>
+        <source>PÉ</source>
+        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Disisihkan</translation>
+    </message>
+    <message>
+        <source>Mão de ferro · play blind</source>
+        <translation>Mão de ferro · main tanpa melihat</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of 3</source>
+        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
+        <translation>Pica-pica · duel %1 dari 3</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s cards</source>
+        <translation>Kartu rekan</translation>
+    </message>
+    <message>
+        <source>Vira %1 · manilhas %2</source>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <translation>Vira %1 · manilha %2</translation>
+    </message>
+    <message>
+        <source>MÃO</source>
+        <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
+        <translation>MÃO</translation>
+    </message>
+    <message>
+        <source>MANO</source>
+        <translation>MANO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Dibuka</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n if accepted</source>
+        <translation>
+            <numerusform>bernilai %n jika diterima</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Son buenas</source>
+        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <translation>Son buenas</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n pemain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n</source>
+        <extracomment>The points a match is played to.</extracomment>
+        <translation>
+            <numerusform>sampai %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flor off</source>
+        <translation>tanpa flor</translation>
+    </message>
+    <message>
+        <source>flor simple</source>
+        <translation>flor sederhana</translation>
+    </message>
+    <message>
+        <source>flor with contraflor</source>
+        <translation>flor dengan contraflor</translation>
+    </message>
+    <message>
+        <source>You and partners</source>
+        <translation>Anda dan rekan</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instan</translation>
+    </message>
+    <message>
+        <source>F1 Rules · Esc Menu · Speed: %1</source>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <translation>F1 Aturan · Esc Menu · Laju: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
+        <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
+        <translation>
+            <numerusform>Taruhan &lt;b&gt;%n poin&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Envido: not called</source>
+        <translation>Envido: belum ada</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 3</source>
+        <translation>Trik %1 dari 3</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Babak %1</translation>
+    </message>
+</context>
+</TS>

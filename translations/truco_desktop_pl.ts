@@ -1,0 +1,2459 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Truco</source>
+        <translation>O programie Truco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Wersja %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
+        <translation>Truco argentyńskie, Truco Mineiro i Truco Paulista przeciwko graczom komputerowym, bez internetu, w siedmiu językach.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
+        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <translation>Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub późniejszej (%1). Możesz je rozpowszechniać i zmieniać na jej warunkach; nie jest objęte żadną gwarancją.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Partia &amp;dnia</translation>
+    </message>
+    <message>
+        <source>&amp;Replay last hand</source>
+        <translation>&amp;Powtórka ostatniego rozdania</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statystyki</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Gracze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Flor</source>
+        <translation>&amp;Flor</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Bez flor</translation>
+    </message>
+    <message>
+        <source>Simple (3 points a flor)</source>
+        <translation>Prosty (3 punkty za flor)</translation>
+    </message>
+    <message>
+        <source>Full (with contraflor)</source>
+        <translation>Pełny (z contraflor)</translation>
+    </message>
+    <message>
+        <source>&amp;Match to</source>
+        <translation>&amp;Partia do</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido</source>
+        <translation>F&amp;alta envido</translation>
+    </message>
+    <message>
+        <source>Worth what the leader needs to win</source>
+        <translation>Tyle, ile prowadzącym brakuje do wygranej</translation>
+    </message>
+    <message>
+        <source>Wins the match while the leader is in the malas</source>
+        <translation>Wygrywa partię, gdy prowadzący są w malas</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Talia</translation>
+    </message>
+    <message>
+        <source>Dirty deck (40 cards)</source>
+        <translation>Brudna talia (40 kart)</translation>
+    </message>
+    <message>
+        <source>Clean deck (24 cards)</source>
+        <translation>Czysta talia (24 karty)</translation>
+    </message>
+    <message>
+        <source>&amp;Best of three</source>
+        <translation>&amp;Do dwóch wygranych partii</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opcje</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>&amp;Partner</source>
+        <translation>Pa&amp;rtner</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Tryb &amp;animacji</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolny</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybki</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Błyskawiczny</translation>
+    </message>
+    <message>
+        <source>Deck st&amp;yle</source>
+        <translation>&amp;Wygląd talii</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck</source>
+        <translation>&amp;Czterokolorowa talia francuska</translation>
+    </message>
+    <message>
+        <source>P&amp;artner asks me first</source>
+        <translation>Partner pyta mnie &amp;najpierw</translation>
+    </message>
+    <message>
+        <source>Partner &amp;signals (señas)</source>
+        <translation>&amp;Znaki partnera (señas)</translation>
+    </message>
+    <message>
+        <source>Opponents can &amp;catch signs</source>
+        <translation>Przeciwnicy mogą zauważyć zna&amp;ki</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;Tips</source>
+        <translation>&amp;Porady</translation>
+    </message>
+    <message>
+        <source>&amp;Señas (signs)</source>
+        <translation>&amp;Señas (znaki)</translation>
+    </message>
+    <message>
+        <source>&amp;About Truco</source>
+        <translation>&amp;O programie Truco</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Zasady: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Vira</source>
+        <translation>Vira</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>rozdający</translation>
+    </message>
+    <message>
+        <source>mano</source>
+        <translation>mano</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>parda</source>
+        <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Coś poszło nie tak</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Szczegóły zapisano w pliku %1.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Nie udało się zapisać szczegółów w pliku dziennika.</translation>
+    </message>
+    <message>
+        <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
+        <extracomment>%1 says where the details were written (the next sentence).</extracomment>
+        <translation>W grze wystąpił nieoczekiwany błąd. Partia została zapisana po twoim ostatnim ruchu, więc możesz grać dalej albo uruchomić grę ponownie i niczego nie stracisz. %1</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Kopiuj szczegóły</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+</context>
+<context>
+    <name>DailyResultDialog</name>
+    <message>
+        <source>Daily deal</source>
+        <translation>Partia dnia</translation>
+    </message>
+    <message>
+        <source>You won today&apos;s deal!</source>
+        <translation>Dzisiejsza partia wygrana!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Dzisiejsza partia</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n days</source>
+        <translation>
+            <numerusform>Seria zwycięstw: %n dzień</numerusform>
+            <numerusform>Seria zwycięstw: %n dni</numerusform>
+            <numerusform>Seria zwycięstw: %n dni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best: %n</source>
+        <translation>
+            <numerusform>rekord: %n</numerusform>
+            <numerusform>rekord: %n</numerusform>
+            <numerusform>rekord: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share the line with friends: they get the same cards today.</source>
+        <translation>Wyślij ten wynik znajomym: dziś dostaną te same karty.</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Kopiuj wynik</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Card ranking, strongest first</source>
+        <translation>Starszeństwo kart, od najsilniejszej</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Jak grać</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Porady</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Argentine Truco</source>
+        <translation>Truco argentyńskie</translation>
+    </message>
+    <message>
+        <source>Truco Mineiro</source>
+        <translation>Truco Mineiro</translation>
+    </message>
+    <message>
+        <source>Truco Paulista</source>
+        <translation>Truco Paulista</translation>
+    </message>
+    <message>
+        <source>Argentino</source>
+        <translation>Argentino</translation>
+    </message>
+    <message>
+        <source>Mineiro</source>
+        <translation>Mineiro</translation>
+    </message>
+    <message>
+        <source>Paulista</source>
+        <translation>Paulista</translation>
+    </message>
+    <message>
+        <source>Ace of espadas</source>
+        <translation>As espadas</translation>
+    </message>
+    <message>
+        <source>Ace of bastos</source>
+        <translation>As bastos</translation>
+    </message>
+    <message>
+        <source>Seven of espadas</source>
+        <translation>Siódemka espadas</translation>
+    </message>
+    <message>
+        <source>Seven of oros</source>
+        <translation>Siódemka oros</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Trójki</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Dwójki</translation>
+    </message>
+    <message>
+        <source>Aces of oros and copas</source>
+        <translation>Asy oros i copas</translation>
+    </message>
+    <message>
+        <source>Kings (12)</source>
+        <translation>Króle (12)</translation>
+    </message>
+    <message>
+        <source>Caballos (11)</source>
+        <translation>Caballos – konie (11)</translation>
+    </message>
+    <message>
+        <source>Sotas (10)</source>
+        <translation>Sotas – walety (10)</translation>
+    </message>
+    <message>
+        <source>Sevens of copas and bastos</source>
+        <translation>Siódemki copas i bastos</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Szóstki</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Piątki</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Czwórki</translation>
+    </message>
+    <message>
+        <source>Zap: four of clubs</source>
+        <translation>Zap: czwórka trefl</translation>
+    </message>
+    <message>
+        <source>Copas: seven of hearts</source>
+        <translation>Copas: siódemka kier</translation>
+    </message>
+    <message>
+        <source>Espadilha: ace of spades</source>
+        <translation>Espadilha: as pik</translation>
+    </message>
+    <message>
+        <source>Pica-fumo: seven of diamonds</source>
+        <translation>Pica-fumo: siódemka karo</translation>
+    </message>
+    <message>
+        <source>The other aces</source>
+        <translation>Pozostałe asy</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Króle</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Walety</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damy</translation>
+    </message>
+    <message>
+        <source>Black sevens</source>
+        <translation>Czarne siódemki</translation>
+    </message>
+    <message>
+        <source>The other fours</source>
+        <translation>Pozostałe czwórki</translation>
+    </message>
+    <message>
+        <source>Manilha of clubs (zap)</source>
+        <translation>Manilha trefl (zap)</translation>
+    </message>
+    <message>
+        <source>Manilha of hearts (copas)</source>
+        <translation>Manilha kier (copas)</translation>
+    </message>
+    <message>
+        <source>Manilha of spades (espadilha)</source>
+        <translation>Manilha pik (espadilha)</translation>
+    </message>
+    <message>
+        <source>Manilha of diamonds (pica-fumo)</source>
+        <translation>Manilha karo (pica-fumo)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Asy</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Siódemki</translation>
+    </message>
+    <message>
+        <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
+        <translation>Kolor liczy się tylko przy czterech najwyższych kartach. Karty z jednego rzędu są sobie równe: jeśli najlepsze karty w lewie należą do obu drużyn, lewa jest remisowa – to parda.</translation>
+    </message>
+    <message>
+        <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
+        <translation>Cztery manilhas na samej górze nigdy się nie zmieniają. Niżej kolor nie ma znaczenia, a karty z jednego rzędu są sobie równe.</translation>
+    </message>
+    <message>
+        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <translation>W tym przykładzie vira to siódemka kier, więc manilhas są damy. W każdym rozdaniu odkrywa się nową virę, a manilhas to zawsze karty o jeden stopień wyższe w kolejności 4 5 6 7 Q J K A 2 3 (Q – dama, J – walet, K – król, A – as; po 3 znów jest 4, a w czystej talii kolejność to Q J K A 2 3). Między sobą manilhas układają się według koloru: trefl, kier, pik, karo. Pozostałe trzy karty tej samej wartości co vira są zwykłymi kartami.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <translation>Każdy gracz dostaje trzy karty. Do pierwszej lewy wychodzi gracz po prawej ręce rozdającego, czyli mano, a gra toczy się przeciwnie do ruchu wskazówek zegara. Nigdy nie trzeba dokładać do koloru: lewę bierze najsilniejsza karta, a jej właściciel wychodzi do następnej. Jeśli najsilniejsze karty w lewie należą do obu drużyn, lewa kończy się remisem (parda) i ten, kto do niej wychodził, wychodzi jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Grają dwie, cztery lub sześć osób w dwóch drużynach; partnerzy siedzą naprzeciwko siebie. Gra się hiszpańską talią 40 kart w kolorach oros (monety), copas (kielichy), espadas (miecze) i bastos (pałki), z kartami od 1 do 7 i od 10 do 12. Wygrywa drużyna, która pierwsza zdobędzie 30 punktów (albo 15 w krótszej partii). Pierwsze 15 punktów to malas, kolejne 15 to buenas: 22 punkty to 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Who wins the hand</source>
+        <translation>Kto wygrywa rozdanie</translation>
+    </message>
+    <message>
+        <source>The team that wins two tricks wins the hand.</source>
+        <translation>Rozdanie wygrywa drużyna, która weźmie dwie lewy.</translation>
+    </message>
+    <message>
+        <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
+        <translation>Jeśli któraś lewa kończy się pardą, rozdanie bierze drużyna, która wygrała pierwszą nieremisową lewę.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <translation>Jeśli wszystkie trzy lewy kończą się pardą, wygrywa drużyna mano.</translation>
+    </message>
+    <message>
+        <source>A hand is worth 1 point unless someone bets on it.</source>
+        <translation>Rozdanie jest warte 1 punkt, chyba że ktoś podniesie stawkę.</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
+        <translation>Truco to zakład o rozdanie. W swojej kolejce, przed zagraniem karty, możesz zgłosić Truco: jeśli druga drużyna przyjmie (Quiero), rozdanie jest warte 2. Drużyna, która przyjęła, może później podbić przez Retruco (3), a druga drużyna może wtedy odpowiedzieć Vale cuatro (4). Zamiast odpowiadać Quiero, można też od razu podbić.</translation>
+    </message>
+    <message>
+        <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
+        <translation>Odmowa (No quiero) od razu kończy rozdanie: drużyna, która postawiła, dostaje tyle, ile rozdanie było warte przed zakładem (1 za odrzucone Truco, 2 za Retruco, 3 za Vale cuatro).</translation>
+    </message>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
+        <translation>Envido to dodatkowy zakład o wartość twoich kart. Dwie karty w jednym kolorze są warte 20 plus ich numery (10, 11 i 12 liczą się jako zero), więc 7 i 6 w jednym kolorze dają 33 – najwięcej, ile można mieć. Gdy wszystkie trzy karty są w różnych kolorach, envido to wartość twojej najlepszej karty.</translation>
+    </message>
+    <message>
+        <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
+        <translation>Envido można zacząć tylko w pierwszej lewie, zanim zagrasz kartę i zanim ktokolwiek przyjmie Truco. Envido jest warte 2, Real envido 3, a Falta envido tyle, ile prowadzącej drużynie brakuje do wygrania partii. Druga drużyna odpowiada Quiero lub No quiero albo podbija. Po odmowie drużyna, która postawiła, dostaje 1 punkt albo tyle, ile przyjęto już przy podbijaniu. Po przyjęciu wygrywa najlepsze envido, a przy remisie gracz siedzący bliżej mano.</translation>
+    </message>
+    <message>
+        <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
+        <translation>Envido ma pierwszeństwo: gdy w pierwszej lewie padnie Truco, gracz, który jeszcze nie zagrał, może odpowiedzieć envido. Najpierw rozstrzyga się envido, a dopiero potem odpowiada na Truco.</translation>
+    </message>
+    <message>
+        <source>Flor (optional)</source>
+        <translation>Flor (opcjonalnie)</translation>
+    </message>
+    <message>
+        <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
+        <translation>Gdy gra się z flor, trzy karty w jednym kolorze to flor i trzeba go zgłosić. Drużyna z najlepszym flor (20 plus numery trzech kart) dostaje 3 punkty za każdy zgłoszony flor, a w rozdaniu z flor nie ma envido. W trybie pełnym druga drużyna, która też ma flor, może odpowiedzieć Contraflor (3 więcej) albo Contraflor al resto (o resztę partii) lub ustąpić, mówiąc Con flor me achico.</translation>
+    </message>
+    <message>
+        <source>Going to the deck</source>
+        <translation>Pasowanie (Me voy al mazo)</translation>
+    </message>
+    <message>
+        <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
+        <translation>W swojej kolejce możesz spasować, mówiąc Me voy al mazo. Druga drużyna dostaje tyle, ile jest warte rozdanie, plus 1, jeśli dzieje się to w pierwszej lewie, zanim padło envido lub flor albo przyjęto Truco.</translation>
+    </message>
+    <message>
+        <source>Scoring order and six players</source>
+        <translation>Kolejność liczenia punktów i gra w sześć osób</translation>
+    </message>
+    <message>
+        <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
+        <translation>Punkty za envido i flor dolicza się przed punktami za lewy. Jeśli już one dają wygraną w partii, lew się nie liczy.</translation>
+    </message>
+    <message>
+        <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
+        <translation>Przy sześciu graczach, dopóki obie drużyny mają mniej niż 25 punktów, rozdania grane są na zmianę jako redondo (wszyscy grają razem) i pica-pica (trzy pojedynki graczy siedzących naprzeciw siebie).</translation>
+    </message>
+    <message>
+        <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
+        <translation>Gra do dwóch wygranych to najwyżej trzy partie: serię wygrywa drużyna, która pierwsza wygra dwie.</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
+        <translation>Gra się talią francuską bez ósemek, dziewiątek, dziesiątek i jokerów (40 kart).</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
+        <translation>Gra się talią francuską bez ósemek, dziewiątek, dziesiątek i jokerów (brudna talia, 40 kart) albo tylko kartami A, 2, 3, J, Q i K (czysta talia, 24 karty).</translation>
+    </message>
+    <message>
+        <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
+        <translation>Grają dwie lub cztery osoby w dwóch drużynach; partnerzy siedzą naprzeciwko siebie. Wygrywa drużyna, która pierwsza zdobędzie 12 punktów (tentos). Nie ma envido, flor ani pasowania: rozdanie można oddać tylko, uciekając przed zakładem.</translation>
+    </message>
+    <message>
+        <source>Choosing a set</source>
+        <translation>Wybór zestawu</translation>
+    </message>
+    <message>
+        <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
+        <translation>Karty rozdaje się po trzy naraz. Przed grą mão (pierwszy gracz) ogląda swój zestaw i może go zatrzymać, oddać zakryty partnerowi (przy czterech graczach, raz na rozdanie) i wziąć trzy nowe karty albo pokazać go, odłożyć poza grę i wziąć trzy nowe karty. Może obejrzeć najwyżej cztery zestawy.</translation>
+    </message>
+    <message>
+        <source>After a parda, the team that won the first trick that was won takes it.</source>
+        <translation>Po pardzie rozdanie bierze drużyna, która wygrała pierwszą nieremisową lewę.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, nobody scores.</source>
+        <translation>Jeśli wszystkie trzy lewy kończą się pardą, nikt nie dostaje punktów.</translation>
+    </message>
+    <message>
+        <source>Truco on the trick</source>
+        <translation>Truco o lewę</translation>
+    </message>
+    <message>
+        <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>W Mineiro Truco to zakład o lewę, która właśnie się toczy. Truco podnosi wartość rozdania do 3, potem Seis do 6, Nove do 9 i Doze do 12; podbić może tylko drużyna, która przyjęła ostatni zakład. Ucieczka (Corro) daje drużynie, która postawiła, tyle, ile rozdanie było warte przed zakładem.</translation>
+    </message>
+    <message>
+        <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
+        <translation>Po przyjęciu zakładu ten, kto weźmie tę lewę, wygrywa całe rozdanie. Jeśli ta lewa kończy się pardą, a jedna z remisujących kart leżała już na stole, gdy padł zakład, drużyna, która postawiła, przegrywa rozdanie; w przeciwnym razie decyduje następna lewa, a parda w ostatniej lewie nie daje punktów.</translation>
+    </message>
+    <message>
+        <source>The vira and the manilhas</source>
+        <translation>Vira i manilhas</translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
+        <translation>Po rozdaniu kart jedną kartę odkrywa się: to vira. Cztery karty następnej wartości to manilhas, najsilniejsze karty w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>If the first trick is a parda, the second decides.</source>
+        <translation>Jeśli pierwsza lewa kończy się pardą, decyduje druga.</translation>
+    </message>
+    <message>
+        <source>If the first two tricks are pardas, the third decides.</source>
+        <translation>Jeśli dwie pierwsze lewy kończą się pardą, decyduje trzecia.</translation>
+    </message>
+    <message>
+        <source>If a later trick is a parda, the team that won the first trick wins.</source>
+        <translation>Jeśli pardą kończy się dalsza lewa, wygrywa drużyna, która wzięła pierwszą.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <translation>Jeśli wszystkie trzy lewy kończą się pardą, wygrywa drużyna rozdającego.</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Truco to zakład o rozdanie: po przyjęciu rozdanie jest warte 3, potem Seis 6, Nove 9 i Doze 12. Podbić może tylko drużyna, która przyjęła ostatni zakład. Ucieczka (Corro) daje drużynie, która postawiła, tyle, ile rozdanie było warte przed zakładem.</translation>
+    </message>
+    <message>
+        <source>Limits on betting</source>
+        <translation>Ograniczenia zakładów</translation>
+    </message>
+    <message>
+        <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
+        <translation>Nie wolno stawiać ani podbijać, gdy punkty, które twoja drużyna i tak zdobędzie, już dają jej 12.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
+        <translation>Od drugiej lewy każdy oprócz wychodzącego może zagrać kartę zakrytą. Zakryta karta nie może wygrać ani zremisować lewy i nigdy nie zostaje pokazana.</translation>
+    </message>
+    <message>
+        <source>Mão de onze and mão de ferro</source>
+        <translation>Mão de onze i mão de ferro</translation>
+    </message>
+    <message>
+        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <translation>Gdy jedna drużyna ma 11 punktów, jej gracze oglądają nawzajem swoje karty i decydują: grają rozdanie o 3 punkty, bez Truco, albo uciekają i oddają przeciwnikom 1 punkt.</translation>
+    </message>
+    <message>
+        <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
+        <translation>Gdy obie drużyny mają po 11, rozdanie gra się w ciemno: nikt nie widzi żadnej karty, nie ma zakładów, a zwycięzca rozdania wygrywa partię. W Mineiro rozdanie w ciemno z trzema pardami rozdaje się od nowa.</translation>
+    </message>
+    <message>
+        <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
+        <translation>Zanim cokolwiek zrobisz, policz swoje envido: przy 28 lub więcej zwykle warto postawić, a 33 to najwięcej, ile można mieć.</translation>
+    </message>
+    <message>
+        <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
+        <translation>Truco nagradza odwagę. Zakład na słabych kartach może dać rozdanie, jeśli rywale odpuszczą, ale gdy odpowiedzą retruco, a ty odmówisz, i tak dostaną punkty.</translation>
+    </message>
+    <message>
+        <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
+        <translation>Jeśli możesz, weź pierwszą lewę: często rozstrzyga o rozdaniu, bo późniejsza parda przypada drużynie, która ją wzięła.</translation>
+    </message>
+    <message>
+        <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
+        <translation>Najlepszą kartę zachowaj na moment, gdy naprawdę się przyda. Trójkę zagraną za wcześnie może pobić każda z czterech najwyższych kart.</translation>
+    </message>
+    <message>
+        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Obserwuj, co już zeszło. Gdy oba czarne asy są już zagrane, twoja siódemka espadas może być najsilniejszą kartą w grze.</translation>
+    </message>
+    <message>
+        <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
+        <translation>W Brazylii karta zagrana zakryta ukrywa twoją siłę: zagraj tak, gdy lewa i tak jest przegrana, a dobrą kartę zachowaj na następną.</translation>
+    </message>
+    <message>
+        <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
+        <translation>Partner widzi, co zagrywasz. Niska karta w pierwszej lewie mówi mu, że liczysz na następne.</translation>
+    </message>
+    <message>
+        <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
+        <translation>W swojej kolejce kliknij kartę (albo naciśnij 1, 2 lub 3), żeby ją zagrać, albo najpierw wybierz zgłoszenie na pasku pod stołem: Envido, Truco itd.</translation>
+    </message>
+    <message>
+        <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
+        <translation>Gdy druga drużyna stawia, odpowiedz Quiero lub No quiero (w Brazylii Aceito lub Corro) albo podbij.</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
+        <translation>Zmiana zasad rozpoczyna nową grę. Twoje wybory są zapamiętywane na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
+        <translation>W partii dnia wszyscy dostają danego dnia te same karty. Liczy się tylko twoje pierwsze podejście tego dnia.</translation>
+    </message>
+    <message>
+        <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
+        <translation>Zasady opisane własnymi słowami na podstawie tradycyjnych gier z Argentyny, Minas Gerais i São Paulo.</translation>
+    </message>
+    <message>
+        <source>Card art, table and computer players made for this project.</source>
+        <translation>Grafiki kart, stół i gracze komputerowi powstali na potrzeby tego projektu.</translation>
+    </message>
+    <message>
+        <source>Built with Python and Qt (PySide6).</source>
+        <translation>Napisane w Pythonie z użyciem Qt (PySide6).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Nie udało się zapisać ustawień (%1).</translation>
+    </message>
+    <message>
+        <source>Change the rules?</source>
+        <translation>Zmienić zasady?</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Leave the match in progress?</source>
+        <translation>Zmiana zasad rozpoczyna nową grę. Porzucić trwającą partię?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next game.</source>
+        <translation>Nowy poziom zacznie obowiązywać od następnej gry.</translation>
+    </message>
+    <message>
+        <source>New game?</source>
+        <translation>Nowa gra?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and start a new one?</source>
+        <translation>Porzucić trwającą partię i zacząć nową?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal?</source>
+        <translation>Zagrać partię dnia?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <translation>Porzucić trwającą partię i zagrać dzisiejszą partię dnia?</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Partia dnia</translation>
+    </message>
+    <message>
+        <source>Continue your match?</source>
+        <translation>Kontynuować partię?</translation>
+    </message>
+    <message>
+        <source>You have a match in progress. Continue where you left off?</source>
+        <translation>Masz niedokończoną partię. Kontynuować od miejsca, w którym została przerwana?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>Replay last hand</source>
+        <translation>Powtórka ostatniego rozdania</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to replay yet.</source>
+        <translation>Nie ma jeszcze zakończonego rozdania do obejrzenia.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed (%1).</source>
+        <translation>Nie można odtworzyć tego rozdania (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n hands to %1.</source>
+        <translation>
+            <numerusform>Wyeksportowano %n rozdanie do %1.</numerusform>
+            <numerusform>Wyeksportowano %n rozdania do %1.</numerusform>
+            <numerusform>Wyeksportowano %n rozdań do %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Zaimportowano %n rozdanie.</numerusform>
+            <numerusform>Zaimportowano %n rozdania.</numerusform>
+            <numerusform>Zaimportowano %n rozdań.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Nic nie zaimportowano: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Step %1 of %2 · score %3-%4 · stake %5</source>
+        <translation>Krok %1 z %2 · wynik %3-%4 · stawka %5</translation>
+    </message>
+    <message>
+        <source>The deal: %1 deals</source>
+        <translation>Rozdanie kart: rozdaje %1</translation>
+    </message>
+    <message>
+        <source>You play %1 face down</source>
+        <translation>Zagrywasz zakrytą kartę: %1</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Zagrywasz: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 face down</source>
+        <translation>%1 zagrywa zakrytą kartę: %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 zagrywa: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 the call he makes (Truco, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Replay of the last hand</source>
+        <translation>Powtórka ostatniego rozdania</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n players · score before the hand %2-%3</source>
+        <translation>
+            <numerusform>%1 · %n gracz · wynik przed rozdaniem %2-%3</numerusform>
+            <numerusform>%1 · %n graczy · wynik przed rozdaniem %2-%3</numerusform>
+            <numerusform>%1 · %n graczy · wynik przed rozdaniem %2-%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Wstecz</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Dalej ›</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Na początek rozdania (Home)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Na koniec rozdania (End)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <translation>Dzisiejsza partia dnia z tymi zasadami została już rozegrana, więc ta gra jest tylko treningiem i nie trafi do wyników.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
+        <translation>Nie udało się zapisać partii (%1); gra toczy się dalej, a zapis zostanie ponowiony po następnym ruchu.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so a new match will start.</source>
+        <translation>Nie udało się wznowić zapisanej partii, więc zacznie się nowa.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Nie udało się wznowić zapisanej partii, więc przeniesiono ją do %1 i zacznie się nowa.</translation>
+    </message>
+</context>
+<context>
+    <name>SignsDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Face: %1</source>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <translation>Mimika: %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco</source>
+        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <translation>Truco argentyńskie</translation>
+    </message>
+    <message>
+        <source>Brazilian Truco</source>
+        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <translation>Truco brazylijskie</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Rozegrane partie</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Wygrane partie</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Rozegrane rozdania</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Wygrane rozdania</translation>
+    </message>
+    <message>
+        <source>Envidos won</source>
+        <translation>Wygrane envido</translation>
+    </message>
+    <message>
+        <source>Envidos lost</source>
+        <translation>Przegrane envido</translation>
+    </message>
+    <message>
+        <source>Trucos called</source>
+        <translation>Zgłoszone Truco</translation>
+    </message>
+    <message>
+        <source>Trucos accepted</source>
+        <translation>Przyjęte Truco</translation>
+    </message>
+    <message>
+        <source>Trucos refused</source>
+        <translation>Odrzucone Truco</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Obecna seria zwycięstw</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Najdłuższa seria zwycięstw</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Obecna seria</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Najlepsza seria</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Dni gry</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Kopiuj wynik</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Partia dnia</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Wyzeruj statystyki…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Score before</source>
+        <translation>Wynik przed</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Akcje</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Powtórka</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importuj…</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historia rozdań</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Eksport rozdań</translation>
+    </message>
+    <message>
+        <source>Hand records (*.jsonl)</source>
+        <translation>Zapisy rozdań (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Import hands</source>
+        <translation>Import rozdań</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Skopiowano: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Wyzeruj statystyki</translation>
+    </message>
+    <message>
+        <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
+        <translation>Statystyki partii zaczną się od zera. Wyniki partii dnia zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Wyzeruj</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Play face down</source>
+        <translation>Zagraj zakrytą</translation>
+    </message>
+</context>
+<context>
+    <name>buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetuj</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Przerwij</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignoruj</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Szukaj w:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nazwa pliku:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Pliki typu:</translation>
+    </message>
+</context>
+<context>
+    <name>callbar</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>Space: next hand</source>
+        <translation>Spacja: następne rozdanie</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>Mão de onze: play for 3 or run?</source>
+        <translation>Mão de onze: grać o 3 czy uciec?</translation>
+    </message>
+    <message>
+        <source>You see your partner&apos;s cards</source>
+        <translation>Widzisz karty partnera</translation>
+    </message>
+    <message>
+        <source>Choose your set</source>
+        <translation>Wybierz zestaw</translation>
+    </message>
+    <message>
+        <source>Sets seen: %1 of 4</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
+        <translation>Obejrzane zestawy: %1 z 4</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
+        <translation>%1 zgłasza %2</translation>
+    </message>
+    <message>
+        <source>Answer for your team</source>
+        <translation>Odpowiedz za drużynę</translation>
+    </message>
+    <message>
+        <source>Answer with your flor</source>
+        <translation>Odpowiedz, mając flor</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twoja kolej</translation>
+    </message>
+    <message>
+        <source>Play a card or make a call</source>
+        <translation>Zagraj kartę albo coś zgłoś</translation>
+    </message>
+    <message>
+        <source>%1 suggests: %2</source>
+        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <translation>%1 proponuje: %2</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <source>%1 wants to call %2</source>
+        <translation>%1 chce zgłosić %2</translation>
+    </message>
+    <message>
+        <source>Your partner asks you first</source>
+        <translation>Partner pyta cię o zdanie</translation>
+    </message>
+</context>
+<context>
+    <name>calls.argentino</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Real envido</source>
+        <translation>Real envido</translation>
+    </message>
+    <message>
+        <source>Falta envido</source>
+        <translation>Falta envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Contraflor</source>
+        <translation>Contraflor</translation>
+    </message>
+    <message>
+        <source>Contraflor al resto</source>
+        <translation>Contraflor al resto</translation>
+    </message>
+    <message>
+        <source>Con flor quiero</source>
+        <translation>Con flor quiero</translation>
+    </message>
+    <message>
+        <source>Con flor me achico</source>
+        <translation>Con flor me achico</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Quiero retruco</source>
+        <translation>Quiero retruco</translation>
+    </message>
+    <message>
+        <source>Quiero vale cuatro</source>
+        <translation>Quiero vale cuatro</translation>
+    </message>
+    <message>
+        <source>Quiero</source>
+        <translation>Quiero</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Me voy al mazo</source>
+        <translation>Me voy al mazo</translation>
+    </message>
+    <message>
+        <source>Retruco</source>
+        <extracomment>A raise made at your own turn, not in answer to a Truco.</extracomment>
+        <translation>Retruco</translation>
+    </message>
+    <message>
+        <source>Vale cuatro</source>
+        <translation>Vale cuatro</translation>
+    </message>
+    <message>
+        <source>¡%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.mineiro</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Keep my set</source>
+        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <translation>Zostawiam zestaw</translation>
+    </message>
+    <message>
+        <source>Give to partner</source>
+        <translation>Oddaję partnerowi</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Odrzucam i dobieram</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · gramy o 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · oni dostają 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.paulista</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · gramy o 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · oni dostają 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Walet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>zakryta karta</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>French deck</comment>
+        <extracomment>A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>daily</name>
+    <message>
+        <source>won</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>przegrana</translation>
+    </message>
+    <message>
+        <source>Truco daily %1 · %2 · %3 %4</source>
+        <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
+        <translation>Truco dnia %1 · %2 · %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n hands</source>
+        <translation>
+            <numerusform>%1 w %n rozdaniu</numerusform>
+            <numerusform>%1 w %n rozdaniach</numerusform>
+            <numerusform>%1 w %n rozdaniach</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>Hand log</source>
+        <translation>Przebieg rozdania</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>Rozdaje: %1</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Pojedynek: %1 kontra %2</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1, zakryta</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>zakryta karta</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by %1, %2</source>
+        <extracomment>%1 is the winner, %2 his envido points.</extracomment>
+        <translation>Envido wygrywa: %1, %2</translation>
+    </message>
+    <message>
+        <source>Envido refused</source>
+        <translation>Envido odrzucone</translation>
+    </message>
+    <message>
+        <source>Flor: %1, %2</source>
+        <translation>Flor: %1, %2</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Lewa %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → %2 · %3</source>
+        <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
+        <translation>Lewa %1 → %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>%1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>All tied: the hand is dealt again</source>
+        <translation>Same remisy: rozdanie od nowa</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Koniec partii</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read, so the default settings are in use; it will be moved aside before anything is saved over it.</source>
+        <translation>Nie udało się odczytać pliku ustawień, więc obowiązują ustawienia domyślne; zanim cokolwiek go nadpisze, plik zostanie przeniesiony w bezpieczne miejsce.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside to %1 and the default settings are in use.</source>
+        <translation>Nie udało się odczytać pliku ustawień, więc przeniesiono go do %1 i obowiązują ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Plik ustawień został zapisany przez nowszą wersję Truco, więc używane jest tylko to, co rozumie ta wersja; zanim plik się zmieni, jego kopia zostanie zachowana jako %1.</translation>
+    </message>
+    <message>
+        <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
+        <translation>Niektóre ustawienia miały wartości, których ta wersja nie obsługuje (%1), więc przywrócono im wartości domyślne.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so your statistics start again; it will be moved aside before anything is saved over it.</source>
+        <translation>Nie udało się odczytać pliku statystyk, więc statystyki liczą się od nowa; zanim cokolwiek go nadpisze, plik zostanie przeniesiony w bezpieczne miejsce.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so it was moved aside to %1 and your statistics start again.</source>
+        <translation>Nie udało się odczytać pliku statystyk, więc przeniesiono go do %1, a statystyki liczą się od nowa.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Plik statystyk został zapisany przez nowszą wersję Truco, więc używane jest tylko to, co rozumie ta wersja; zanim plik się zmieni, jego kopia zostanie zachowana jako %1.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read (%1), so those entries start again.</source>
+        <translation>Części statystyk nie udało się odczytać (%1), więc te pozycje liczą się od nowa.</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
+        <translation>Zapisana partia pochodzi z nowszej wersji Truco, więc pozostawiono ją bez zmian; tej wersji nie da się jej wznowić.</translation>
+    </message>
+    <message>
+        <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
+        <translation>Partię zapisaną przez nowszą wersję Truco przeniesiono do %1, żeby nie została nadpisana.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
+        <translation>Nie udało się odczytać zapisanej partii, więc zacznie się nowa; plik zostaje na miejscu, dopóki nie da się go przenieść.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Nie udało się odczytać zapisanej partii, więc przeniesiono ją do %1 i zacznie się nowa.</translation>
+    </message>
+    <message>
+        <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
+        <translation>Części historii rozdań nie udało się odczytać, więc plik przeniesiono do %1, a czytelne rozdania zachowano.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Nie udało się odczytać pliku.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be hand records.</source>
+        <translation>Plik jest za duży, by mógł zawierać zapisy rozdań.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Plik nie jest tekstem w UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file holds no hand records.</source>
+        <translation>Plik nie zawiera zapisów rozdań.</translation>
+    </message>
+    <message>
+        <source>The file holds too many hands to import at once.</source>
+        <translation>Plik zawiera za dużo rozdań, by zaimportować je naraz.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON.</source>
+        <translation>Wiersz %1 nie jest w formacie JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a valid hand record (%2).</source>
+        <translation>Wiersz %1 nie jest poprawnym zapisem rozdania (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Zaimportowano %n rozdanie.</numerusform>
+            <numerusform>Zaimportowano %n rozdania.</numerusform>
+            <numerusform>Zaimportowano %n rozdań.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>points</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Truco refused</source>
+        <translation>Odrzucone Truco</translation>
+    </message>
+    <message>
+        <source>Mazo</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Mão de onze refused</source>
+        <translation>Odrzucona mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>random choice</source>
+        <translation>losowy wybór</translation>
+    </message>
+    <message>
+        <source>the only legal action</source>
+        <translation>jedyny dozwolony ruch</translation>
+    </message>
+    <message>
+        <source>mão de ferro: playing a card without seeing it</source>
+        <translation>mão de ferro: gram kartę w ciemno</translation>
+    </message>
+    <message>
+        <source>played without much thought</source>
+        <translation>zagrane bez namysłu</translation>
+    </message>
+    <message>
+        <source>partner already wins this trick: playing low (%1)</source>
+        <translation>partner już bierze tę lewę: gram nisko (%1)</translation>
+    </message>
+    <message>
+        <source>partner signalled a card nobody can beat: playing low (%1)</source>
+        <translation>partner dał znak, że ma kartę nie do pobicia: gram nisko (%1)</translation>
+    </message>
+    <message>
+        <source>the first trick was parda: playing the highest card (%1)</source>
+        <translation>pierwsza lewa to parda: gram najwyższą kartę (%1)</translation>
+    </message>
+    <message>
+        <source>winning the trick with the lowest card that beats it (%1)</source>
+        <translation>biorę lewę najniższą kartą, która wystarczy (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing the lowest card (%1)</source>
+        <translation>nie wezmę tej lewy: gram najniższą kartę (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing %1 face down</source>
+        <translation>nie wezmę tej lewy: gram zakrytą kartę (%1)</translation>
+    </message>
+    <message>
+        <source>a parda here wins the hand: tying with %1</source>
+        <translation>parda tutaj wygrywa rozdanie: remisuję (%1)</translation>
+    </message>
+    <message>
+        <source>playing %1: best chance to win the hand (%2%)</source>
+        <translation>gram: %1 – największa szansa na wygranie rozdania (%2%)</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: calling %2</source>
+        <translation>%1% szans na wygranie rozdania: zgłaszam %2</translation>
+    </message>
+    <message>
+        <source>nothing to lose at this score: calling %1</source>
+        <translation>przy tym wyniku nie mam nic do stracenia: zgłaszam %1</translation>
+    </message>
+    <message>
+        <source>bluffing: calling %1 with %2% to win</source>
+        <translation>blef: zgłaszam %1 przy %2% szans</translation>
+    </message>
+    <message>
+        <source>the match is decided either way: no %1</source>
+        <translation>partia i tak jest rozstrzygnięta: bez %1</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: accepting</source>
+        <translation>%1% szans na wygranie rozdania: przyjmuję</translation>
+    </message>
+    <message>
+        <source>refusing would lose the match: accepting</source>
+        <translation>odmowa oznaczałaby przegraną partię: przyjmuję</translation>
+    </message>
+    <message>
+        <source>%1% to win is worth the risk at this score: accepting</source>
+        <translation>%1% szans to przy tym wyniku ryzyko warte podjęcia: przyjmuję</translation>
+    </message>
+    <message>
+        <source>only %1% to win the hand: refusing</source>
+        <translation>tylko %1% szans na wygranie rozdania: odrzucam</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: raising to %2</source>
+        <translation>%1% szans na wygranie rozdania: podbijam (%2)</translation>
+    </message>
+    <message>
+        <source>bluffing: raising to %1 with %2% to win</source>
+        <translation>blef: podbijam (%1) przy %2% szans</translation>
+    </message>
+    <message>
+        <source>envido %1: calling %2</source>
+        <translation>envido %1: zgłaszam %2</translation>
+    </message>
+    <message>
+        <source>envido %1: bluffing with %2</source>
+        <translation>envido %1: blefuję (%2)</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: accepting</source>
+        <translation>envido %1, %2% szans na wygraną: przyjmuję</translation>
+    </message>
+    <message>
+        <source>envido %1, only %2% to win it: refusing</source>
+        <translation>envido %1, tylko %2% szans na wygraną: odrzucam</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: raising to %3</source>
+        <translation>envido %1, %2% szans na wygraną: podbijam (%3)</translation>
+    </message>
+    <message>
+        <source>envido %1: not worth calling</source>
+        <translation>envido %1: nie warto zgłaszać</translation>
+    </message>
+    <message>
+        <source>envido %1: the falta envido wins the match</source>
+        <translation>envido %1: falta envido wygrywa partię</translation>
+    </message>
+    <message>
+        <source>the other team is about to win: envido %1, falta envido</source>
+        <translation>rywale są o krok od wygranej: envido %1, falta envido</translation>
+    </message>
+    <message>
+        <source>envido goes first: envido %1, calling %2</source>
+        <translation>envido ma pierwszeństwo: envido %1, zgłaszam %2</translation>
+    </message>
+    <message>
+        <source>announcing flor</source>
+        <translation>zgłaszam flor</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: %3</source>
+        <translation>flor %1, %2% szans na wygraną: %3</translation>
+    </message>
+    <message>
+        <source>flor %1, only %2% to win it: con flor me achico</source>
+        <translation>flor %1, tylko %2% szans na wygraną: con flor me achico</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: con flor quiero</source>
+        <translation>flor %1, %2% szans na wygraną: con flor quiero</translation>
+    </message>
+    <message>
+        <source>keeping this set (%1% to win the hand)</source>
+        <translation>zostawiam ten zestaw (%1% szans na wygranie rozdania)</translation>
+    </message>
+    <message>
+        <source>weak set (%1% to win the hand): discarding it</source>
+        <translation>słaby zestaw (%1% szans na wygranie rozdania): odrzucam go</translation>
+    </message>
+    <message>
+        <source>mão de onze with %1% to win: playing</source>
+        <translation>mão de onze przy %1% szans: gram</translation>
+    </message>
+    <message>
+        <source>mão de onze with only %1% to win: running</source>
+        <translation>mão de onze przy zaledwie %1% szans: uciekam</translation>
+    </message>
+    <message>
+        <source>searched %1 deals: %2 scores best (%3%)</source>
+        <translation>sprawdzone rozkłady kart: %1; najlepiej wypada %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>no chance left in this hand: going to the deck</source>
+        <translation>w tym rozdaniu nie ma już szans: pasuję (mazo)</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>There is no match in progress.</source>
+        <translation>Nie trwa żadna partia.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Rozdanie się skończyło.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Przy tym stole nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+        <source>That call is not part of this game.</source>
+        <translation>W tej grze nie ma takiego zgłoszenia.</translation>
+    </message>
+    <message>
+        <source>Flor is not played at this table.</source>
+        <translation>Przy tym stole nie gra się z flor.</translation>
+    </message>
+    <message>
+        <source>You must announce your flor first.</source>
+        <translation>Najpierw musisz zgłosić swój flor.</translation>
+    </message>
+    <message>
+        <source>Only a player with a flor can answer a flor.</source>
+        <translation>Na flor może odpowiedzieć tylko gracz, który sam ma flor.</translation>
+    </message>
+    <message>
+        <source>You may not answer this call now.</source>
+        <translation>Nie możesz teraz odpowiedzieć na to zgłoszenie.</translation>
+    </message>
+    <message>
+        <source>Your partner answers this call.</source>
+        <translation>Na to zgłoszenie odpowiada twój partner.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>Choose what to do with your set first.</source>
+        <translation>Najpierw zdecyduj, co zrobić ze swoim zestawem.</translation>
+    </message>
+    <message>
+        <source>The team on 11 must first decide whether to play the hand.</source>
+        <translation>Drużyna z 11 punktami musi najpierw zdecydować, czy gra to rozdanie.</translation>
+    </message>
+    <message>
+        <source>A call is waiting: answer it first.</source>
+        <translation>Zgłoszenie czeka na odpowiedź: najpierw na nie odpowiedz.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <source>You may play a card face down only from the second trick on, and not when you lead the trick.</source>
+        <translation>Kartę zakrytą można zagrać dopiero od drugiej lewy i nie wtedy, gdy wychodzisz do lewy.</translation>
+    </message>
+    <message>
+        <source>Nobody may go to the deck while a call is waiting for an answer.</source>
+        <translation>Nikt nie może spasować, dopóki zgłoszenie czeka na odpowiedź.</translation>
+    </message>
+    <message>
+        <source>There is no call to answer.</source>
+        <translation>Nie ma zgłoszenia, na które trzeba odpowiedzieć.</translation>
+    </message>
+    <message>
+        <source>That envido cannot follow the last one.</source>
+        <translation>To envido nie może padać po poprzednim.</translation>
+    </message>
+    <message>
+        <source>The envido is closed once a Truco has been accepted.</source>
+        <translation>Po przyjęciu Truco envido jest już zamknięte.</translation>
+    </message>
+    <message>
+        <source>A flor was announced, so there is no envido this hand.</source>
+        <translation>Zgłoszono flor, więc w tym rozdaniu nie ma envido.</translation>
+    </message>
+    <message>
+        <source>There is only one envido per hand.</source>
+        <translation>W jednym rozdaniu jest tylko jedno envido.</translation>
+    </message>
+    <message>
+        <source>The envido can only be called in the first trick, before you play.</source>
+        <translation>Envido można zgłosić tylko w pierwszej lewie, zanim zagrasz kartę.</translation>
+    </message>
+    <message>
+        <source>There is no Truco in a mão de onze or a mão de ferro.</source>
+        <translation>W mão de onze ani w mão de ferro nie ma Truco.</translation>
+    </message>
+    <message>
+        <source>That raise is not yours to call, or it could not change anything.</source>
+        <translation>To podbicie nie należy do ciebie albo niczego by nie zmieniło.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
+        <translation>Podbić może tylko drużyna, która przyjęła ostatni zakład, i to tylko o jeden stopień.</translation>
+    </message>
+    <message>
+        <source>That flor call is not possible now.</source>
+        <translation>To zgłoszenie flor nie jest teraz możliwe.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Teraz to niedozwolone.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Rozdanie jeszcze się nie skończyło.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Partia się skończyła.</translation>
+    </message>
+    <message>
+        <source>A card is played by its place only in a mão de ferro.</source>
+        <translation>Kartę według jej miejsca zagrywa się tylko w mão de ferro.</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>Us %1, them %2</source>
+        <translation>My %1, oni %2</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>MY</translation>
+    </message>
+    <message>
+        <source>THEM</source>
+        <translation>ONI</translation>
+    </message>
+    <message>
+        <source>MALAS</source>
+        <translation>MALAS</translation>
+    </message>
+    <message>
+        <source>BUENAS</source>
+        <translation>BUENAS</translation>
+    </message>
+    <message>
+        <source>malas</source>
+        <translation>malas</translation>
+    </message>
+    <message>
+        <source>buenas</source>
+        <translation>buenas</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>My</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Oni</translation>
+    </message>
+    <message>
+        <source>Mão de onze</source>
+        <translation>Mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Północ</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Wschód</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Zachód</translation>
+    </message>
+    <message>
+        <source>Esteban</source>
+        <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
+        <translation>Esteban</translation>
+    </message>
+    <message>
+        <source>Nilda</source>
+        <translation>Nilda</translation>
+    </message>
+    <message>
+        <source>Nico</source>
+        <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Wanda</source>
+        <translation>Wanda</translation>
+    </message>
+    <message>
+        <source>Silvio</source>
+        <translation>Silvio</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+</context>
+<context>
+    <name>signs</name>
+    <message>
+        <source>I hold the ace of espadas, the best card.</source>
+        <translation>Mam asa espadas, najlepszą kartę.</translation>
+    </message>
+    <message>
+        <source>I hold the ace of bastos, the second best card.</source>
+        <translation>Mam asa bastos, drugą najlepszą kartę.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of espadas.</source>
+        <translation>Mam siódemkę espadas.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of oros.</source>
+        <translation>Mam siódemkę oros.</translation>
+    </message>
+    <message>
+        <source>I hold a three.</source>
+        <translation>Mam trójkę.</translation>
+    </message>
+    <message>
+        <source>I hold a two.</source>
+        <translation>Mam dwójkę.</translation>
+    </message>
+    <message>
+        <source>I have flor: three cards of one suit.</source>
+        <translation>Mam flor: trzy karty w jednym kolorze.</translation>
+    </message>
+    <message>
+        <source>I have 30 or more for the envido.</source>
+        <translation>Mam 30 lub więcej do envido.</translation>
+    </message>
+    <message>
+        <source>I have 27 to 29 for the envido.</source>
+        <translation>Mam od 27 do 29 do envido.</translation>
+    </message>
+    <message>
+        <source>I have nothing worth anything.</source>
+        <translation>Nie mam nic wartościowego.</translation>
+    </message>
+    <message>
+        <source>I hold the zap, the best manilha.</source>
+        <translation>Mam zapa, najlepszą manilhę.</translation>
+    </message>
+    <message>
+        <source>I hold the manilha of copas (hearts).</source>
+        <translation>Mam manilhę copas (kier).</translation>
+    </message>
+    <message>
+        <source>I hold the espadilha, the manilha of spades.</source>
+        <translation>Mam espadilhę, manilhę pik.</translation>
+    </message>
+    <message>
+        <source>I hold the pica-fumo, the manilha of ouros.</source>
+        <translation>Mam pica-fumo, manilhę ouros (karo).</translation>
+    </message>
+    <message>
+        <source>raise the eyebrows</source>
+        <extracomment>How the face makes it, by face part and value.</extracomment>
+        <translation>uniesienie brwi</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>mrugnięcie okiem</translation>
+    </message>
+    <message>
+        <source>close both eyes</source>
+        <translation>zamknięcie obu oczu</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the right</source>
+        <translation>wykrzywienie ust w prawo</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the left</source>
+        <translation>wykrzywienie ust w lewo</translation>
+    </message>
+    <message>
+        <source>bite the lower lip</source>
+        <translation>przygryzienie dolnej wargi</translation>
+    </message>
+    <message>
+        <source>purse the lips as for a kiss</source>
+        <translation>ściągnięcie ust jak do pocałunku</translation>
+    </message>
+    <message>
+        <source>puff out both cheeks</source>
+        <translation>nadęcie obu policzków</translation>
+    </message>
+    <message>
+        <source>puff out one cheek</source>
+        <translation>nadęcie jednego policzka</translation>
+    </message>
+    <message>
+        <source>tilt the head</source>
+        <translation>przechylenie głowy</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>%1 signals: %2</source>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <translation>%1 daje znak: %2</translation>
+    </message>
+    <message>
+        <source>You signal: %1</source>
+        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <translation>Dajesz znak: %1</translation>
+    </message>
+    <message>
+        <source>You spotted %1&apos;s sign: %2</source>
+        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <translation>Zauważony znak (%1): %2</translation>
+    </message>
+    <message>
+        <source>SPOTTED</source>
+        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <translation>ZAUWAŻONY</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <translation>Skrót: %1</translation>
+    </message>
+    <message>
+        <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
+        <translation>Daj znak partnerowi. Przeciwnicy mogą go zauważyć. Z klawiatury: Alt+1 … Alt+0.</translation>
+    </message>
+    <message>
+        <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
+        <translation>Przy prawdziwym stole partnerzy zdradzają sobie najlepsze karty minami. Twój partner daje ci znak na początku każdego rozdania, a ty możesz odpowiedzieć przyciskiem Señas albo skrótem Alt+1 … Alt+0. Przeciwnicy patrzą: każdy znak może zostać zauważony, a gdy ty zauważysz ich znak, przy ich miejscu pojawi się napis ZAUWAŻONY.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>No points this hand</source>
+        <translation>W tym rozdaniu bez punktów</translation>
+    </message>
+    <message>
+        <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1: %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Envido: %1 with %2</source>
+        <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
+        <translation>Envido: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>My %1 · Oni %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Wygrywasz partię!</translation>
+    </message>
+    <message>
+        <source>They win the match</source>
+        <translation>Przeciwnicy wygrywają partię</translation>
+    </message>
+    <message>
+        <source>Matches won: %1 – %2</source>
+        <translation>Wygrane partie: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Zagraj jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Truco · demo</source>
+        <translation>Truco · demo</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>My</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Oni</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>ROZDAJE</translation>
+    </message>
+    <message>
+        <source>PÉ</source>
+        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <source>Mão de ferro · play blind</source>
+        <translation>Mão de ferro · gra w ciemno</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of 3</source>
+        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
+        <translation>Pica-pica · pojedynek %1 z 3</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s cards</source>
+        <translation>Karty partnera</translation>
+    </message>
+    <message>
+        <source>Vira %1 · manilhas %2</source>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>MÃO</source>
+        <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
+        <translation>MÃO</translation>
+    </message>
+    <message>
+        <source>MANO</source>
+        <translation>MANO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Pokazane</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n if accepted</source>
+        <translation>
+            <numerusform>po przyjęciu: %n punkt</numerusform>
+            <numerusform>po przyjęciu: %n punkty</numerusform>
+            <numerusform>po przyjęciu: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Son buenas</source>
+        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <translation>Son buenas</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n</source>
+        <extracomment>The points a match is played to.</extracomment>
+        <translation>
+            <numerusform>do %n</numerusform>
+            <numerusform>do %n</numerusform>
+            <numerusform>do %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flor off</source>
+        <translation>bez flor</translation>
+    </message>
+    <message>
+        <source>flor simple</source>
+        <translation>flor prosty</translation>
+    </message>
+    <message>
+        <source>flor with contraflor</source>
+        <translation>flor z contraflor</translation>
+    </message>
+    <message>
+        <source>You and partners</source>
+        <translation>Ty i partnerzy</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>wolne</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>normalne</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>szybkie</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>błyskawiczne</translation>
+    </message>
+    <message>
+        <source>F1 Rules · Esc Menu · Speed: %1</source>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <translation>F1 Zasady · Esc Menu · Tempo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
+        <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
+        <translation>
+            <numerusform>Stawka &lt;b&gt;%n punkt&lt;/b&gt;</numerusform>
+            <numerusform>Stawka &lt;b&gt;%n punkty&lt;/b&gt;</numerusform>
+            <numerusform>Stawka &lt;b&gt;%n punktów&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Envido: not called</source>
+        <translation>Envido: brak</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 3</source>
+        <translation>Lewa %1 z 3</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+</context>
+</TS>

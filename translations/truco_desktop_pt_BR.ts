@@ -1,0 +1,2445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Truco</source>
+        <translation>Sobre o Truco</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versão %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
+        <translation>Truco Argentino, Truco Mineiro e Truco Paulista contra o computador, sem internet, em sete idiomas.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
+        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior (%1). Você pode compartilhá-lo e modificá-lo nos termos dessa licença; ele é distribuído sem nenhuma garantia.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Desafio do dia</translation>
+    </message>
+    <message>
+        <source>&amp;Replay last hand</source>
+        <translation>&amp;Rever a última mão</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jogadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Flor</source>
+        <translation>&amp;Flor</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sem flor</translation>
+    </message>
+    <message>
+        <source>Simple (3 points a flor)</source>
+        <translation>Simples (3 pontos por flor)</translation>
+    </message>
+    <message>
+        <source>Full (with contraflor)</source>
+        <translation>Completa (com contraflor)</translation>
+    </message>
+    <message>
+        <source>&amp;Match to</source>
+        <translation>&amp;Partida até</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido</source>
+        <translation>F&amp;alta envido</translation>
+    </message>
+    <message>
+        <source>Worth what the leader needs to win</source>
+        <translation>Vale o que falta ao líder para ganhar</translation>
+    </message>
+    <message>
+        <source>Wins the match while the leader is in the malas</source>
+        <translation>Ganha a partida enquanto o líder está nas malas</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baralho</translation>
+    </message>
+    <message>
+        <source>Dirty deck (40 cards)</source>
+        <translation>Baralho sujo (40 cartas)</translation>
+    </message>
+    <message>
+        <source>Clean deck (24 cards)</source>
+        <translation>Baralho limpo (24 cartas)</translation>
+    </message>
+    <message>
+        <source>&amp;Best of three</source>
+        <translation>&amp;Melhor de três</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opções</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Adversários</translation>
+    </message>
+    <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Parceiro</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>Deck st&amp;yle</source>
+        <translation>&amp;Estilo do baralho</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck</source>
+        <translation>Baralho francês de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <source>P&amp;artner asks me first</source>
+        <translation>Parceiro &amp;me consulta antes</translation>
+    </message>
+    <message>
+        <source>Partner &amp;signals (señas)</source>
+        <translation>&amp;Sinais do parceiro (señas)</translation>
+    </message>
+    <message>
+        <source>Opponents can &amp;catch signs</source>
+        <translation>Adversários podem pe&amp;gar sinais</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Tips</source>
+        <translation>&amp;Dicas</translation>
+    </message>
+    <message>
+        <source>&amp;Señas (signs)</source>
+        <translation>&amp;Sinais (señas)</translation>
+    </message>
+    <message>
+        <source>&amp;About Truco</source>
+        <translation>S&amp;obre o Truco</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Regras do %1</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Vira</source>
+        <translation>Vira</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>pé</translation>
+    </message>
+    <message>
+        <source>mano</source>
+        <translation>mão</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>parda</source>
+        <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Os detalhes foram gravados em %1.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Não foi possível gravar os detalhes em um arquivo de log.</translation>
+    </message>
+    <message>
+        <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
+        <extracomment>%1 says where the details were written (the next sentence).</extracomment>
+        <translation>O jogo encontrou um erro inesperado. Sua partida foi salva depois da sua última jogada, então você pode continuar ou reiniciar o jogo sem perdê-la. %1</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalhes</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>DailyResultDialog</name>
+    <message>
+        <source>Daily deal</source>
+        <translation>Desafio do dia</translation>
+    </message>
+    <message>
+        <source>You won today&apos;s deal!</source>
+        <translation>Você venceu o desafio de hoje!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Desafio de hoje</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n days</source>
+        <translation>
+            <numerusform>Dias seguidos com vitória: %n</numerusform>
+            <numerusform>Dias seguidos com vitória: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best: %n</source>
+        <translation>
+            <numerusform>melhor: %n</numerusform>
+            <numerusform>melhor: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share the line with friends: they get the same cards today.</source>
+        <translation>Compartilhe esta linha com os amigos: hoje eles recebem as mesmas cartas.</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Card ranking, strongest first</source>
+        <translation>Ordem das cartas, da mais forte para a mais fraca</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Dicas</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Argentine Truco</source>
+        <translation>Truco Argentino</translation>
+    </message>
+    <message>
+        <source>Truco Mineiro</source>
+        <translation>Truco Mineiro</translation>
+    </message>
+    <message>
+        <source>Truco Paulista</source>
+        <translation>Truco Paulista</translation>
+    </message>
+    <message>
+        <source>Argentino</source>
+        <translation>Argentino</translation>
+    </message>
+    <message>
+        <source>Mineiro</source>
+        <translation>Mineiro</translation>
+    </message>
+    <message>
+        <source>Paulista</source>
+        <translation>Paulista</translation>
+    </message>
+    <message>
+        <source>Ace of espadas</source>
+        <translation>Ás de espadas</translation>
+    </message>
+    <message>
+        <source>Ace of bastos</source>
+        <translation>Ás de bastos</translation>
+    </message>
+    <message>
+        <source>Seven of espadas</source>
+        <translation>Sete de espadas</translation>
+    </message>
+    <message>
+        <source>Seven of oros</source>
+        <translation>Sete de oros</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Aces of oros and copas</source>
+        <translation>Ases de oros e de copas</translation>
+    </message>
+    <message>
+        <source>Kings (12)</source>
+        <translation>Reis (12)</translation>
+    </message>
+    <message>
+        <source>Caballos (11)</source>
+        <translation>Caballos (11)</translation>
+    </message>
+    <message>
+        <source>Sotas (10)</source>
+        <translation>Sotas (10)</translation>
+    </message>
+    <message>
+        <source>Sevens of copas and bastos</source>
+        <translation>Setes de copas e de bastos</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cincos</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Quatros</translation>
+    </message>
+    <message>
+        <source>Zap: four of clubs</source>
+        <translation>Zap: quatro de paus</translation>
+    </message>
+    <message>
+        <source>Copas: seven of hearts</source>
+        <translation>Copas: sete de copas</translation>
+    </message>
+    <message>
+        <source>Espadilha: ace of spades</source>
+        <translation>Espadilha: ás de espadas</translation>
+    </message>
+    <message>
+        <source>Pica-fumo: seven of diamonds</source>
+        <translation>Pica-fumo: sete de ouros</translation>
+    </message>
+    <message>
+        <source>The other aces</source>
+        <translation>Os outros ases</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Reis</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Valetes</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <source>Black sevens</source>
+        <translation>Setes pretos</translation>
+    </message>
+    <message>
+        <source>The other fours</source>
+        <translation>Os outros quatros</translation>
+    </message>
+    <message>
+        <source>Manilha of clubs (zap)</source>
+        <translation>Manilha de paus (zap)</translation>
+    </message>
+    <message>
+        <source>Manilha of hearts (copas)</source>
+        <translation>Manilha de copas</translation>
+    </message>
+    <message>
+        <source>Manilha of spades (espadilha)</source>
+        <translation>Manilha de espadas (espadilha)</translation>
+    </message>
+    <message>
+        <source>Manilha of diamonds (pica-fumo)</source>
+        <translation>Manilha de ouros (pica-fumo)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Setes</translation>
+    </message>
+    <message>
+        <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
+        <translation>O naipe só conta nas quatro cartas mais altas. Cartas da mesma linha empatam: a rodada em que as melhores cartas são dos dois times fica parda.</translation>
+    </message>
+    <message>
+        <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
+        <translation>As quatro manilhas do topo nunca mudam. Abaixo delas o naipe não conta, e cartas da mesma linha empatam.</translation>
+    </message>
+    <message>
+        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <translation>Neste exemplo a vira é o sete de copas, então as damas são as manilhas. Cada mão vira uma carta nova, e as manilhas são sempre as cartas logo acima da vira na ordem 4 5 6 7 Q J K A 2 3 (depois do 3 volta o 4; com o baralho limpo a ordem é Q J K A 2 3). Entre si, as manilhas seguem o naipe: paus, copas, espadas, ouros. As outras três cartas do mesmo valor da vira são cartas comuns.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Rodadas</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <translation>Cada jogador recebe três cartas. Quem está à direita de quem dá as cartas é o mão (mano, no Truco Argentino): ele abre a primeira rodada, e o jogo segue no sentido anti-horário. Ninguém precisa seguir o naipe: a carta mais forte ganha a rodada, e quem a jogou abre a próxima. Se as cartas mais fortes de uma rodada forem dos dois times, a rodada empata (fica parda) e quem a abriu abre de novo.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>O jogo</translation>
+    </message>
+    <message>
+        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Dois, quatro ou seis jogadores em dois times, com os parceiros sentados frente a frente. Joga-se com o baralho espanhol de 40 cartas: oros (ouros), copas, espadas e bastos (paus), numeradas de 1 a 7 e de 10 a 12. Ganha o time que chegar primeiro a 30 pontos (ou a 15, se você escolher uma partida mais curta). Os primeiros 15 pontos são as malas e os 15 seguintes, as buenas: quem tem 22 pontos está com 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Who wins the hand</source>
+        <translation>Quem ganha a mão</translation>
+    </message>
+    <message>
+        <source>The team that wins two tricks wins the hand.</source>
+        <translation>Ganha a mão o time que fizer duas rodadas.</translation>
+    </message>
+    <message>
+        <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
+        <translation>Se uma rodada ficar parda, leva a mão o time que ganhou a primeira rodada que teve vencedor.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <translation>Se as três rodadas ficarem pardas, ganha o time do mão.</translation>
+    </message>
+    <message>
+        <source>A hand is worth 1 point unless someone bets on it.</source>
+        <translation>A mão vale 1 ponto, a não ser que alguém aposte nela.</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
+        <translation>O Truco é uma aposta na mão. Na sua vez, antes de jogar a carta, você pode pedir Truco: se o outro time aceitar (Quiero), a mão passa a valer 2. Quem aceitou pode aumentar depois com Retruco (3), e o outro time pode então responder com Vale cuatro (4). Um time também pode aumentar na hora, em vez de responder Quiero.</translation>
+    </message>
+    <message>
+        <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
+        <translation>Recusar (No quiero) encerra a mão na hora: o time que apostou marca o que a mão valia antes da aposta (1 por um Truco recusado, 2 por um Retruco, 3 por um Vale cuatro).</translation>
+    </message>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
+        <translation>O envido é uma aposta à parte sobre as suas cartas. Duas cartas do mesmo naipe valem 20 mais os seus números (10, 11 e 12 não contam nada); assim, um 7 e um 6 do mesmo naipe fazem 33, o máximo possível. Com três naipes diferentes, o seu envido é o valor da sua melhor carta sozinha.</translation>
+    </message>
+    <message>
+        <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
+        <translation>Só dá para começar um envido na primeira rodada, antes de jogar a sua carta e antes de qualquer Truco ser aceito. O Envido vale 2, o Real envido 3 e o Falta envido o que ainda falta para o time que está na frente ganhar a partida. O outro time responde Quiero, No quiero ou aumenta. Se recusar, o time que apostou marca 1, ou o que já tinha sido aceito nos aumentos. Se aceitar, ganha o melhor envido; em caso de empate, ganha o jogador mais perto do mão.</translation>
+    </message>
+    <message>
+        <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
+        <translation>O envido vem primeiro: quando alguém pede Truco na primeira rodada, um jogador que ainda não jogou pode responder com um envido. Primeiro se resolve o envido, depois se responde ao Truco.</translation>
+    </message>
+    <message>
+        <source>Flor (optional)</source>
+        <translation>Flor (opcional)</translation>
+    </message>
+    <message>
+        <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
+        <translation>Com a flor ligada, três cartas do mesmo naipe formam uma flor, que tem de ser cantada. O time com a melhor flor (20 mais os três números) leva 3 pontos por flor cantada, e não há envido numa mão com flor. No modo completo, se o outro time também tiver flor, ele pode revidar com Contraflor (mais 3) ou Contraflor al resto (o resto da partida), ou se entregar com Con flor me achico.</translation>
+    </message>
+    <message>
+        <source>Going to the deck</source>
+        <translation>Ir ao mazo</translation>
+    </message>
+    <message>
+        <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
+        <translation>Na sua vez, você pode largar a mão com Me voy al mazo. O outro time marca o que a mão vale, mais 1 se isso acontecer na primeira rodada, antes de qualquer envido, flor ou Truco aceito.</translation>
+    </message>
+    <message>
+        <source>Scoring order and six players</source>
+        <translation>Ordem da contagem e seis jogadores</translation>
+    </message>
+    <message>
+        <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
+        <translation>Os pontos do envido e da flor entram antes dos pontos das rodadas. Se eles já fecharem a partida, as rodadas não contam.</translation>
+    </message>
+    <message>
+        <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
+        <translation>Com seis jogadores, enquanto os dois times estiverem abaixo de 25 pontos, as mãos se alternam entre redondo (todos jogam juntos) e pica-pica (três duelos entre jogadores frente a frente).</translation>
+    </message>
+    <message>
+        <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
+        <translation>Na melhor de três, jogam-se até três partidas: o primeiro time a ganhar duas leva a série.</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
+        <translation>Joga-se com o baralho francês sem os 8, 9, 10 e curingas (40 cartas).</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
+        <translation>Joga-se com o baralho francês sem os 8, 9, 10 e curingas (o baralho sujo, 40 cartas), ou só com A, 2, 3, J, Q e K (o baralho limpo, 24 cartas).</translation>
+    </message>
+    <message>
+        <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
+        <translation>Dois ou quatro jogadores em dois times, com os parceiros sentados frente a frente. Ganha o time que chegar primeiro a 12 pontos (tentos). Não tem envido, nem flor, nem ir ao mazo: o único jeito de largar uma mão é correr de uma aposta.</translation>
+    </message>
+    <message>
+        <source>Choosing a set</source>
+        <translation>Escolha do monte</translation>
+    </message>
+    <message>
+        <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
+        <translation>As cartas são dadas em montes de três. Antes de jogar, o mão (quem joga primeiro) olha o seu monte e pode ficar com ele; passá-lo fechado ao parceiro (com quatro jogadores, uma vez por mão) e pegar três cartas novas; ou mostrá-lo, tirá-lo do jogo e pegar três cartas novas. Ele vê no máximo quatro montes.</translation>
+    </message>
+    <message>
+        <source>After a parda, the team that won the first trick that was won takes it.</source>
+        <translation>Se houver empate (parda), leva a mão o time que ganhou a primeira rodada que teve vencedor.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, nobody scores.</source>
+        <translation>Se as três rodadas empatarem, ninguém marca.</translation>
+    </message>
+    <message>
+        <source>Truco on the trick</source>
+        <translation>Truco na rodada</translation>
+    </message>
+    <message>
+        <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>No Mineiro, o Truco é uma aposta na rodada que está sendo jogada. O Truco faz a mão valer 3, depois Seis 6, Nove 9 e Doze 12; só o time que aceitou a última aposta pode aumentar. Quem corre (Corro) dá ao time que apostou o que a mão valia antes da aposta.</translation>
+    </message>
+    <message>
+        <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
+        <translation>Aceita a aposta, quem ganhar essa rodada ganha a mão inteira. Se essa rodada empatar e uma das cartas empatadas já estava na mesa quando a aposta foi feita, o time que apostou perde a mão; senão, a próxima rodada decide, e um empate na última rodada não vale nada.</translation>
+    </message>
+    <message>
+        <source>The vira and the manilhas</source>
+        <translation>A vira e as manilhas</translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
+        <translation>Depois de dar as cartas, vira-se uma carta para cima: a vira. As quatro cartas do valor seguinte são as manilhas, as cartas mais fortes da mão.</translation>
+    </message>
+    <message>
+        <source>If the first trick is a parda, the second decides.</source>
+        <translation>Se a primeira rodada empatar (parda), a segunda decide.</translation>
+    </message>
+    <message>
+        <source>If the first two tricks are pardas, the third decides.</source>
+        <translation>Se as duas primeiras empatarem, a terceira decide.</translation>
+    </message>
+    <message>
+        <source>If a later trick is a parda, the team that won the first trick wins.</source>
+        <translation>Se uma rodada depois empatar, ganha o time que fez a primeira.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <translation>Se as três rodadas empatarem, ganha o time do pé (quem deu as cartas).</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>O Truco é uma aposta na mão: se for aceito, a mão passa a valer 3, depois Seis 6, Nove 9 e Doze 12. Só o time que aceitou a última aposta pode aumentar. Quem corre (Corro) dá ao time que apostou o que a mão valia antes da aposta.</translation>
+    </message>
+    <message>
+        <source>Limits on betting</source>
+        <translation>Limites das apostas</translation>
+    </message>
+    <message>
+        <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
+        <translation>Você não pode trucar nem aumentar quando os pontos que já ganharia de qualquer jeito levam o seu time a 12.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
+        <translation>A partir da segunda rodada, todos menos quem abre a rodada podem jogar uma carta coberta. A carta coberta não ganha nem empata a rodada e nunca é mostrada.</translation>
+    </message>
+    <message>
+        <source>Mão de onze and mão de ferro</source>
+        <translation>Mão de onze e mão de ferro</translation>
+    </message>
+    <message>
+        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <translation>Quando um time chega a 11 pontos, os seus jogadores veem as cartas um do outro e decidem: jogar a mão valendo 3 pontos, sem Truco, ou correr e dar 1 ponto ao outro time.</translation>
+    </message>
+    <message>
+        <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
+        <translation>Quando os dois times estão com 11, a mão é jogada no escuro: ninguém vê carta nenhuma, não tem aposta e quem ganhar a mão ganha a partida. No Mineiro, uma mão no escuro com as três rodadas empatadas é dada de novo.</translation>
+    </message>
+    <message>
+        <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
+        <translation>Conte o seu envido antes de tudo: 28 ou mais costuma valer uma aposta, e 33 é o máximo.</translation>
+    </message>
+    <message>
+        <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
+        <translation>No Truco, quem tem coragem leva. Uma aposta com cartas fracas pode ganhar a mão se o outro time correr, mas se você recusar um retruco, eles levam pontos do mesmo jeito.</translation>
+    </message>
+    <message>
+        <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
+        <translation>Faça a primeira rodada se puder: muitas vezes ela decide a mão, porque um empate depois fica com o time que a ganhou.</translation>
+    </message>
+    <message>
+        <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
+        <translation>Guarde a sua melhor carta para a hora certa. Um 3 jogado cedo demais pode ser batido por qualquer uma das quatro cartas mais altas.</translation>
+    </message>
+    <message>
+        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Preste atenção no que já saiu. Depois que o ás de espadas e o de bastos saírem, o seu 7 de espadas pode ser a melhor carta que sobrou.</translation>
+    </message>
+    <message>
+        <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
+        <translation>No Truco brasileiro, a carta jogada coberta esconde a sua força: use-a quando a rodada já estiver perdida e guarde uma carta boa para a próxima.</translation>
+    </message>
+    <message>
+        <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
+        <translation>Seu parceiro vê o que você joga. Jogar baixo na primeira rodada avisa que você está contando com as próximas.</translation>
+    </message>
+    <message>
+        <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
+        <translation>Na sua vez, clique numa carta (ou aperte 1, 2 ou 3) para jogá-la, ou antes aposte pela barra embaixo da mesa: Envido, Truco e assim por diante.</translation>
+    </message>
+    <message>
+        <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
+        <translation>Quando o outro time apostar, responda com Quiero ou No quiero (Aceito ou Corro no Truco brasileiro), ou aumente.</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
+        <translation>Mudar as regras começa um jogo novo. Suas escolhas ficam guardadas neste computador.</translation>
+    </message>
+    <message>
+        <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
+        <translation>O desafio do dia dá as mesmas cartas para todo mundo a cada dia. Só a sua primeira tentativa do dia vale.</translation>
+    </message>
+    <message>
+        <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
+        <translation>Regras escritas com nossas próprias palavras a partir dos jogos tradicionais da Argentina, de Minas Gerais e de São Paulo.</translation>
+    </message>
+    <message>
+        <source>Card art, table and computer players made for this project.</source>
+        <translation>Arte das cartas, mesa e jogadores do computador feitos para este projeto.</translation>
+    </message>
+    <message>
+        <source>Built with Python and Qt (PySide6).</source>
+        <translation>Feito com Python e Qt (PySide6).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Não foi possível salvar as suas configurações (%1).</translation>
+    </message>
+    <message>
+        <source>Change the rules?</source>
+        <translation>Mudar as regras?</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Leave the match in progress?</source>
+        <translation>Mudar as regras começa um jogo novo. Abandonar a partida em andamento?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next game.</source>
+        <translation>O novo nível vale a partir do próximo jogo.</translation>
+    </message>
+    <message>
+        <source>New game?</source>
+        <translation>Novo jogo?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and start a new one?</source>
+        <translation>Abandonar a partida em andamento e começar outra?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal?</source>
+        <translation>Jogar o desafio do dia?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <translation>Abandonar a partida em andamento e jogar o desafio de hoje?</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Desafio do dia</translation>
+    </message>
+    <message>
+        <source>Continue your match?</source>
+        <translation>Continuar a sua partida?</translation>
+    </message>
+    <message>
+        <source>You have a match in progress. Continue where you left off?</source>
+        <translation>Você tem uma partida em andamento. Continuar de onde parou?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Replay last hand</source>
+        <translation>Rever a última mão</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to replay yet.</source>
+        <translation>Ainda não há nenhuma mão terminada para rever.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed (%1).</source>
+        <translation>Não é possível rever esta mão (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n hands to %1.</source>
+        <translation>
+            <numerusform>Mãos exportadas para %1: %n.</numerusform>
+            <numerusform>%n mãos exportadas para %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Mãos importadas: %n.</numerusform>
+            <numerusform>%n mãos importadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Nada foi importado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Step %1 of %2 · score %3-%4 · stake %5</source>
+        <translation>Passo %1 de %2 · placar %3-%4 · valendo %5</translation>
+    </message>
+    <message>
+        <source>The deal: %1 deals</source>
+        <translation>A distribuição: %1 dá as cartas</translation>
+    </message>
+    <message>
+        <source>You play %1 face down</source>
+        <translation>Você joga %1 (coberta)</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Você joga %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 face down</source>
+        <translation>%1 joga %2 (coberta)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 joga %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 the call he makes (Truco, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Replay of the last hand</source>
+        <translation>Revendo a última mão</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n players · score before the hand %2-%3</source>
+        <translation>
+            <numerusform>%1 · %n jogador · placar antes da mão %2-%3</numerusform>
+            <numerusform>%1 · %n jogadores · placar antes da mão %2-%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Voltar</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Avançar ›</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Voltar à distribuição (Home)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Ir ao fim da mão (End)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <translation>Você já jogou o desafio de hoje com estas regras, então este jogo é só um treino e não conta.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
+        <translation>Não foi possível salvar a partida (%1); ela continua, e o jogo tentará salvar de novo depois da próxima jogada.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so a new match will start.</source>
+        <translation>Não foi possível retomar a sua partida salva, então uma nova partida vai começar.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Não foi possível retomar a sua partida salva, então ela foi movida para %1 e uma nova partida vai começar.</translation>
+    </message>
+</context>
+<context>
+    <name>SignsDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Face: %1</source>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <translation>Gesto: %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco</source>
+        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <translation>Truco Argentino</translation>
+    </message>
+    <message>
+        <source>Brazilian Truco</source>
+        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <translation>Truco Brasileiro</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas ganhas</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Mãos jogadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Mãos ganhas</translation>
+    </message>
+    <message>
+        <source>Envidos won</source>
+        <translation>Envidos ganhos</translation>
+    </message>
+    <message>
+        <source>Envidos lost</source>
+        <translation>Envidos perdidos</translation>
+    </message>
+    <message>
+        <source>Trucos called</source>
+        <translation>Trucos pedidos</translation>
+    </message>
+    <message>
+        <source>Trucos accepted</source>
+        <translation>Trucos aceitos</translation>
+    </message>
+    <message>
+        <source>Trucos refused</source>
+        <translation>Trucos recusados</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Sequência atual de vitórias</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Melhor sequência de vitórias</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Sequência atual</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Melhor sequência</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Dias jogados</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Modalidade</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Placar</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Desafio do dia</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Zerar estatísticas…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Score before</source>
+        <translation>Placar antes</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Ações</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Histórico de mãos</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Exportar mãos</translation>
+    </message>
+    <message>
+        <source>Hand records (*.jsonl)</source>
+        <translation>Registros de mãos (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Import hands</source>
+        <translation>Importar mãos</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vitória</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Zerar estatísticas</translation>
+    </message>
+    <message>
+        <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
+        <translation>As estatísticas das suas partidas voltarão a zero. Os resultados do desafio do dia continuam guardados.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zerar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>Play face down</source>
+        <translation>Jogar coberta</translation>
+    </message>
+</context>
+<context>
+    <name>buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Redefinir</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abortar</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorar</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Procurar em:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nome do arquivo:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Arquivos do tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>callbar</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Fim da mão</translation>
+    </message>
+    <message>
+        <source>Space: next hand</source>
+        <translation>Espaço: próxima mão</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Mão de onze: play for 3 or run?</source>
+        <translation>Mão de onze: jogar valendo 3 ou correr?</translation>
+    </message>
+    <message>
+        <source>You see your partner&apos;s cards</source>
+        <translation>Você vê as cartas do parceiro</translation>
+    </message>
+    <message>
+        <source>Choose your set</source>
+        <translation>Escolha o seu monte</translation>
+    </message>
+    <message>
+        <source>Sets seen: %1 of 4</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
+        <translation>Montes vistos: %1 de 4</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
+        <translation>%1 canta %2</translation>
+    </message>
+    <message>
+        <source>Answer for your team</source>
+        <translation>Responda pelo seu time</translation>
+    </message>
+    <message>
+        <source>Answer with your flor</source>
+        <translation>Responda com a sua flor</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message>
+        <source>Play a card or make a call</source>
+        <translation>Jogue uma carta ou faça uma aposta</translation>
+    </message>
+    <message>
+        <source>%1 suggests: %2</source>
+        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <translation>%1 sugere: %2</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
+    <message>
+        <source>%1 wants to call %2</source>
+        <translation>%1 quer cantar %2</translation>
+    </message>
+    <message>
+        <source>Your partner asks you first</source>
+        <translation>Seu parceiro consulta você antes</translation>
+    </message>
+</context>
+<context>
+    <name>calls.argentino</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Real envido</source>
+        <translation>Real envido</translation>
+    </message>
+    <message>
+        <source>Falta envido</source>
+        <translation>Falta envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Contraflor</source>
+        <translation>Contraflor</translation>
+    </message>
+    <message>
+        <source>Contraflor al resto</source>
+        <translation>Contraflor al resto</translation>
+    </message>
+    <message>
+        <source>Con flor quiero</source>
+        <translation>Con flor quiero</translation>
+    </message>
+    <message>
+        <source>Con flor me achico</source>
+        <translation>Con flor me achico</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Quiero retruco</source>
+        <translation>Quiero retruco</translation>
+    </message>
+    <message>
+        <source>Quiero vale cuatro</source>
+        <translation>Quiero vale cuatro</translation>
+    </message>
+    <message>
+        <source>Quiero</source>
+        <translation>Quiero</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Me voy al mazo</source>
+        <translation>Me voy al mazo</translation>
+    </message>
+    <message>
+        <source>Retruco</source>
+        <extracomment>A raise made at your own turn, not in answer to a Truco.</extracomment>
+        <translation>Retruco</translation>
+    </message>
+    <message>
+        <source>Vale cuatro</source>
+        <translation>Vale cuatro</translation>
+    </message>
+    <message>
+        <source>¡%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.mineiro</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Keep my set</source>
+        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <translation>Manter o monte</translation>
+    </message>
+    <message>
+        <source>Give to partner</source>
+        <translation>Passar ao parceiro</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Descartar e trocar</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · jogar valendo 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · eles marcam 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.paulista</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · jogar valendo 3</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · eles marcam 1</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>uma carta coberta</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>French deck</comment>
+        <extracomment>A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>daily</name>
+    <message>
+        <source>won</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>Truco daily %1 · %2 · %3 %4</source>
+        <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
+        <translation>Truco do dia %1 · %2 · %3 por %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n hands</source>
+        <translation>
+            <numerusform>%1 em %n mão</numerusform>
+            <numerusform>%1 em %n mãos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>Hand log</source>
+        <translation>Registro da mão</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 dá as cartas</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Duelo: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1 (coberta)</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>uma carta coberta</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <translation>%1 jogou %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by %1, %2</source>
+        <extracomment>%1 is the winner, %2 his envido points.</extracomment>
+        <translation>Envido ganho por %1, %2</translation>
+    </message>
+    <message>
+        <source>Envido refused</source>
+        <translation>Envido recusado</translation>
+    </message>
+    <message>
+        <source>Flor: %1, %2</source>
+        <translation>Flor: %1, %2</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Rodada %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → %2 · %3</source>
+        <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
+        <translation>Rodada %1 → %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>%1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 +%2 → %3</translation>
+    </message>
+    <message>
+        <source>All tied: the hand is dealt again</source>
+        <translation>Tudo empatado: as cartas são dadas de novo</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Fim da partida</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read, so the default settings are in use; it will be moved aside before anything is saved over it.</source>
+        <translation>Não foi possível ler o arquivo de configurações, então as configurações padrão estão em uso; ele será movido para outro lugar antes que algo seja salvo por cima.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside to %1 and the default settings are in use.</source>
+        <translation>Não foi possível ler o arquivo de configurações, então ele foi movido para %1 e as configurações padrão estão em uso.</translation>
+    </message>
+    <message>
+        <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>O arquivo de configurações foi gravado por uma versão mais nova do Truco, então só é usado o que esta versão entende, e uma cópia será guardada como %1 antes de ele ser alterado.</translation>
+    </message>
+    <message>
+        <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
+        <translation>Algumas configurações tinham valores que esta versão não sabe usar (%1), então elas voltaram ao padrão.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so your statistics start again; it will be moved aside before anything is saved over it.</source>
+        <translation>Não foi possível ler o arquivo de estatísticas, então as suas estatísticas recomeçam do zero; ele será movido para outro lugar antes que algo seja salvo por cima.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so it was moved aside to %1 and your statistics start again.</source>
+        <translation>Não foi possível ler o arquivo de estatísticas, então ele foi movido para %1 e as suas estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>O arquivo de estatísticas foi gravado por uma versão mais nova do Truco, então só é usado o que esta versão entende, e uma cópia será guardada como %1 antes de ele ser alterado.</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read (%1), so those entries start again.</source>
+        <translation>Não foi possível ler algumas estatísticas (%1), então esses itens recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
+        <translation>A sua partida salva foi feita por uma versão mais nova do Truco, então ela ficou como estava; não dá para retomá-la com esta versão.</translation>
+    </message>
+    <message>
+        <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
+        <translation>A partida salva por uma versão mais nova do Truco foi movida para %1 para não ser sobrescrita.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
+        <translation>Não foi possível ler a sua partida salva, então uma nova partida vai começar; o arquivo fica onde está até poder ser movido.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Não foi possível ler a sua partida salva, então ela foi movida para %1 e uma nova partida vai começar.</translation>
+    </message>
+    <message>
+        <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
+        <translation>Parte do seu histórico de mãos não pôde ser lida, então o arquivo foi movido para %1 e as mãos legíveis foram mantidas.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Não foi possível ler o arquivo.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be hand records.</source>
+        <translation>O arquivo é grande demais para ser um registro de mãos.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>O arquivo não é texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file holds no hand records.</source>
+        <translation>O arquivo não contém nenhum registro de mão.</translation>
+    </message>
+    <message>
+        <source>The file holds too many hands to import at once.</source>
+        <translation>O arquivo tem mãos demais para importar de uma vez.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON.</source>
+        <translation>A linha %1 não é JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a valid hand record (%2).</source>
+        <translation>A linha %1 não é um registro de mão válido (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>Mãos importadas: %n.</numerusform>
+            <numerusform>%n mãos importadas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>points</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Truco refused</source>
+        <translation>Truco recusado</translation>
+    </message>
+    <message>
+        <source>Mazo</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Mão de onze refused</source>
+        <translation>Mão de onze recusada</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>random choice</source>
+        <translation>escolha aleatória</translation>
+    </message>
+    <message>
+        <source>the only legal action</source>
+        <translation>a única jogada permitida</translation>
+    </message>
+    <message>
+        <source>mão de ferro: playing a card without seeing it</source>
+        <translation>mão de ferro: jogando uma carta sem ver</translation>
+    </message>
+    <message>
+        <source>played without much thought</source>
+        <translation>jogou sem pensar muito</translation>
+    </message>
+    <message>
+        <source>partner already wins this trick: playing low (%1)</source>
+        <translation>o parceiro já está ganhando a rodada: jogando baixo (%1)</translation>
+    </message>
+    <message>
+        <source>partner signalled a card nobody can beat: playing low (%1)</source>
+        <translation>o parceiro sinalizou uma carta imbatível: jogando baixo (%1)</translation>
+    </message>
+    <message>
+        <source>the first trick was parda: playing the highest card (%1)</source>
+        <translation>a primeira rodada empatou: jogando a carta mais alta (%1)</translation>
+    </message>
+    <message>
+        <source>winning the trick with the lowest card that beats it (%1)</source>
+        <translation>ganhando a rodada com a menor carta que basta (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing the lowest card (%1)</source>
+        <translation>não dá para ganhar a rodada: jogando a carta mais baixa (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing %1 face down</source>
+        <translation>não dá para ganhar a rodada: jogando %1 coberta</translation>
+    </message>
+    <message>
+        <source>a parda here wins the hand: tying with %1</source>
+        <translation>um empate aqui ganha a mão: empatando com %1</translation>
+    </message>
+    <message>
+        <source>playing %1: best chance to win the hand (%2%)</source>
+        <translation>jogando %1: melhor chance de ganhar a mão (%2%)</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: calling %2</source>
+        <translation>%1% de chance de ganhar a mão: pedindo %2</translation>
+    </message>
+    <message>
+        <source>nothing to lose at this score: calling %1</source>
+        <translation>nada a perder com este placar: pedindo %1</translation>
+    </message>
+    <message>
+        <source>bluffing: calling %1 with %2% to win</source>
+        <translation>blefando: pedindo %1 com %2% de chance</translation>
+    </message>
+    <message>
+        <source>the match is decided either way: no %1</source>
+        <translation>a partida já está decidida de qualquer jeito: sem %1</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: accepting</source>
+        <translation>%1% de chance de ganhar a mão: aceitando</translation>
+    </message>
+    <message>
+        <source>refusing would lose the match: accepting</source>
+        <translation>recusar perderia a partida: aceitando</translation>
+    </message>
+    <message>
+        <source>%1% to win is worth the risk at this score: accepting</source>
+        <translation>%1% de chance vale o risco com este placar: aceitando</translation>
+    </message>
+    <message>
+        <source>only %1% to win the hand: refusing</source>
+        <translation>só %1% de chance de ganhar a mão: recusando</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: raising to %2</source>
+        <translation>%1% de chance de ganhar a mão: aumentando para %2</translation>
+    </message>
+    <message>
+        <source>bluffing: raising to %1 with %2% to win</source>
+        <translation>blefando: aumentando para %1 com %2% de chance</translation>
+    </message>
+    <message>
+        <source>envido %1: calling %2</source>
+        <translation>envido %1: cantando %2</translation>
+    </message>
+    <message>
+        <source>envido %1: bluffing with %2</source>
+        <translation>envido %1: blefando com %2</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: accepting</source>
+        <translation>envido %1, %2% de chance de ganhar: aceitando</translation>
+    </message>
+    <message>
+        <source>envido %1, only %2% to win it: refusing</source>
+        <translation>envido %1, só %2% de chance de ganhar: recusando</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: raising to %3</source>
+        <translation>envido %1, %2% de chance de ganhar: aumentando para %3</translation>
+    </message>
+    <message>
+        <source>envido %1: not worth calling</source>
+        <translation>envido %1: não vale a pena cantar</translation>
+    </message>
+    <message>
+        <source>envido %1: the falta envido wins the match</source>
+        <translation>envido %1: o falta envido ganha a partida</translation>
+    </message>
+    <message>
+        <source>the other team is about to win: envido %1, falta envido</source>
+        <translation>o outro time está quase ganhando: envido %1, falta envido</translation>
+    </message>
+    <message>
+        <source>envido goes first: envido %1, calling %2</source>
+        <translation>o envido vem primeiro: envido %1, cantando %2</translation>
+    </message>
+    <message>
+        <source>announcing flor</source>
+        <translation>cantando flor</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: %3</source>
+        <translation>flor %1, %2% de chance de ganhar: %3</translation>
+    </message>
+    <message>
+        <source>flor %1, only %2% to win it: con flor me achico</source>
+        <translation>flor %1, só %2% de chance de ganhar: con flor me achico</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: con flor quiero</source>
+        <translation>flor %1, %2% de chance de ganhar: con flor quiero</translation>
+    </message>
+    <message>
+        <source>keeping this set (%1% to win the hand)</source>
+        <translation>ficando com este monte (%1% de chance de ganhar a mão)</translation>
+    </message>
+    <message>
+        <source>weak set (%1% to win the hand): discarding it</source>
+        <translation>monte fraco (%1% de chance de ganhar a mão): descartando</translation>
+    </message>
+    <message>
+        <source>mão de onze with %1% to win: playing</source>
+        <translation>mão de onze com %1% de chance: jogando</translation>
+    </message>
+    <message>
+        <source>mão de onze with only %1% to win: running</source>
+        <translation>mão de onze com só %1% de chance: correndo</translation>
+    </message>
+    <message>
+        <source>searched %1 deals: %2 scores best (%3%)</source>
+        <translation>simulou %1 distribuições: %2 se sai melhor (%3%)</translation>
+    </message>
+    <message>
+        <source>no chance left in this hand: going to the deck</source>
+        <translation>sem chance nesta mão: indo ao mazo</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>There is no match in progress.</source>
+        <translation>Não há nenhuma partida em andamento.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>A mão já acabou.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Esse lugar não existe nesta mesa.</translation>
+    </message>
+    <message>
+        <source>That call is not part of this game.</source>
+        <translation>Essa jogada não existe neste jogo.</translation>
+    </message>
+    <message>
+        <source>Flor is not played at this table.</source>
+        <translation>Nesta mesa não se joga com flor.</translation>
+    </message>
+    <message>
+        <source>You must announce your flor first.</source>
+        <translation>Você precisa cantar a sua flor primeiro.</translation>
+    </message>
+    <message>
+        <source>Only a player with a flor can answer a flor.</source>
+        <translation>Só quem tem flor pode responder a uma flor.</translation>
+    </message>
+    <message>
+        <source>You may not answer this call now.</source>
+        <translation>Você não pode responder a essa aposta agora.</translation>
+    </message>
+    <message>
+        <source>Your partner answers this call.</source>
+        <translation>Quem responde a essa aposta é o seu parceiro.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>Choose what to do with your set first.</source>
+        <translation>Primeiro escolha o que fazer com o seu monte.</translation>
+    </message>
+    <message>
+        <source>The team on 11 must first decide whether to play the hand.</source>
+        <translation>O time com 11 pontos precisa primeiro decidir se joga a mão.</translation>
+    </message>
+    <message>
+        <source>A call is waiting: answer it first.</source>
+        <translation>Há uma aposta esperando resposta: responda primeiro.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Você não tem essa carta.</translation>
+    </message>
+    <message>
+        <source>You may play a card face down only from the second trick on, and not when you lead the trick.</source>
+        <translation>Só dá para jogar carta coberta a partir da segunda rodada, e nunca quando é você quem abre a rodada.</translation>
+    </message>
+    <message>
+        <source>Nobody may go to the deck while a call is waiting for an answer.</source>
+        <translation>Ninguém pode ir ao mazo enquanto uma aposta espera resposta.</translation>
+    </message>
+    <message>
+        <source>There is no call to answer.</source>
+        <translation>Não há aposta para responder.</translation>
+    </message>
+    <message>
+        <source>That envido cannot follow the last one.</source>
+        <translation>Esse envido não pode vir depois do anterior.</translation>
+    </message>
+    <message>
+        <source>The envido is closed once a Truco has been accepted.</source>
+        <translation>Depois que um Truco é aceito, não tem mais envido.</translation>
+    </message>
+    <message>
+        <source>A flor was announced, so there is no envido this hand.</source>
+        <translation>Alguém cantou flor, então não tem envido nesta mão.</translation>
+    </message>
+    <message>
+        <source>There is only one envido per hand.</source>
+        <translation>Só tem um envido por mão.</translation>
+    </message>
+    <message>
+        <source>The envido can only be called in the first trick, before you play.</source>
+        <translation>O envido só pode ser cantado na primeira rodada, antes de você jogar.</translation>
+    </message>
+    <message>
+        <source>There is no Truco in a mão de onze or a mão de ferro.</source>
+        <translation>Não tem Truco na mão de onze nem na mão de ferro.</translation>
+    </message>
+    <message>
+        <source>That raise is not yours to call, or it could not change anything.</source>
+        <translation>Esse aumento não cabe a você, ou não mudaria nada.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
+        <translation>Só o time que aceitou a última aposta pode aumentá-la, um degrau de cada vez.</translation>
+    </message>
+    <message>
+        <source>That flor call is not possible now.</source>
+        <translation>Esse canto de flor não é possível agora.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Isso não é permitido agora.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>A mão ainda não acabou.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>A card is played by its place only in a mão de ferro.</source>
+        <translation>Só na mão de ferro se joga uma carta pela posição.</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>Us %1, them %2</source>
+        <translation>Nós %1, eles %2</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>NÓS</translation>
+    </message>
+    <message>
+        <source>THEM</source>
+        <translation>ELES</translation>
+    </message>
+    <message>
+        <source>MALAS</source>
+        <translation>MALAS</translation>
+    </message>
+    <message>
+        <source>BUENAS</source>
+        <translation>BUENAS</translation>
+    </message>
+    <message>
+        <source>malas</source>
+        <translation>malas</translation>
+    </message>
+    <message>
+        <source>buenas</source>
+        <translation>buenas</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eles</translation>
+    </message>
+    <message>
+        <source>Mão de onze</source>
+        <translation>Mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Leste</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>Esteban</source>
+        <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
+        <translation>Esteban</translation>
+    </message>
+    <message>
+        <source>Nilda</source>
+        <translation>Nilda</translation>
+    </message>
+    <message>
+        <source>Nico</source>
+        <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Wanda</source>
+        <translation>Wanda</translation>
+    </message>
+    <message>
+        <source>Silvio</source>
+        <translation>Sílvio</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+</context>
+<context>
+    <name>signs</name>
+    <message>
+        <source>I hold the ace of espadas, the best card.</source>
+        <translation>Tenho o ás de espadas, a melhor carta.</translation>
+    </message>
+    <message>
+        <source>I hold the ace of bastos, the second best card.</source>
+        <translation>Tenho o ás de bastos, a segunda melhor carta.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of espadas.</source>
+        <translation>Tenho o sete de espadas.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of oros.</source>
+        <translation>Tenho o sete de oros.</translation>
+    </message>
+    <message>
+        <source>I hold a three.</source>
+        <translation>Tenho um três.</translation>
+    </message>
+    <message>
+        <source>I hold a two.</source>
+        <translation>Tenho um dois.</translation>
+    </message>
+    <message>
+        <source>I have flor: three cards of one suit.</source>
+        <translation>Tenho flor: três cartas do mesmo naipe.</translation>
+    </message>
+    <message>
+        <source>I have 30 or more for the envido.</source>
+        <translation>Tenho 30 ou mais de envido.</translation>
+    </message>
+    <message>
+        <source>I have 27 to 29 for the envido.</source>
+        <translation>Tenho de 27 a 29 de envido.</translation>
+    </message>
+    <message>
+        <source>I have nothing worth anything.</source>
+        <translation>Não tenho nada que preste.</translation>
+    </message>
+    <message>
+        <source>I hold the zap, the best manilha.</source>
+        <translation>Tenho o zap, a maior manilha.</translation>
+    </message>
+    <message>
+        <source>I hold the manilha of copas (hearts).</source>
+        <translation>Tenho a manilha de copas.</translation>
+    </message>
+    <message>
+        <source>I hold the espadilha, the manilha of spades.</source>
+        <translation>Tenho a espadilha, a manilha de espadas.</translation>
+    </message>
+    <message>
+        <source>I hold the pica-fumo, the manilha of ouros.</source>
+        <translation>Tenho o pica-fumo, a manilha de ouros.</translation>
+    </message>
+    <message>
+        <source>raise the eyebrows</source>
+        <extracomment>How the face makes it, by face part and value.</extracomment>
+        <translation>levantar as sobrancelhas</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>piscar um olho</translation>
+    </message>
+    <message>
+        <source>close both eyes</source>
+        <translation>fechar os dois olhos</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the right</source>
+        <translation>entortar a boca para a direita</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the left</source>
+        <translation>entortar a boca para a esquerda</translation>
+    </message>
+    <message>
+        <source>bite the lower lip</source>
+        <translation>morder o lábio de baixo</translation>
+    </message>
+    <message>
+        <source>purse the lips as for a kiss</source>
+        <translation>fazer biquinho, como para um beijo</translation>
+    </message>
+    <message>
+        <source>puff out both cheeks</source>
+        <translation>encher as duas bochechas</translation>
+    </message>
+    <message>
+        <source>puff out one cheek</source>
+        <translation>encher uma bochecha</translation>
+    </message>
+    <message>
+        <source>tilt the head</source>
+        <translation>inclinar a cabeça</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <translation>Sinais</translation>
+    </message>
+    <message>
+        <source>%1 signals: %2</source>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <translation>%1 faz sinal: %2</translation>
+    </message>
+    <message>
+        <source>You signal: %1</source>
+        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <translation>Você faz sinal: %1</translation>
+    </message>
+    <message>
+        <source>You spotted %1&apos;s sign: %2</source>
+        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <translation>Você pegou o sinal de %1: %2</translation>
+    </message>
+    <message>
+        <source>SPOTTED</source>
+        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <translation>FLAGRADO</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <translation>Atalho: %1</translation>
+    </message>
+    <message>
+        <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
+        <translation>Faça um sinal para o seu parceiro. Os adversários podem pegá-lo. Pelo teclado, use Alt+1 … Alt+0.</translation>
+    </message>
+    <message>
+        <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
+        <translation>Numa mesa de verdade, os parceiros contam um ao outro as suas melhores cartas com caretas (as señas, como dizem os argentinos). Seu parceiro faz sinal para você logo no começo de cada mão, e você pode responder pelo botão Sinais ou com Alt+1 … Alt+0. Os adversários estão de olho: qualquer sinal pode ser pego, e quando você pega um deles, aparece FLAGRADO sobre o jogador.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>No points this hand</source>
+        <translation>Ninguém pontuou nesta mão</translation>
+    </message>
+    <message>
+        <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 +%2 → &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Envido: %1 with %2</source>
+        <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
+        <translation>Envido: %1 com %2</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nós %1 · Eles %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Ganhamos a partida!</translation>
+    </message>
+    <message>
+        <source>They win the match</source>
+        <translation>Eles ganharam a partida</translation>
+    </message>
+    <message>
+        <source>Matches won: %1 – %2</source>
+        <translation>Partidas ganhas: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mão %1</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Truco · demo</source>
+        <translation>Truco · demonstração</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nós</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eles</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>PÉ</source>
+        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Fora do jogo</translation>
+    </message>
+    <message>
+        <source>Mão de ferro · play blind</source>
+        <translation>Mão de ferro · jogue no escuro</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of 3</source>
+        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
+        <translation>Pica-pica · duelo %1 de 3</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s cards</source>
+        <translation>Cartas do parceiro</translation>
+    </message>
+    <message>
+        <source>Vira %1 · manilhas %2</source>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>MÃO</source>
+        <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
+        <translation>MÃO</translation>
+    </message>
+    <message>
+        <source>MANO</source>
+        <translation>MÃO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>cartas: %n</numerusform>
+            <numerusform>cartas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostradas</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n if accepted</source>
+        <translation>
+            <numerusform>vale %n se for aceito</numerusform>
+            <numerusform>vale %n se for aceito</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Son buenas</source>
+        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <translation>Son buenas</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n</source>
+        <extracomment>The points a match is played to.</extracomment>
+        <translation>
+            <numerusform>até %n</numerusform>
+            <numerusform>até %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flor off</source>
+        <translation>sem flor</translation>
+    </message>
+    <message>
+        <source>flor simple</source>
+        <translation>flor simples</translation>
+    </message>
+    <message>
+        <source>flor with contraflor</source>
+        <translation>flor com contraflor</translation>
+    </message>
+    <message>
+        <source>You and partners</source>
+        <translation>Você e parceiros</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversários</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>F1 Rules · Esc Menu · Speed: %1</source>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <translation>F1 Regras · Esc Menu · Velocidade: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
+        <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
+        <translation>
+            <numerusform>Valendo &lt;b&gt;%n ponto&lt;/b&gt;</numerusform>
+            <numerusform>Valendo &lt;b&gt;%n pontos&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Envido: not called</source>
+        <translation>Envido: não cantado</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 3</source>
+        <translation>Rodada %1 de 3</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mão %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Truco</source>
+        <translation>Truco hakkında</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Sürüm %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
+        <translation>Bilgisayar oyunculara karşı Arjantin Truco'su, Truco Mineiro ve Truco Paulista; çevrimdışı, yedi dilde.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
+        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <translation>GNU Genel Kamu Lisansı sürüm 3 veya sonrası (%1) altında özgür yazılımdır. Lisansın koşullarına uyarak paylaşabilir ve değiştirebilirsin; hiçbir garanti verilmez.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Yeni oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Günün oyunu</translation>
+    </message>
+    <message>
+        <source>&amp;Replay last hand</source>
+        <translation>Son elin &amp;tekrarı</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>İ&amp;statistikler</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;kış</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Oyuncular</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n oyuncu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Flor</source>
+        <translation>&amp;Flor</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <source>Simple (3 points a flor)</source>
+        <translation>Basit (flor başına 3 puan)</translation>
+    </message>
+    <message>
+        <source>Full (with contraflor)</source>
+        <translation>Tam (contraflor ile)</translation>
+    </message>
+    <message>
+        <source>&amp;Match to</source>
+        <translation>&amp;Hedef puan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n puan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido</source>
+        <translation>F&amp;alta envido</translation>
+    </message>
+    <message>
+        <source>Worth what the leader needs to win</source>
+        <translation>Öndeki takımın kazanmak için gereken puanı kadar</translation>
+    </message>
+    <message>
+        <source>Wins the match while the leader is in the malas</source>
+        <translation>Öndeki takım malas'tayken maçı kazandırır</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Deste</translation>
+    </message>
+    <message>
+        <source>Dirty deck (40 cards)</source>
+        <translation>Kirli deste (40 kart)</translation>
+    </message>
+    <message>
+        <source>Clean deck (24 cards)</source>
+        <translation>Temiz deste (24 kart)</translation>
+    </message>
+    <message>
+        <source>&amp;Best of three</source>
+        <translation>Üç maçlık &amp;seri</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Ayarlar</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Rakipler</translation>
+    </message>
+    <message>
+        <source>&amp;Partner</source>
+        <translation>&amp;Eş</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animasyon &amp;hızı</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Yavaş</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hızlı</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Anında</translation>
+    </message>
+    <message>
+        <source>Deck st&amp;yle</source>
+        <translation>Deste &amp;görünümü</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck</source>
+        <translation>&amp;Dört renkli Fransız destesi</translation>
+    </message>
+    <message>
+        <source>P&amp;artner asks me first</source>
+        <translation>Eşim önce bana &amp;sorsun</translation>
+    </message>
+    <message>
+        <source>Partner &amp;signals (señas)</source>
+        <translation>Eşle &amp;işaretleşme (señas)</translation>
+    </message>
+    <message>
+        <source>Opponents can &amp;catch signs</source>
+        <translation>Rakipler işaretleri &amp;yakalayabilir</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Sistem dili</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>&amp;Tips</source>
+        <translation>İ&amp;puçları</translation>
+    </message>
+    <message>
+        <source>&amp;Señas (signs)</source>
+        <translation>&amp;Señas (işaretler)</translation>
+    </message>
+    <message>
+        <source>&amp;About Truco</source>
+        <translation>Truco &amp;hakkında</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Kurallar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Vira</source>
+        <translation>Vira</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dağıtan</translation>
+    </message>
+    <message>
+        <source>mano</source>
+        <translation>mano</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>parda</source>
+        <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Bir şeyler ters gitti</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Ayrıntılar şu dosyaya yazıldı: %1</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>Ayrıntılar bir günlük dosyasına yazılamadı.</translation>
+    </message>
+    <message>
+        <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
+        <extracomment>%1 says where the details were written (the next sentence).</extracomment>
+        <translation>Oyunda beklenmeyen bir hata oluştu. Maçın son hamlenden sonra kaydedildi; maçı kaybetmeden devam edebilir ya da oyunu yeniden başlatabilirsin. %1</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Ayrıntıları kopyala</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopyalandı</translation>
+    </message>
+</context>
+<context>
+    <name>DailyResultDialog</name>
+    <message>
+        <source>Daily deal</source>
+        <translation>Günün oyunu</translation>
+    </message>
+    <message>
+        <source>You won today&apos;s deal!</source>
+        <translation>Günün oyununu kazandın!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Günün oyunu</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n days</source>
+        <translation>
+            <numerusform>Galibiyet serisi: %n gün</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best: %n</source>
+        <translation>
+            <numerusform>en iyi: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share the line with friends: they get the same cards today.</source>
+        <translation>Bu satırı arkadaşlarınla paylaş: bugün onlara da aynı kartlar gelir.</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Sonucu kopyala</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopyalandı</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Card ranking, strongest first</source>
+        <translation>Kart sıralaması (en güçlüden başlayarak)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Yardım</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Nasıl oynanır</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>İpuçları</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Argentine Truco</source>
+        <translation>Arjantin Truco'su</translation>
+    </message>
+    <message>
+        <source>Truco Mineiro</source>
+        <translation>Truco Mineiro</translation>
+    </message>
+    <message>
+        <source>Truco Paulista</source>
+        <translation>Truco Paulista</translation>
+    </message>
+    <message>
+        <source>Argentino</source>
+        <translation>Argentino</translation>
+    </message>
+    <message>
+        <source>Mineiro</source>
+        <translation>Mineiro</translation>
+    </message>
+    <message>
+        <source>Paulista</source>
+        <translation>Paulista</translation>
+    </message>
+    <message>
+        <source>Ace of espadas</source>
+        <translation>Espadas ası</translation>
+    </message>
+    <message>
+        <source>Ace of bastos</source>
+        <translation>Bastos ası</translation>
+    </message>
+    <message>
+        <source>Seven of espadas</source>
+        <translation>Espadas yedilisi</translation>
+    </message>
+    <message>
+        <source>Seven of oros</source>
+        <translation>Oros yedilisi</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Üçlüler</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>İkililer</translation>
+    </message>
+    <message>
+        <source>Aces of oros and copas</source>
+        <translation>Oros ve copas asları</translation>
+    </message>
+    <message>
+        <source>Kings (12)</source>
+        <translation>Papazlar (12)</translation>
+    </message>
+    <message>
+        <source>Caballos (11)</source>
+        <translation>Caballo'lar (11)</translation>
+    </message>
+    <message>
+        <source>Sotas (10)</source>
+        <translation>Sota'lar (10)</translation>
+    </message>
+    <message>
+        <source>Sevens of copas and bastos</source>
+        <translation>Copas ve bastos yedilileri</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Altılılar</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Beşliler</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Dörtlüler</translation>
+    </message>
+    <message>
+        <source>Zap: four of clubs</source>
+        <translation>Zap: sinek dörtlüsü</translation>
+    </message>
+    <message>
+        <source>Copas: seven of hearts</source>
+        <translation>Copas: kupa yedilisi</translation>
+    </message>
+    <message>
+        <source>Espadilha: ace of spades</source>
+        <translation>Espadilha: maça ası</translation>
+    </message>
+    <message>
+        <source>Pica-fumo: seven of diamonds</source>
+        <translation>Pica-fumo: karo yedilisi</translation>
+    </message>
+    <message>
+        <source>The other aces</source>
+        <translation>Diğer aslar</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Papazlar</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Valeler</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Kızlar</translation>
+    </message>
+    <message>
+        <source>Black sevens</source>
+        <translation>Siyah yedililer</translation>
+    </message>
+    <message>
+        <source>The other fours</source>
+        <translation>Diğer dörtlüler</translation>
+    </message>
+    <message>
+        <source>Manilha of clubs (zap)</source>
+        <translation>Sinek manilha (zap)</translation>
+    </message>
+    <message>
+        <source>Manilha of hearts (copas)</source>
+        <translation>Kupa manilha (copas)</translation>
+    </message>
+    <message>
+        <source>Manilha of spades (espadilha)</source>
+        <translation>Maça manilha (espadilha)</translation>
+    </message>
+    <message>
+        <source>Manilha of diamonds (pica-fumo)</source>
+        <translation>Karo manilha (pica-fumo)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Aslar</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Yedililer</translation>
+    </message>
+    <message>
+        <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
+        <translation>Renk yalnızca en üstteki dört kartta önemlidir. Aynı satırdaki kartlar berabere kalır: en güçlü kartları iki takımdan da gelen tur parda olur.</translation>
+    </message>
+    <message>
+        <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
+        <translation>En üstteki dört manilha hiç değişmez. Onların altında renk önemli değildir ve aynı satırdaki kartlar berabere kalır.</translation>
+    </message>
+    <message>
+        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <translation>Bu örnekteki elde vira kupa yedilisidir, dolayısıyla manilhalar kızlardır. Her elde yeni bir vira açılır ve manilhalar her zaman 4 5 6 7 Q J K A 2 3 sırasında viranın hemen üstündeki değerdir (3'ten sonra yine 4 gelir; temiz destede sıra Q J K A 2 3'tür). Manilhalar renge göre sıralanır: sinek, kupa, maça, karo. Viranın değerindeki diğer üç kart sıradan kartlardır.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Turlar</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <translation>Her oyuncuya üç kart dağıtılır. Dağıtanın sağındaki oyuncu, yani mano, ilk turu açar ve oyun saat yönünün tersine ilerler. Renge uymak zorunda değilsin: en güçlü kart turu alır ve sahibi sonraki turu açar. Bir turun en güçlü kartları iki takımdan da gelirse tur parda (berabere) olur ve turu açan oyuncu yeniden açar.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>İki, dört ya da altı oyuncu iki takım halinde oynar; eşler karşılıklı oturur. 40 kartlık İspanyol destesi kullanılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1'den 7'ye ve 10'dan 12'ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas'tır: 22 puan "7 buenas" diye okunur.</translation>
+    </message>
+    <message>
+        <source>Who wins the hand</source>
+        <translation>Eli kim kazanır</translation>
+    </message>
+    <message>
+        <source>The team that wins two tricks wins the hand.</source>
+        <translation>İki turu alan takım eli kazanır.</translation>
+    </message>
+    <message>
+        <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
+        <translation>Bir tur parda olursa eli, kazanılan ilk turu alan takım alır.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <translation>Üç tur da parda olursa mano'nun takımı kazanır.</translation>
+    </message>
+    <message>
+        <source>A hand is worth 1 point unless someone bets on it.</source>
+        <translation>Üzerine bahis açılmadıkça el 1 puan değerindedir.</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
+        <translation>Truco, el üzerine yapılan bir bahistir. Sıran geldiğinde, kartını oynamadan önce Truco diyebilirsin: diğer takım kabul ederse (Quiero) el 2 puan olur. Kabul eden takım daha sonra Retruco (3) ile artırabilir, diğer takım da buna Vale cuatro (4) ile karşılık verebilir. Bir takım Quiero demek yerine doğrudan artırabilir de.</translation>
+    </message>
+    <message>
+        <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
+        <translation>Reddetmek (No quiero) eli hemen bitirir: bahsi açan takım, elin bahisten önceki değerini alır (reddedilen Truco için 1, Retruco için 2, Vale cuatro için 3).</translation>
+    </message>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
+        <translation>Envido, kartların üzerine yapılan bir yan bahistir. Aynı renkten iki kart, 20 artı sayılarının toplamı kadar eder (10, 11 ve 12 sıfır sayılır); yani aynı renkten bir 7 ile bir 6, olabilecek en yüksek değer olan 33'ü yapar. Üç kartın da rengi farklıysa envido puanın, en yüksek tek kartının değeridir.</translation>
+    </message>
+    <message>
+        <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
+        <translation>Envido'yu yalnızca ilk turda, kartını oynamadan ve henüz hiçbir Truco kabul edilmemişken açabilirsin. Envido 2, Real envido 3 puan değerindedir; Falta envido ise öndeki takımın maçı kazanmak için hâlâ ihtiyaç duyduğu puan kadardır. Diğer takım Quiero ya da No quiero der veya artırır. Reddedilirse bahsi açan takım 1 puan ya da artırmalarla o ana kadar kabul edilmiş puanı alır. Kabul edilirse en yüksek envido kazanır; eşitlikte mano'ya daha yakın oyuncu kazanır.</translation>
+    </message>
+    <message>
+        <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
+        <translation>Önce envido: ilk turda Truco denince, henüz kartını oynamamış bir oyuncu envido ile karşılık verebilir. Önce envido sonuçlanır, ardından Truco'ya cevap verilir.</translation>
+    </message>
+    <message>
+        <source>Flor (optional)</source>
+        <translation>Flor (isteğe bağlı)</translation>
+    </message>
+    <message>
+        <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
+        <translation>Flor açıkken aynı renkten üç kart flor sayılır ve bildirilmesi zorunludur. Flor, bildirilen her flor için 3 puan değerindedir ve en iyi flor'a (20 artı üç kartın sayıları) sahip takıma gider; flor olan bir elde envido oynanmaz. Tam modda flor'u olan ikinci bir takım Contraflor (3 puan daha) ya da Contraflor al resto (maçın kalanı) ile karşı bahis açabilir veya Con flor me achico diyerek geri çekilebilir.</translation>
+    </message>
+    <message>
+        <source>Going to the deck</source>
+        <translation>Desteye gitmek</translation>
+    </message>
+    <message>
+        <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
+        <translation>Sıran geldiğinde Me voy al mazo diyerek elden çekilebilirsin. Diğer takım elin değerini alır; bu, ilk turda henüz envido, flor ya da kabul edilmiş bir Truco yokken olursa 1 puan fazlasını alır.</translation>
+    </message>
+    <message>
+        <source>Scoring order and six players</source>
+        <translation>Puan sırası ve altı oyuncu</translation>
+    </message>
+    <message>
+        <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
+        <translation>Envido ve flor puanları, turların puanlarından önce eklenir. Bu puanlar maçı bitirirse turlar sayılmaz.</translation>
+    </message>
+    <message>
+        <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
+        <translation>Altı oyuncuyla, iki takım da 25 puanın altındayken eller sırayla redondo (herkes birlikte oynar) ve pica-pica (karşılıklı oturan oyuncular arasında üç düello) olarak oynanır.</translation>
+    </message>
+    <message>
+        <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
+        <translation>Üç maçlık seride en fazla üç maç oynanır: iki maç kazanan ilk takım seriyi alır.</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
+        <translation>Deste, 8'leri, 9'ları, 10'ları ve jokerleri çıkarılmış Fransız destesidir (40 kart).</translation>
+    </message>
+    <message>
+        <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
+        <translation>Deste, 8'leri, 9'ları, 10'ları ve jokerleri çıkarılmış Fransız destesi (kirli deste, 40 kart) ya da yalnızca A, 2, 3, J, Q ve K kartlarından oluşan destedir (temiz deste, 24 kart).</translation>
+    </message>
+    <message>
+        <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
+        <translation>İki ya da dört oyuncu iki takım halinde oynar; eşler karşılıklı oturur. 12 puana (tento) ilk ulaşan takım kazanır. Envido, flor ve elden çekilme yoktur: bir eli bırakmanın tek yolu bir bahisten kaçmaktır.</translation>
+    </message>
+    <message>
+        <source>Choosing a set</source>
+        <translation>Paket seçimi</translation>
+    </message>
+    <message>
+        <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
+        <translation>Kartlar üçerli paketler halinde dağıtılır. Oyun başlamadan önce mão (ilk oyuncu) kendi paketine bakar: paketi tutabilir, kapalı olarak eşine verip (dört oyunculu oyunda, elde bir kez) üç yeni kart alabilir ya da paketi gösterip oyun dışına koyarak üç yeni kart alabilir. En fazla dört paket görebilir.</translation>
+    </message>
+    <message>
+        <source>After a parda, the team that won the first trick that was won takes it.</source>
+        <translation>Bir parda'dan sonra eli, kazanılan ilk turu alan takım alır.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, nobody scores.</source>
+        <translation>Üç tur da parda olursa kimse puan almaz.</translation>
+    </message>
+    <message>
+        <source>Truco on the trick</source>
+        <translation>Tur üzerine Truco</translation>
+    </message>
+    <message>
+        <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Mineiro'da Truco, oynanmakta olan tur üzerine yapılan bir bahistir. Truco eli 3 puan yapar, ardından Seis 6, Nove 9 ve Doze 12; yalnızca son bahsi kabul eden takım artırabilir. Kaçmak (Corro), bahsi açan takıma elin bahisten önceki değerini verir.</translation>
+    </message>
+    <message>
+        <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
+        <translation>Bahis kabul edilince o turu kim alırsa elin tamamını kazanır. O tur parda olursa ve berabere kalan kartlardan biri bahis açıldığında zaten masadaysa, bahsi açan takım eli kaybeder; değilse sonraki tur belirler, son turdaki parda ise puan getirmez.</translation>
+    </message>
+    <message>
+        <source>The vira and the manilhas</source>
+        <translation>Vira ve manilhalar</translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
+        <translation>Dağıtımdan sonra bir kart açılır: vira. Viranın bir üst değerindeki dört kart manilhalardır, yani elin en güçlü kartları.</translation>
+    </message>
+    <message>
+        <source>If the first trick is a parda, the second decides.</source>
+        <translation>İlk tur parda olursa ikinci tur belirler.</translation>
+    </message>
+    <message>
+        <source>If the first two tricks are pardas, the third decides.</source>
+        <translation>İlk iki tur parda olursa üçüncü tur belirler.</translation>
+    </message>
+    <message>
+        <source>If a later trick is a parda, the team that won the first trick wins.</source>
+        <translation>Daha sonraki bir tur parda olursa ilk turu kazanan takım kazanır.</translation>
+    </message>
+    <message>
+        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <translation>Üç tur da parda olursa dağıtanın takımı kazanır.</translation>
+    </message>
+    <message>
+        <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
+        <translation>Truco, el üzerine yapılan bir bahistir: kabul edilirse el 3 puan olur, ardından Seis 6, Nove 9 ve Doze 12. Yalnızca son bahsi kabul eden takım artırabilir. Kaçmak (Corro), bahsi açan takıma elin bahisten önceki değerini verir.</translation>
+    </message>
+    <message>
+        <source>Limits on betting</source>
+        <translation>Bahis sınırları</translation>
+    </message>
+    <message>
+        <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
+        <translation>Zaten alacağın puanlar takımını 12'ye ulaştırıyorsa bahis açamaz ve artıramazsın.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
+        <translation>İkinci turdan itibaren turu açan oyuncu dışında herkes bir kartı kapalı oynayabilir. Kapalı kart turu alamaz, beraberlik de sağlayamaz ve hiç gösterilmez.</translation>
+    </message>
+    <message>
+        <source>Mão de onze and mão de ferro</source>
+        <translation>Mão de onze ve mão de ferro</translation>
+    </message>
+    <message>
+        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <translation>Bir takım 11 puana gelince oyuncuları birbirinin kartlarını görür ve karar verir: eli Truco olmadan 3 puana oynamak ya da kaçıp diğer takıma 1 puan vermek.</translation>
+    </message>
+    <message>
+        <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
+        <translation>İki takım da 11'deyken el kör oynanır: kimse hiçbir kartı görmez, bahis yoktur ve eli kazanan maçı kazanır. Mineiro'da üç turu da parda olan kör el yeniden dağıtılır.</translation>
+    </message>
+    <message>
+        <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
+        <translation>Her şeyden önce envido puanını hesapla: 28 ve üstü genellikle bahse değer, 33 de alınabilecek en yüksek puandır.</translation>
+    </message>
+    <message>
+        <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
+        <translation>Truco cesaret ister. Zayıf kartlarla açılan bir bahis, diğer takım kaçarsa eli kazandırabilir; ama reddedilen bir retruco yine de onlara puan getirir.</translation>
+    </message>
+    <message>
+        <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
+        <translation>Yapabiliyorsan ilk turu al: çoğu zaman eli o belirler, çünkü sonraki bir parda ilk turu alan takıma gider.</translation>
+    </message>
+    <message>
+        <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
+        <translation>En iyi kartını gerçekten gerektiği ana sakla. Erken oynanan bir 3'ü en üstteki dört karttan herhangi biri yenebilir.</translation>
+    </message>
+    <message>
+        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Oynanan kartları takip et. İki siyah as çıktıktan sonra espadas yedilin kalan en iyi kart olabilir.</translation>
+    </message>
+    <message>
+        <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
+        <translation>Brezilya'da kapalı oynanan kart gücünü gizler: tur zaten kaybedilmişse bunu kullan, iyi kartını sonraki tura sakla.</translation>
+    </message>
+    <message>
+        <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
+        <translation>Eşin ne oynadığını görür. İlk turda düşük kart oynamak, sonraki turlara güvendiğini söyler.</translation>
+    </message>
+    <message>
+        <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
+        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3'e bas) ya da önce masanın altındaki düğmelerle bir çağrı yap: Envido, Truco vb.</translation>
+    </message>
+    <message>
+        <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
+        <translation>Diğer takım bahis açınca Quiero ya da No quiero (Brezilya'da Aceito ya da Corro) diye cevap ver veya artır.</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
+        <translation>Kuralları değiştirmek yeni bir oyun başlatır. Seçimlerin bu bilgisayarda hatırlanır.</translation>
+    </message>
+    <message>
+        <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
+        <translation>Günün oyununda herkese her gün aynı kartlar gelir. Her gün yalnızca ilk denemen sayılır.</translation>
+    </message>
+    <message>
+        <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
+        <translation>Kurallar, Arjantin, Minas Gerais ve São Paulo'nun geleneksel oyunlarından yola çıkılarak kendi sözlerimizle yazıldı.</translation>
+    </message>
+    <message>
+        <source>Card art, table and computer players made for this project.</source>
+        <translation>Kart çizimleri, masa ve bilgisayar oyuncuları bu proje için hazırlandı.</translation>
+    </message>
+    <message>
+        <source>Built with Python and Qt (PySide6).</source>
+        <translation>Python ve Qt (PySide6) ile geliştirildi.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1).</source>
+        <translation>Ayarların kaydedilemedi (%1).</translation>
+    </message>
+    <message>
+        <source>Change the rules?</source>
+        <translation>Kurallar değişsin mi?</translation>
+    </message>
+    <message>
+        <source>Changing the rules starts a new game. Leave the match in progress?</source>
+        <translation>Kuralları değiştirmek yeni bir oyun başlatır. Süren maç bırakılsın mı?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Oynamaya devam et</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next game.</source>
+        <translation>Yeni seviye bir sonraki oyundan itibaren geçerli olur.</translation>
+    </message>
+    <message>
+        <source>New game?</source>
+        <translation>Yeni oyun başlasın mı?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and start a new one?</source>
+        <translation>Süren maç bırakılıp yenisi başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Play the daily deal?</source>
+        <translation>Günün oyunu oynansın mı?</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <translation>Süren maç bırakılıp günün oyunu oynansın mı?</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Günün oyunu</translation>
+    </message>
+    <message>
+        <source>Continue your match?</source>
+        <translation>Maça devam edilsin mi?</translation>
+    </message>
+    <message>
+        <source>You have a match in progress. Continue where you left off?</source>
+        <translation>Süren bir maçın var. Kaldığın yerden devam etmek ister misin?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Devam et</translation>
+    </message>
+    <message>
+        <source>Replay last hand</source>
+        <translation>Son elin tekrarı</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to replay yet.</source>
+        <translation>Henüz tekrar izlenecek bitmiş bir el yok.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed (%1).</source>
+        <translation>Bu elin tekrarı izlenemiyor (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n hands to %1.</source>
+        <translation>
+            <numerusform>%n el dışa aktarıldı: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>%n el içe aktarıldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Hiçbir şey içe aktarılmadı: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Step %1 of %2 · score %3-%4 · stake %5</source>
+        <translation>Adım %1/%2 · skor %3-%4 · değer %5</translation>
+    </message>
+    <message>
+        <source>The deal: %1 deals</source>
+        <translation>Kartları dağıtan: %1</translation>
+    </message>
+    <message>
+        <source>You play %1 face down</source>
+        <translation>Kapalı oynuyorsun: %1</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Oynuyorsun: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 face down</source>
+        <translation>%1 kapalı oynuyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 oynuyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 the call he makes (Truco, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Replay of the last hand</source>
+        <translation>Son elin tekrarı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n players · score before the hand %2-%3</source>
+        <translation>
+            <numerusform>%1 · %n oyuncu · el öncesi skor %2-%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Geri</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>İleri ›</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>Dağıtıma dön (Home)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Elin sonuna git (End)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <translation>Günün oyununu bu kurallarla zaten oynadın; bu oyun antrenman amaçlıdır ve sayılmaz.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
+        <translation>Maç kaydedilemedi (%1); oyun sürüyor, bir sonraki hamleden sonra yeniden kaydedilmeye çalışılacak.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so a new match will start.</source>
+        <translation>Kayıtlı maçına devam edilemedi, yeni bir maç başlayacak.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Kayıtlı maçına devam edilemedi; dosya kenara alındı (%1) ve yeni bir maç başlayacak.</translation>
+    </message>
+</context>
+<context>
+    <name>SignsDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Face: %1</source>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <translation>Yüz: %1</translation>
+    </message>
+    <message>
+        <source>Argentine Truco</source>
+        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <translation>Arjantin Truco'su</translation>
+    </message>
+    <message>
+        <source>Brazilian Truco</source>
+        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <translation>Brezilya Truco'su</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Oynanan maçlar</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Kazanılan maçlar</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Oynanan eller</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Kazanılan eller</translation>
+    </message>
+    <message>
+        <source>Envidos won</source>
+        <translation>Kazanılan envido'lar</translation>
+    </message>
+    <message>
+        <source>Envidos lost</source>
+        <translation>Kaybedilen envido'lar</translation>
+    </message>
+    <message>
+        <source>Trucos called</source>
+        <translation>Söylenen Truco'lar</translation>
+    </message>
+    <message>
+        <source>Trucos accepted</source>
+        <translation>Kabul edilen Truco'lar</translation>
+    </message>
+    <message>
+        <source>Trucos refused</source>
+        <translation>Reddedilen Truco'lar</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Şu anki galibiyet serisi</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>En uzun galibiyet serisi</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Maçlar</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Şu anki seri</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>En uzun seri</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Oynanan günler</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Gün</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Oyun türü</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Eller</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Sonucu kopyala</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Günün oyunu</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>İstatistikleri sıfırla…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>El</translation>
+    </message>
+    <message>
+        <source>Score before</source>
+        <translation>Başlangıç skoru</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Tekrar izle</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>İçe aktar…</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>El geçmişi</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Elleri dışa aktar</translation>
+    </message>
+    <message>
+        <source>Hand records (*.jsonl)</source>
+        <translation>El kayıtları (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Import hands</source>
+        <translation>Elleri içe aktar</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Kazanıldı</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kaybedildi</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopyalandı: %1</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>İstatistikleri sıfırla</translation>
+    </message>
+    <message>
+        <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
+        <translation>Maç istatistiklerin sıfırdan başlayacak. Günün oyunu sonuçların korunur.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Sıfırla</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Oyna</translation>
+    </message>
+    <message>
+        <source>Play face down</source>
+        <translation>Kapalı oyna</translation>
+    </message>
+</context>
+<context>
+    <name>buttons</name>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Evet</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Hayır</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Kaydet</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Vazgeç</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Uygula</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Sıfırla</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Yardım</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Durdur</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Yeniden dene</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Yok say</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Konum:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Dosya adı:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dosya türü:</translation>
+    </message>
+</context>
+<context>
+    <name>callbar</name>
+    <message>
+        <source>Hand over</source>
+        <translation>El bitti</translation>
+    </message>
+    <message>
+        <source>Space: next hand</source>
+        <translation>Boşluk: sonraki el</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 düşünüyor…</translation>
+    </message>
+    <message>
+        <source>Mão de onze: play for 3 or run?</source>
+        <translation>Mão de onze: 3 puana oynamak mı, kaçmak mı?</translation>
+    </message>
+    <message>
+        <source>You see your partner&apos;s cards</source>
+        <translation>Eşinin kartlarını görüyorsun</translation>
+    </message>
+    <message>
+        <source>Choose your set</source>
+        <translation>Paketini seç</translation>
+    </message>
+    <message>
+        <source>Sets seen: %1 of 4</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
+        <translation>Görülen paketler: %1/4</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
+        <translation>%1 %2 diyor</translation>
+    </message>
+    <message>
+        <source>Answer for your team</source>
+        <translation>Takımın adına cevap ver</translation>
+    </message>
+    <message>
+        <source>Answer with your flor</source>
+        <translation>Flor'unla cevap ver</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sıra sende</translation>
+    </message>
+    <message>
+        <source>Play a card or make a call</source>
+        <translation>Bir kart oyna ya da çağrı yap</translation>
+    </message>
+    <message>
+        <source>%1 suggests: %2</source>
+        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <translation>%1 öneriyor: %2</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Şimdi değil</translation>
+    </message>
+    <message>
+        <source>%1 wants to call %2</source>
+        <translation>%1 %2 demek istiyor</translation>
+    </message>
+    <message>
+        <source>Your partner asks you first</source>
+        <translation>Eşin önce sana soruyor</translation>
+    </message>
+</context>
+<context>
+    <name>calls.argentino</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Real envido</source>
+        <translation>Real envido</translation>
+    </message>
+    <message>
+        <source>Falta envido</source>
+        <translation>Falta envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Contraflor</source>
+        <translation>Contraflor</translation>
+    </message>
+    <message>
+        <source>Contraflor al resto</source>
+        <translation>Contraflor al resto</translation>
+    </message>
+    <message>
+        <source>Con flor quiero</source>
+        <translation>Con flor quiero</translation>
+    </message>
+    <message>
+        <source>Con flor me achico</source>
+        <translation>Con flor me achico</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Quiero retruco</source>
+        <translation>Quiero retruco</translation>
+    </message>
+    <message>
+        <source>Quiero vale cuatro</source>
+        <translation>Quiero vale cuatro</translation>
+    </message>
+    <message>
+        <source>Quiero</source>
+        <translation>Quiero</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Me voy al mazo</source>
+        <translation>Me voy al mazo</translation>
+    </message>
+    <message>
+        <source>Retruco</source>
+        <extracomment>A raise made at your own turn, not in answer to a Truco.</extracomment>
+        <translation>Retruco</translation>
+    </message>
+    <message>
+        <source>Vale cuatro</source>
+        <translation>Vale cuatro</translation>
+    </message>
+    <message>
+        <source>¡%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
+        <translation>¡%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.mineiro</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Keep my set</source>
+        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <translation>Paketimi tut</translation>
+    </message>
+    <message>
+        <source>Give to partner</source>
+        <translation>Eşime ver</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>At, yenisini çek</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · 3 puana oyna</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · onlar 1 alır</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>calls.paulista</name>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message>
+        <source>Seis</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Nove</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Doze</source>
+        <translation>Doze</translation>
+    </message>
+    <message>
+        <source>Aceito</source>
+        <translation>Aceito</translation>
+    </message>
+    <message>
+        <source>Corro</source>
+        <translation>Corro</translation>
+    </message>
+    <message>
+        <source>Aceito · play for 3</source>
+        <translation>Aceito · 3 puana oyna</translation>
+    </message>
+    <message>
+        <source>Corro · they score 1</source>
+        <translation>Corro · onlar 1 alır</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <extracomment>A bet shouted at the table; %1 is the call (Truco, Seis…).</extracomment>
+        <translation>%1!</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>sinek</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupa</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>maça</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>kız</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>papaz</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>kapalı bir kart</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>French deck</comment>
+        <extracomment>A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
+    <name>daily</name>
+    <message>
+        <source>won</source>
+        <translation>kazandım</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>kaybettim</translation>
+    </message>
+    <message>
+        <source>Truco daily %1 · %2 · %3 %4</source>
+        <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
+        <translation>Günlük Truco %1 · %2 · %4 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n hands</source>
+        <translation>
+            <numerusform>%1 · %n elde</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>Hand log</source>
+        <translation>El kaydı</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>Dağıtan: %1</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Düello: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1, kapalı</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>kapalı bir kart</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by %1, %2</source>
+        <extracomment>%1 is the winner, %2 his envido points.</extracomment>
+        <translation>Envido'yu kazanan: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Envido refused</source>
+        <translation>Envido reddedildi</translation>
+    </message>
+    <message>
+        <source>Flor: %1, %2</source>
+        <translation>Flor: %1, %2</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>%1. tur → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → %2 · %3</source>
+        <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
+        <translation>%1. tur → %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>%1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>All tied: the hand is dealt again</source>
+        <translation>Hepsi berabere: el yeniden dağıtılıyor</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Maç bitti</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read, so the default settings are in use; it will be moved aside before anything is saved over it.</source>
+        <translation>Ayar dosyan okunamadı, bu yüzden varsayılan ayarlar kullanılıyor; üzerine bir şey kaydedilmeden önce dosya kenara alınacak.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside to %1 and the default settings are in use.</source>
+        <translation>Ayar dosyan okunamadı; dosya kenara alındı (%1) ve varsayılan ayarlar kullanılıyor.</translation>
+    </message>
+    <message>
+        <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>Ayar dosyan Truco'nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
+    </message>
+    <message>
+        <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
+        <translation>Bazı ayarlarda bu sürümün kullanamadığı değerler vardı (%1); bunlar varsayılan değerlerine döndürüldü.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so your statistics start again; it will be moved aside before anything is saved over it.</source>
+        <translation>İstatistik dosyan okunamadı, bu yüzden istatistiklerin sıfırdan başlıyor; üzerine bir şey kaydedilmeden önce dosya kenara alınacak.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so it was moved aside to %1 and your statistics start again.</source>
+        <translation>İstatistik dosyan okunamadı; dosya kenara alındı (%1) ve istatistiklerin sıfırdan başlıyor.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
+        <translation>İstatistik dosyan Truco'nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read (%1), so those entries start again.</source>
+        <translation>Bazı istatistikler okunamadı (%1); bu kayıtlar sıfırdan başlıyor.</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
+        <translation>Kayıtlı maçın Truco'nun daha yeni bir sürümüyle oluşturulmuş, bu yüzden olduğu gibi bırakıldı; bu sürümle devam ettirilemez.</translation>
+    </message>
+    <message>
+        <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
+        <translation>Truco'nun daha yeni bir sürümüyle kaydedilen maç, üzerine yazılmasın diye başka bir yere taşındı: %1</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
+        <translation>Kayıtlı maçın okunamadı, bu yüzden yeni bir maç başlayacak; dosya kenara alınabilene kadar yerinde kalacak.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
+        <translation>Kayıtlı maçın okunamadı; dosya kenara alındı (%1) ve yeni bir maç başlayacak.</translation>
+    </message>
+    <message>
+        <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
+        <translation>El geçmişinin bir kısmı okunamadı; dosya kenara alındı (%1) ve okunabilen eller korundu.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Dosya okunamadı.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be hand records.</source>
+        <translation>Dosya, el kaydı olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Dosya UTF-8 metni değil.</translation>
+    </message>
+    <message>
+        <source>The file holds no hand records.</source>
+        <translation>Dosyada hiç el kaydı yok.</translation>
+    </message>
+    <message>
+        <source>The file holds too many hands to import at once.</source>
+        <translation>Dosyada tek seferde içe aktarılamayacak kadar çok el var.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON.</source>
+        <translation>%1. satır JSON değil.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a valid hand record (%2).</source>
+        <translation>%1. satır geçerli bir el kaydı değil (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n hands.</source>
+        <translation>
+            <numerusform>%n el içe aktarıldı.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>points</name>
+    <message>
+        <source>Envido</source>
+        <translation>Envido</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Truco refused</source>
+        <translation>Truco reddedildi</translation>
+    </message>
+    <message>
+        <source>Mazo</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>El</translation>
+    </message>
+    <message>
+        <source>Mão de onze refused</source>
+        <translation>Mão de onze reddedildi</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>random choice</source>
+        <translation>rastgele seçim</translation>
+    </message>
+    <message>
+        <source>the only legal action</source>
+        <translation>kurallara uygun tek hamle</translation>
+    </message>
+    <message>
+        <source>mão de ferro: playing a card without seeing it</source>
+        <translation>mão de ferro: kartı görmeden oynuyor</translation>
+    </message>
+    <message>
+        <source>played without much thought</source>
+        <translation>fazla düşünmeden oynuyor</translation>
+    </message>
+    <message>
+        <source>partner already wins this trick: playing low (%1)</source>
+        <translation>eşi bu turu zaten alıyor: düşük oynuyor (%1)</translation>
+    </message>
+    <message>
+        <source>partner signalled a card nobody can beat: playing low (%1)</source>
+        <translation>eşi kimsenin yenemeyeceği bir kart işaret etti: düşük oynuyor (%1)</translation>
+    </message>
+    <message>
+        <source>the first trick was parda: playing the highest card (%1)</source>
+        <translation>ilk tur parda oldu: en yüksek kartı oynuyor (%1)</translation>
+    </message>
+    <message>
+        <source>winning the trick with the lowest card that beats it (%1)</source>
+        <translation>turu, yetecek en düşük kartla alıyor (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing the lowest card (%1)</source>
+        <translation>bu turu alamaz: en düşük kartı oynuyor (%1)</translation>
+    </message>
+    <message>
+        <source>cannot win this trick: playing %1 face down</source>
+        <translation>bu turu alamaz: kapalı oynuyor (%1)</translation>
+    </message>
+    <message>
+        <source>a parda here wins the hand: tying with %1</source>
+        <translation>burada parda eli kazandırır: %1 ile berabere kalıyor</translation>
+    </message>
+    <message>
+        <source>playing %1: best chance to win the hand (%2%)</source>
+        <translation>%1 oynuyor: eli kazanmak için en iyi şans (%%2)</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: calling %2</source>
+        <translation>eli kazanma şansı %%1: %2 diyor</translation>
+    </message>
+    <message>
+        <source>nothing to lose at this score: calling %1</source>
+        <translation>bu skorda kaybedecek bir şey yok: %1 diyor</translation>
+    </message>
+    <message>
+        <source>bluffing: calling %1 with %2% to win</source>
+        <translation>blöf: kazanma şansı %%2 iken %1 diyor</translation>
+    </message>
+    <message>
+        <source>the match is decided either way: no %1</source>
+        <translation>maç her durumda belli: %1 demiyor</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: accepting</source>
+        <translation>eli kazanma şansı %%1: kabul ediyor</translation>
+    </message>
+    <message>
+        <source>refusing would lose the match: accepting</source>
+        <translation>reddetmek maçı kaybettirir: kabul ediyor</translation>
+    </message>
+    <message>
+        <source>%1% to win is worth the risk at this score: accepting</source>
+        <translation>bu skorda %%1 kazanma şansı riske değer: kabul ediyor</translation>
+    </message>
+    <message>
+        <source>only %1% to win the hand: refusing</source>
+        <translation>eli kazanma şansı yalnızca %%1: reddediyor</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand: raising to %2</source>
+        <translation>eli kazanma şansı %%1: %2 ile artırıyor</translation>
+    </message>
+    <message>
+        <source>bluffing: raising to %1 with %2% to win</source>
+        <translation>blöf: kazanma şansı %%2 iken %1 ile artırıyor</translation>
+    </message>
+    <message>
+        <source>envido %1: calling %2</source>
+        <translation>envido %1: %2 diyor</translation>
+    </message>
+    <message>
+        <source>envido %1: bluffing with %2</source>
+        <translation>envido %1: %2 ile blöf yapıyor</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: accepting</source>
+        <translation>envido %1, kazanma şansı %%2: kabul ediyor</translation>
+    </message>
+    <message>
+        <source>envido %1, only %2% to win it: refusing</source>
+        <translation>envido %1, kazanma şansı yalnızca %%2: reddediyor</translation>
+    </message>
+    <message>
+        <source>envido %1, %2% to win it: raising to %3</source>
+        <translation>envido %1, kazanma şansı %%2: %3 ile artırıyor</translation>
+    </message>
+    <message>
+        <source>envido %1: not worth calling</source>
+        <translation>envido %1: söylemeye değmez</translation>
+    </message>
+    <message>
+        <source>envido %1: the falta envido wins the match</source>
+        <translation>envido %1: falta envido maçı kazandırır</translation>
+    </message>
+    <message>
+        <source>the other team is about to win: envido %1, falta envido</source>
+        <translation>rakip takım kazanmak üzere: envido %1, falta envido</translation>
+    </message>
+    <message>
+        <source>envido goes first: envido %1, calling %2</source>
+        <translation>önce envido: envido %1, %2 diyor</translation>
+    </message>
+    <message>
+        <source>announcing flor</source>
+        <translation>flor bildiriyor</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: %3</source>
+        <translation>flor %1, kazanma şansı %%2: %3</translation>
+    </message>
+    <message>
+        <source>flor %1, only %2% to win it: con flor me achico</source>
+        <translation>flor %1, kazanma şansı yalnızca %%2: con flor me achico</translation>
+    </message>
+    <message>
+        <source>flor %1, %2% to win it: con flor quiero</source>
+        <translation>flor %1, kazanma şansı %%2: con flor quiero</translation>
+    </message>
+    <message>
+        <source>keeping this set (%1% to win the hand)</source>
+        <translation>bu paketi tutuyor (eli kazanma şansı %%1)</translation>
+    </message>
+    <message>
+        <source>weak set (%1% to win the hand): discarding it</source>
+        <translation>zayıf paket (eli kazanma şansı %%1): atıyor</translation>
+    </message>
+    <message>
+        <source>mão de onze with %1% to win: playing</source>
+        <translation>mão de onze, kazanma şansı %%1: oynuyor</translation>
+    </message>
+    <message>
+        <source>mão de onze with only %1% to win: running</source>
+        <translation>mão de onze, kazanma şansı yalnızca %%1: kaçıyor</translation>
+    </message>
+    <message>
+        <source>searched %1 deals: %2 scores best (%3%)</source>
+        <translation>%1 dağıtım denendi: en iyi sonucu %2 veriyor (%%3)</translation>
+    </message>
+    <message>
+        <source>no chance left in this hand: going to the deck</source>
+        <translation>bu elde şans kalmadı: desteye gidiyor</translation>
+    </message>
+</context>
+<context>
+    <name>refusals</name>
+    <message>
+        <source>There is no match in progress.</source>
+        <translation>Süren bir maç yok.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>El bitti.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Bu masada böyle bir yer yok.</translation>
+    </message>
+    <message>
+        <source>That call is not part of this game.</source>
+        <translation>Bu çağrı bu oyunda yok.</translation>
+    </message>
+    <message>
+        <source>Flor is not played at this table.</source>
+        <translation>Bu masada flor oynanmıyor.</translation>
+    </message>
+    <message>
+        <source>You must announce your flor first.</source>
+        <translation>Önce flor'unu bildirmelisin.</translation>
+    </message>
+    <message>
+        <source>Only a player with a flor can answer a flor.</source>
+        <translation>Flor'a yalnızca flor'u olan bir oyuncu cevap verebilir.</translation>
+    </message>
+    <message>
+        <source>You may not answer this call now.</source>
+        <translation>Bu çağrıya şu an cevap veremezsin.</translation>
+    </message>
+    <message>
+        <source>Your partner answers this call.</source>
+        <translation>Bu çağrıya eşin cevap veriyor.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sıra sende değil.</translation>
+    </message>
+    <message>
+        <source>Choose what to do with your set first.</source>
+        <translation>Önce paketinle ne yapacağını seç.</translation>
+    </message>
+    <message>
+        <source>The team on 11 must first decide whether to play the hand.</source>
+        <translation>11 puandaki takım önce eli oynayıp oynamayacağına karar vermeli.</translation>
+    </message>
+    <message>
+        <source>A call is waiting: answer it first.</source>
+        <translation>Bekleyen bir çağrı var: önce ona cevap ver.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>O kart sende değil.</translation>
+    </message>
+    <message>
+        <source>You may play a card face down only from the second trick on, and not when you lead the trick.</source>
+        <translation>Kapalı kart ancak ikinci turdan itibaren ve turu sen açmıyorsan oynanabilir.</translation>
+    </message>
+    <message>
+        <source>Nobody may go to the deck while a call is waiting for an answer.</source>
+        <translation>Bir çağrı cevap beklerken kimse desteye gidemez.</translation>
+    </message>
+    <message>
+        <source>There is no call to answer.</source>
+        <translation>Cevaplanacak bir çağrı yok.</translation>
+    </message>
+    <message>
+        <source>That envido cannot follow the last one.</source>
+        <translation>Bu envido bir öncekinin ardından gelemez.</translation>
+    </message>
+    <message>
+        <source>The envido is closed once a Truco has been accepted.</source>
+        <translation>Bir Truco kabul edildikten sonra envido kapanır.</translation>
+    </message>
+    <message>
+        <source>A flor was announced, so there is no envido this hand.</source>
+        <translation>Flor bildirildi, bu elde envido yok.</translation>
+    </message>
+    <message>
+        <source>There is only one envido per hand.</source>
+        <translation>Her elde yalnızca bir envido olur.</translation>
+    </message>
+    <message>
+        <source>The envido can only be called in the first trick, before you play.</source>
+        <translation>Envido yalnızca ilk turda, kartını oynamadan önce söylenebilir.</translation>
+    </message>
+    <message>
+        <source>There is no Truco in a mão de onze or a mão de ferro.</source>
+        <translation>Mão de onze ya da mão de ferro'da Truco yoktur.</translation>
+    </message>
+    <message>
+        <source>That raise is not yours to call, or it could not change anything.</source>
+        <translation>Bu artırmayı yapma hakkın yok ya da artırma hiçbir şeyi değiştirmez.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
+        <translation>Son bahsi yalnızca onu kabul eden takım artırabilir, her seferinde bir basamak.</translation>
+    </message>
+    <message>
+        <source>That flor call is not possible now.</source>
+        <translation>Bu flor çağrısı şu an mümkün değil.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Buna şu an izin yok.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>El henüz bitmedi.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Maç bitti.</translation>
+    </message>
+    <message>
+        <source>A card is played by its place only in a mão de ferro.</source>
+        <translation>Kartı yerine göre oynamak yalnızca mão de ferro'da olur.</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>Us %1, them %2</source>
+        <translation>Biz %1, onlar %2</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>BİZ</translation>
+    </message>
+    <message>
+        <source>THEM</source>
+        <translation>ONLAR</translation>
+    </message>
+    <message>
+        <source>MALAS</source>
+        <translation>MALAS</translation>
+    </message>
+    <message>
+        <source>BUENAS</source>
+        <translation>BUENAS</translation>
+    </message>
+    <message>
+        <source>malas</source>
+        <translation>malas</translation>
+    </message>
+    <message>
+        <source>buenas</source>
+        <translation>buenas</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>BİZ</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>ONLAR</translation>
+    </message>
+    <message>
+        <source>Mão de onze</source>
+        <translation>Mão de onze</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>You</source>
+        <translation>Sen</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kuzey</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Doğu</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Batı</translation>
+    </message>
+    <message>
+        <source>Esteban</source>
+        <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
+        <translation>Esteban</translation>
+    </message>
+    <message>
+        <source>Nilda</source>
+        <translation>Nilda</translation>
+    </message>
+    <message>
+        <source>Nico</source>
+        <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Wanda</source>
+        <translation>Wanda</translation>
+    </message>
+    <message>
+        <source>Silvio</source>
+        <translation>Silvio</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Eş</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rakip</translation>
+    </message>
+</context>
+<context>
+    <name>signs</name>
+    <message>
+        <source>I hold the ace of espadas, the best card.</source>
+        <translation>Espadas ası bende, en iyi kart.</translation>
+    </message>
+    <message>
+        <source>I hold the ace of bastos, the second best card.</source>
+        <translation>Bastos ası bende, en iyi ikinci kart.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of espadas.</source>
+        <translation>Espadas yedilisi bende.</translation>
+    </message>
+    <message>
+        <source>I hold the seven of oros.</source>
+        <translation>Oros yedilisi bende.</translation>
+    </message>
+    <message>
+        <source>I hold a three.</source>
+        <translation>Bende bir üçlü var.</translation>
+    </message>
+    <message>
+        <source>I hold a two.</source>
+        <translation>Bende bir ikili var.</translation>
+    </message>
+    <message>
+        <source>I have flor: three cards of one suit.</source>
+        <translation>Flor'um var: aynı renkten üç kart.</translation>
+    </message>
+    <message>
+        <source>I have 30 or more for the envido.</source>
+        <translation>Envido için 30 ya da daha fazla puanım var.</translation>
+    </message>
+    <message>
+        <source>I have 27 to 29 for the envido.</source>
+        <translation>Envido için 27 ile 29 arası puanım var.</translation>
+    </message>
+    <message>
+        <source>I have nothing worth anything.</source>
+        <translation>İşe yarar hiçbir kartım yok.</translation>
+    </message>
+    <message>
+        <source>I hold the zap, the best manilha.</source>
+        <translation>Zap bende, en iyi manilha.</translation>
+    </message>
+    <message>
+        <source>I hold the manilha of copas (hearts).</source>
+        <translation>Kupa manilhası (copas) bende.</translation>
+    </message>
+    <message>
+        <source>I hold the espadilha, the manilha of spades.</source>
+        <translation>Espadilha bende, maça manilhası.</translation>
+    </message>
+    <message>
+        <source>I hold the pica-fumo, the manilha of ouros.</source>
+        <translation>Pica-fumo bende, karo (ouros) manilhası.</translation>
+    </message>
+    <message>
+        <source>raise the eyebrows</source>
+        <extracomment>How the face makes it, by face part and value.</extracomment>
+        <translation>kaş kaldırma</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>göz kırpma</translation>
+    </message>
+    <message>
+        <source>close both eyes</source>
+        <translation>iki gözü kapama</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the right</source>
+        <translation>ağzı sağa çarpıtma</translation>
+    </message>
+    <message>
+        <source>twist the mouth to the left</source>
+        <translation>ağzı sola çarpıtma</translation>
+    </message>
+    <message>
+        <source>bite the lower lip</source>
+        <translation>alt dudağı ısırma</translation>
+    </message>
+    <message>
+        <source>purse the lips as for a kiss</source>
+        <translation>öpücük verir gibi dudak büzme</translation>
+    </message>
+    <message>
+        <source>puff out both cheeks</source>
+        <translation>iki yanağı şişirme</translation>
+    </message>
+    <message>
+        <source>puff out one cheek</source>
+        <translation>tek yanağı şişirme</translation>
+    </message>
+    <message>
+        <source>tilt the head</source>
+        <translation>başı yana eğme</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>%1 signals: %2</source>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <translation>%1 işaret veriyor: %2</translation>
+    </message>
+    <message>
+        <source>You signal: %1</source>
+        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <translation>İşaret veriyorsun: %1</translation>
+    </message>
+    <message>
+        <source>You spotted %1&apos;s sign: %2</source>
+        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <translation>Rakibin işaretini yakaladın (%1): %2</translation>
+    </message>
+    <message>
+        <source>SPOTTED</source>
+        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <translation>YAKALANDI</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <translation>Kısayol: %1</translation>
+    </message>
+    <message>
+        <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
+        <translation>Eşine bir işaret ver. Rakipler yakalayabilir. Alt+1 … Alt+0 ile klavyeden de verebilirsin.</translation>
+    </message>
+    <message>
+        <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
+        <translation>Gerçek bir masada eşler en iyi kartlarını birbirlerine yüz hareketleriyle bildirir. Eşin her elin başında sana işaret verir, sen de Señas düğmesiyle ya da Alt+1 … Alt+0 ile ona işaret verebilirsin. Rakipler de izler: her işaret yakalanabilir; sen de onlarınkinden birini yakaladığında o oyuncunun yerinde YAKALANDI yazar.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Sonraki el</translation>
+    </message>
+    <message>
+        <source>No points this hand</source>
+        <translation>Bu elde puan yok</translation>
+    </message>
+    <message>
+        <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <translation>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Envido: %1 with %2</source>
+        <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
+        <translation>Envido: %1, %2 puanla</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Biz %1 · Onlar %2</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Maçı kazandın!</translation>
+    </message>
+    <message>
+        <source>They win the match</source>
+        <translation>Maçı onlar kazandı</translation>
+    </message>
+    <message>
+        <source>Matches won: %1 – %2</source>
+        <translation>Kazanılan maçlar: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Yeniden oyna</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. el</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Truco · demo</source>
+        <translation>Truco · demo</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Biz</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Onlar</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>DAĞITAN</translation>
+    </message>
+    <message>
+        <source>PÉ</source>
+        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <translation>PÉ</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Oyun dışı</translation>
+    </message>
+    <message>
+        <source>Mão de ferro · play blind</source>
+        <translation>Mão de ferro · kör oynanır</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of 3</source>
+        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
+        <translation>Pica-pica · düello %1/3</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s cards</source>
+        <translation>Eşinin kartları</translation>
+    </message>
+    <message>
+        <source>Vira %1 · manilhas %2</source>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>MÃO</source>
+        <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
+        <translation>MÃO</translation>
+    </message>
+    <message>
+        <source>MANO</source>
+        <translation>MANO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gösterildi</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n if accepted</source>
+        <translation>
+            <numerusform>kabul edilirse %n puan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Son buenas</source>
+        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <translation>Son buenas</translation>
+    </message>
+    <message>
+        <source>Truco</source>
+        <translation>Truco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n oyuncu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n</source>
+        <extracomment>The points a match is played to.</extracomment>
+        <translation>
+            <numerusform>%n puana</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flor off</source>
+        <translation>flor kapalı</translation>
+    </message>
+    <message>
+        <source>flor simple</source>
+        <translation>basit flor</translation>
+    </message>
+    <message>
+        <source>flor with contraflor</source>
+        <translation>contraflor'lu flor</translation>
+    </message>
+    <message>
+        <source>You and partners</source>
+        <translation>Sen ve eşlerin</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rakipler</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Yavaş</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hızlı</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Anında</translation>
+    </message>
+    <message>
+        <source>F1 Rules · Esc Menu · Speed: %1</source>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <translation>F1 Kurallar · Esc Menü · Hız: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
+        <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
+        <translation>
+            <numerusform>El değeri &lt;b&gt;%n puan&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Envido: not called</source>
+        <translation>Envido: söylenmedi</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 3</source>
+        <translation>Tur %1/3</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. el</translation>
+    </message>
+</context>
+</TS>
