@@ -848,6 +848,10 @@
         <translation>Passo %1 de %2 · placar %3-%4 · valendo %5</translation>
     </message>
     <message>
+        <source>The deal: you deal</source>
+        <translation>A distribuição: você dá as cartas</translation>
+    </message>
+    <message>
         <source>The deal: %1 deals</source>
         <translation>A distribuição: %1 dá as cartas</translation>
     </message>
@@ -1521,6 +1525,11 @@
         <translation>Registro da mão</translation>
     </message>
     <message>
+        <source>You deal</source>
+        <extracomment>The hand log when you are the dealer.</extracomment>
+        <translation>Você dá as cartas</translation>
+    </message>
+    <message>
         <source>%1 deals</source>
         <translation>%1 dá as cartas</translation>
     </message>
@@ -1545,6 +1554,11 @@
         <source>%1: %2</source>
         <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Envido won by you, %1</source>
+        <extracomment>You won the envido; %1 is your envido points.</extracomment>
+        <translation>Envido ganho por você, %1</translation>
     </message>
     <message>
         <source>Envido won by %1, %2</source>
@@ -2082,6 +2096,70 @@
     </message>
 </context>
 <context>
+    <name>signnames</name>
+    <message>
+        <source>Ancho de espadas</source>
+        <extracomment>Each sign&apos;s name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
+        <translation>Ancho de espadas</translation>
+    </message>
+    <message>
+        <source>Ancho de bastos</source>
+        <translation>Ancho de bastos</translation>
+    </message>
+    <message>
+        <source>Siete de espadas</source>
+        <translation>Siete de espadas</translation>
+    </message>
+    <message>
+        <source>Siete de oros</source>
+        <translation>Siete de oros</translation>
+    </message>
+    <message>
+        <source>Un tres</source>
+        <translation>Un tres</translation>
+    </message>
+    <message>
+        <source>Um três</source>
+        <translation>Um três</translation>
+    </message>
+    <message>
+        <source>Un dos</source>
+        <translation>Un dos</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Envido de 30 o más</source>
+        <translation>Envido de 30 o más</translation>
+    </message>
+    <message>
+        <source>Envido de 27 a 29</source>
+        <translation>Envido de 27 a 29</translation>
+    </message>
+    <message>
+        <source>Nada</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <translation>Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <translation>Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo / Ouros</source>
+        <translation>Pica-fumo / Ouros</translation>
+    </message>
+</context>
+<context>
     <name>signs</name>
     <message>
         <source>I hold the ace of espadas, the best card.</source>
@@ -2285,6 +2363,7 @@
     </message>
     <message>
         <source>DEALER</source>
+        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>PÉ</translation>
     </message>
     <message>

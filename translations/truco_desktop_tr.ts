@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
-        <translation>Bilgisayar oyunculara karşı Arjantin Truco'su, Truco Mineiro ve Truco Paulista; çevrimdışı, yedi dilde.</translation>
+        <translation>Bilgisayar oyunculara karşı Arjantin Truco&apos;su, Truco Mineiro ve Truco Paulista; çevrimdışı, yedi dilde.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Wins the match while the leader is in the malas</source>
-        <translation>Öndeki takım malas'tayken maçı kazandırır</translation>
+        <translation>Öndeki takım malas&apos;tayken maçı kazandırır</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
@@ -345,7 +345,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <translation>Arjantin Truco'su</translation>
+        <translation>Arjantin Truco&apos;su</translation>
     </message>
     <message>
         <source>Truco Mineiro</source>
@@ -401,11 +401,11 @@
     </message>
     <message>
         <source>Caballos (11)</source>
-        <translation>Caballo'lar (11)</translation>
+        <translation>Caballo&apos;lar (11)</translation>
     </message>
     <message>
         <source>Sotas (10)</source>
-        <translation>Sota'lar (10)</translation>
+        <translation>Sota&apos;lar (10)</translation>
     </message>
     <message>
         <source>Sevens of copas and bastos</source>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>Bu örnekteki elde vira kupa yedilisidir, dolayısıyla manilhalar kızlardır. Her elde yeni bir vira açılır ve manilhalar her zaman 4 5 6 7 Q J K A 2 3 sırasında viranın hemen üstündeki değerdir (3'ten sonra yine 4 gelir; temiz destede sıra Q J K A 2 3'tür). Manilhalar renge göre sıralanır: sinek, kupa, maça, karo. Viranın değerindeki diğer üç kart sıradan kartlardır.</translation>
+        <translation>Bu örnekteki elde vira kupa yedilisidir, dolayısıyla manilhalar kızlardır. Her elde yeni bir vira açılır ve manilhalar her zaman 4 5 6 7 Q J K A 2 3 sırasında viranın hemen üstündeki değerdir (3&apos;ten sonra yine 4 gelir; temiz destede sıra Q J K A 2 3&apos;tür). Manilhalar renge göre sıralanır: sinek, kupa, maça, karo. Viranın değerindeki diğer üç kart sıradan kartlardır.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>İki, dört ya da altı oyuncu iki takım halinde oynar; eşler karşılıklı oturur. 40 kartlık İspanyol destesi kullanılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1'den 7'ye ve 10'dan 12'ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas'tır: 22 puan "7 buenas" diye okunur.</translation>
+        <translation>İki, dört ya da altı oyuncu iki takım halinde oynar; eşler karşılıklı oturur. 40 kartlık İspanyol destesi kullanılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1&apos;den 7&apos;ye ve 10&apos;dan 12&apos;ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas&apos;tır: 22 puan &quot;7 buenas&quot; diye okunur.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
-        <translation>Üç tur da parda olursa mano'nun takımı kazanır.</translation>
+        <translation>Üç tur da parda olursa mano&apos;nun takımı kazanır.</translation>
     </message>
     <message>
         <source>A hand is worth 1 point unless someone bets on it.</source>
@@ -553,15 +553,15 @@
     </message>
     <message>
         <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
-        <translation>Envido, kartların üzerine yapılan bir yan bahistir. Aynı renkten iki kart, 20 artı sayılarının toplamı kadar eder (10, 11 ve 12 sıfır sayılır); yani aynı renkten bir 7 ile bir 6, olabilecek en yüksek değer olan 33'ü yapar. Üç kartın da rengi farklıysa envido puanın, en yüksek tek kartının değeridir.</translation>
+        <translation>Envido, kartların üzerine yapılan bir yan bahistir. Aynı renkten iki kart, 20 artı sayılarının toplamı kadar eder (10, 11 ve 12 sıfır sayılır); yani aynı renkten bir 7 ile bir 6, olabilecek en yüksek değer olan 33&apos;ü yapar. Üç kartın da rengi farklıysa envido puanın, en yüksek tek kartının değeridir.</translation>
     </message>
     <message>
         <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
-        <translation>Envido'yu yalnızca ilk turda, kartını oynamadan ve henüz hiçbir Truco kabul edilmemişken açabilirsin. Envido 2, Real envido 3 puan değerindedir; Falta envido ise öndeki takımın maçı kazanmak için hâlâ ihtiyaç duyduğu puan kadardır. Diğer takım Quiero ya da No quiero der veya artırır. Reddedilirse bahsi açan takım 1 puan ya da artırmalarla o ana kadar kabul edilmiş puanı alır. Kabul edilirse en yüksek envido kazanır; eşitlikte mano'ya daha yakın oyuncu kazanır.</translation>
+        <translation>Envido&apos;yu yalnızca ilk turda, kartını oynamadan ve henüz hiçbir Truco kabul edilmemişken açabilirsin. Envido 2, Real envido 3 puan değerindedir; Falta envido ise öndeki takımın maçı kazanmak için hâlâ ihtiyaç duyduğu puan kadardır. Diğer takım Quiero ya da No quiero der veya artırır. Reddedilirse bahsi açan takım 1 puan ya da artırmalarla o ana kadar kabul edilmiş puanı alır. Kabul edilirse en yüksek envido kazanır; eşitlikte mano&apos;ya daha yakın oyuncu kazanır.</translation>
     </message>
     <message>
         <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
-        <translation>Önce envido: ilk turda Truco denince, henüz kartını oynamamış bir oyuncu envido ile karşılık verebilir. Önce envido sonuçlanır, ardından Truco'ya cevap verilir.</translation>
+        <translation>Önce envido: ilk turda Truco denince, henüz kartını oynamamış bir oyuncu envido ile karşılık verebilir. Önce envido sonuçlanır, ardından Truco&apos;ya cevap verilir.</translation>
     </message>
     <message>
         <source>Flor (optional)</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
-        <translation>Flor açıkken aynı renkten üç kart flor sayılır ve bildirilmesi zorunludur. Flor, bildirilen her flor için 3 puan değerindedir ve en iyi flor'a (20 artı üç kartın sayıları) sahip takıma gider; flor olan bir elde envido oynanmaz. Tam modda flor'u olan ikinci bir takım Contraflor (3 puan daha) ya da Contraflor al resto (maçın kalanı) ile karşı bahis açabilir veya Con flor me achico diyerek geri çekilebilir.</translation>
+        <translation>Flor açıkken aynı renkten üç kart flor sayılır ve bildirilmesi zorunludur. Flor, bildirilen her flor için 3 puan değerindedir ve en iyi flor&apos;a (20 artı üç kartın sayıları) sahip takıma gider; flor olan bir elde envido oynanmaz. Tam modda flor&apos;u olan ikinci bir takım Contraflor (3 puan daha) ya da Contraflor al resto (maçın kalanı) ile karşı bahis açabilir veya Con flor me achico diyerek geri çekilebilir.</translation>
     </message>
     <message>
         <source>Going to the deck</source>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
-        <translation>Deste, 8'leri, 9'ları, 10'ları ve jokerleri çıkarılmış Fransız destesidir (40 kart).</translation>
+        <translation>Deste, 8&apos;leri, 9&apos;ları, 10&apos;ları ve jokerleri çıkarılmış Fransız destesidir (40 kart).</translation>
     </message>
     <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
-        <translation>Deste, 8'leri, 9'ları, 10'ları ve jokerleri çıkarılmış Fransız destesi (kirli deste, 40 kart) ya da yalnızca A, 2, 3, J, Q ve K kartlarından oluşan destedir (temiz deste, 24 kart).</translation>
+        <translation>Deste, 8&apos;leri, 9&apos;ları, 10&apos;ları ve jokerleri çıkarılmış Fransız destesi (kirli deste, 40 kart) ya da yalnızca A, 2, 3, J, Q ve K kartlarından oluşan destedir (temiz deste, 24 kart).</translation>
     </message>
     <message>
         <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>After a parda, the team that won the first trick that was won takes it.</source>
-        <translation>Bir parda'dan sonra eli, kazanılan ilk turu alan takım alır.</translation>
+        <translation>Bir parda&apos;dan sonra eli, kazanılan ilk turu alan takım alır.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, nobody scores.</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Mineiro'da Truco, oynanmakta olan tur üzerine yapılan bir bahistir. Truco eli 3 puan yapar, ardından Seis 6, Nove 9 ve Doze 12; yalnızca son bahsi kabul eden takım artırabilir. Kaçmak (Corro), bahsi açan takıma elin bahisten önceki değerini verir.</translation>
+        <translation>Mineiro&apos;da Truco, oynanmakta olan tur üzerine yapılan bir bahistir. Truco eli 3 puan yapar, ardından Seis 6, Nove 9 ve Doze 12; yalnızca son bahsi kabul eden takım artırabilir. Kaçmak (Corro), bahsi açan takıma elin bahisten önceki değerini verir.</translation>
     </message>
     <message>
         <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
@@ -669,7 +669,7 @@
     </message>
     <message>
         <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
-        <translation>Zaten alacağın puanlar takımını 12'ye ulaştırıyorsa bahis açamaz ve artıramazsın.</translation>
+        <translation>Zaten alacağın puanlar takımını 12&apos;ye ulaştırıyorsa bahis açamaz ve artıramazsın.</translation>
     </message>
     <message>
         <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
-        <translation>İki takım da 11'deyken el kör oynanır: kimse hiçbir kartı görmez, bahis yoktur ve eli kazanan maçı kazanır. Mineiro'da üç turu da parda olan kör el yeniden dağıtılır.</translation>
+        <translation>İki takım da 11&apos;deyken el kör oynanır: kimse hiçbir kartı görmez, bahis yoktur ve eli kazanan maçı kazanır. Mineiro&apos;da üç turu da parda olan kör el yeniden dağıtılır.</translation>
     </message>
     <message>
         <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
-        <translation>En iyi kartını gerçekten gerektiği ana sakla. Erken oynanan bir 3'ü en üstteki dört karttan herhangi biri yenebilir.</translation>
+        <translation>En iyi kartını gerçekten gerektiği ana sakla. Erken oynanan bir 3&apos;ü en üstteki dört karttan herhangi biri yenebilir.</translation>
     </message>
     <message>
         <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
-        <translation>Brezilya'da kapalı oynanan kart gücünü gizler: tur zaten kaybedilmişse bunu kullan, iyi kartını sonraki tura sakla.</translation>
+        <translation>Brezilya&apos;da kapalı oynanan kart gücünü gizler: tur zaten kaybedilmişse bunu kullan, iyi kartını sonraki tura sakla.</translation>
     </message>
     <message>
         <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
@@ -717,11 +717,11 @@
     </message>
     <message>
         <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
-        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3'e bas) ya da önce masanın altındaki düğmelerle bir çağrı yap: Envido, Truco vb.</translation>
+        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3&apos;e bas) ya da önce masanın altındaki düğmelerle bir çağrı yap: Envido, Truco vb.</translation>
     </message>
     <message>
         <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
-        <translation>Diğer takım bahis açınca Quiero ya da No quiero (Brezilya'da Aceito ya da Corro) diye cevap ver veya artır.</translation>
+        <translation>Diğer takım bahis açınca Quiero ya da No quiero (Brezilya&apos;da Aceito ya da Corro) diye cevap ver veya artır.</translation>
     </message>
     <message>
         <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
-        <translation>Kurallar, Arjantin, Minas Gerais ve São Paulo'nun geleneksel oyunlarından yola çıkılarak kendi sözlerimizle yazıldı.</translation>
+        <translation>Kurallar, Arjantin, Minas Gerais ve São Paulo&apos;nun geleneksel oyunlarından yola çıkılarak kendi sözlerimizle yazıldı.</translation>
     </message>
     <message>
         <source>Card art, table and computer players made for this project.</source>
@@ -842,6 +842,10 @@
         <translation>Adım %1/%2 · skor %3-%4 · değer %5</translation>
     </message>
     <message>
+        <source>The deal: you deal</source>
+        <translation>Kartları sen dağıtıyorsun</translation>
+    </message>
+    <message>
         <source>The deal: %1 deals</source>
         <translation>Kartları dağıtan: %1</translation>
     </message>
@@ -930,12 +934,12 @@
     <message>
         <source>Argentine Truco</source>
         <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
-        <translation>Arjantin Truco'su</translation>
+        <translation>Arjantin Truco&apos;su</translation>
     </message>
     <message>
         <source>Brazilian Truco</source>
         <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
-        <translation>Brezilya Truco'su</translation>
+        <translation>Brezilya Truco&apos;su</translation>
     </message>
 </context>
 <context>
@@ -958,23 +962,23 @@
     </message>
     <message>
         <source>Envidos won</source>
-        <translation>Kazanılan envido'lar</translation>
+        <translation>Kazanılan envido&apos;lar</translation>
     </message>
     <message>
         <source>Envidos lost</source>
-        <translation>Kaybedilen envido'lar</translation>
+        <translation>Kaybedilen envido&apos;lar</translation>
     </message>
     <message>
         <source>Trucos called</source>
-        <translation>Söylenen Truco'lar</translation>
+        <translation>Söylenen Truco&apos;lar</translation>
     </message>
     <message>
         <source>Trucos accepted</source>
-        <translation>Kabul edilen Truco'lar</translation>
+        <translation>Kabul edilen Truco&apos;lar</translation>
     </message>
     <message>
         <source>Trucos refused</source>
-        <translation>Reddedilen Truco'lar</translation>
+        <translation>Reddedilen Truco&apos;lar</translation>
     </message>
     <message>
         <source>Current winning streak</source>
@@ -1240,7 +1244,7 @@
     </message>
     <message>
         <source>Answer with your flor</source>
-        <translation>Flor'unla cevap ver</translation>
+        <translation>Flor&apos;unla cevap ver</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1513,6 +1517,11 @@
         <translation>El kaydı</translation>
     </message>
     <message>
+        <source>You deal</source>
+        <extracomment>The hand log when you are the dealer.</extracomment>
+        <translation>Dağıtan: sen</translation>
+    </message>
+    <message>
         <source>%1 deals</source>
         <translation>Dağıtan: %1</translation>
     </message>
@@ -1539,9 +1548,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Envido won by you, %1</source>
+        <extracomment>You won the envido; %1 is your envido points.</extracomment>
+        <translation>Envido'yu sen kazandın (%1)</translation>
+    </message>
+    <message>
         <source>Envido won by %1, %2</source>
         <extracomment>%1 is the winner, %2 his envido points.</extracomment>
-        <translation>Envido'yu kazanan: %1 (%2)</translation>
+        <translation>Envido&apos;yu kazanan: %1 (%2)</translation>
     </message>
     <message>
         <source>Envido refused</source>
@@ -1587,7 +1601,7 @@
     </message>
     <message>
         <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
-        <translation>Ayar dosyan Truco'nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
+        <translation>Ayar dosyan Truco&apos;nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
     </message>
     <message>
         <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
@@ -1603,7 +1617,7 @@
     </message>
     <message>
         <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
-        <translation>İstatistik dosyan Truco'nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
+        <translation>İstatistik dosyan Truco&apos;nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
     </message>
     <message>
         <source>Some statistics could not be read (%1), so those entries start again.</source>
@@ -1611,11 +1625,11 @@
     </message>
     <message>
         <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
-        <translation>Kayıtlı maçın Truco'nun daha yeni bir sürümüyle oluşturulmuş, bu yüzden olduğu gibi bırakıldı; bu sürümle devam ettirilemez.</translation>
+        <translation>Kayıtlı maçın Truco&apos;nun daha yeni bir sürümüyle oluşturulmuş, bu yüzden olduğu gibi bırakıldı; bu sürümle devam ettirilemez.</translation>
     </message>
     <message>
         <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
-        <translation>Truco'nun daha yeni bir sürümüyle kaydedilen maç, üzerine yazılmasın diye başka bir yere taşındı: %1</translation>
+        <translation>Truco&apos;nun daha yeni bir sürümüyle kaydedilen maç, üzerine yazılmasın diye başka bir yere taşındı: %1</translation>
     </message>
     <message>
         <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
@@ -1882,11 +1896,11 @@
     </message>
     <message>
         <source>You must announce your flor first.</source>
-        <translation>Önce flor'unu bildirmelisin.</translation>
+        <translation>Önce flor&apos;unu bildirmelisin.</translation>
     </message>
     <message>
         <source>Only a player with a flor can answer a flor.</source>
-        <translation>Flor'a yalnızca flor'u olan bir oyuncu cevap verebilir.</translation>
+        <translation>Flor&apos;a yalnızca flor&apos;u olan bir oyuncu cevap verebilir.</translation>
     </message>
     <message>
         <source>You may not answer this call now.</source>
@@ -1950,7 +1964,7 @@
     </message>
     <message>
         <source>There is no Truco in a mão de onze or a mão de ferro.</source>
-        <translation>Mão de onze ya da mão de ferro'da Truco yoktur.</translation>
+        <translation>Mão de onze ya da mão de ferro&apos;da Truco yoktur.</translation>
     </message>
     <message>
         <source>That raise is not yours to call, or it could not change anything.</source>
@@ -1978,7 +1992,7 @@
     </message>
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
-        <translation>Kartı yerine göre oynamak yalnızca mão de ferro'da olur.</translation>
+        <translation>Kartı yerine göre oynamak yalnızca mão de ferro&apos;da olur.</translation>
     </message>
 </context>
 <context>
@@ -2073,6 +2087,70 @@
     </message>
 </context>
 <context>
+    <name>signnames</name>
+    <message>
+        <source>Ancho de espadas</source>
+        <extracomment>Each sign&apos;s name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
+        <translation>Ancho de espadas</translation>
+    </message>
+    <message>
+        <source>Ancho de bastos</source>
+        <translation>Ancho de bastos</translation>
+    </message>
+    <message>
+        <source>Siete de espadas</source>
+        <translation>Siete de espadas</translation>
+    </message>
+    <message>
+        <source>Siete de oros</source>
+        <translation>Siete de oros</translation>
+    </message>
+    <message>
+        <source>Un tres</source>
+        <translation>Un tres</translation>
+    </message>
+    <message>
+        <source>Um três</source>
+        <translation>Um três</translation>
+    </message>
+    <message>
+        <source>Un dos</source>
+        <translation>Un dos</translation>
+    </message>
+    <message>
+        <source>Flor</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Envido de 30 o más</source>
+        <translation>Envido de 30 o más</translation>
+    </message>
+    <message>
+        <source>Envido de 27 a 29</source>
+        <translation>Envido de 27 a 29</translation>
+    </message>
+    <message>
+        <source>Nada</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <translation>Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <translation>Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo / Ouros</source>
+        <translation>Pica-fumo / Ouros</translation>
+    </message>
+</context>
+<context>
     <name>signs</name>
     <message>
         <source>I hold the ace of espadas, the best card.</source>
@@ -2100,7 +2178,7 @@
     </message>
     <message>
         <source>I have flor: three cards of one suit.</source>
-        <translation>Flor'um var: aynı renkten üç kart.</translation>
+        <translation>Flor&apos;um var: aynı renkten üç kart.</translation>
     </message>
     <message>
         <source>I have 30 or more for the envido.</source>
@@ -2276,6 +2354,7 @@
     </message>
     <message>
         <source>DEALER</source>
+        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>DAĞITAN</translation>
     </message>
     <message>
@@ -2377,7 +2456,7 @@
     </message>
     <message>
         <source>flor with contraflor</source>
-        <translation>contraflor'lu flor</translation>
+        <translation>contraflor&apos;lu flor</translation>
     </message>
     <message>
         <source>You and partners</source>

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from pathlib import Path
 from typing import Final
 
@@ -47,6 +48,8 @@ PSEUDO_ENV = "TRUCO_PSEUDO"
 _PLACEHOLDER = re.compile(r"%(\d)")
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _APP_PROPERTY = "_truco_translators"
+#: The language `apply_language` last chose (for locale-aware text such as capitals).
+_current = "en"
 
 
 def catalogue_dirs() -> list[Path]:
@@ -63,6 +66,22 @@ def system_language() -> str:
     if base == "pt":
         return "pt_BR"
     return base if base in LANGUAGE_NAMES else "en"
+
+
+def current_language() -> str:
+    """The code of the language last applied ("en" before any)."""
+    return _current
+
+
+def upper(text: str) -> str:
+    """`text` in capitals as the current language writes them (Turkish i → İ, Greek
+    without accents), where a style sheet's `text-transform` or `str.upper` would not."""
+    capitals = QLocale(_current).toUpper(text)
+    if _current == "el":
+        # Greek capitals drop the tonos (but keep the dialytika): ΑΡΓΕΝΤΙΝΙΚΟ, not ΑΡΓΕΝΤΊΝΙΚΟ.
+        decomposed = unicodedata.normalize("NFD", capitals).replace("\u0301", "")
+        capitals = unicodedata.normalize("NFC", decomposed)
+    return capitals
 
 
 def _load(translator: QTranslator, name: str, folders: list[Path]) -> bool:
@@ -154,9 +173,11 @@ def apply_language(app: QCoreApplication, code: str | None) -> bool:
     installs the English plural forms) and returns False, which is not an error. An
     unknown code is treated as English. `TRUCO_PSEUDO=1` adds the pseudo-translation.
     """
+    global _current
     for old in app.property(_APP_PROPERTY) or []:
         app.removeTranslator(old)
     code = system_language() if code is None else code
+    _current = code if code in LANGUAGE_NAMES else "en"
     installed: list[QTranslator] = []
     plurals = QTranslator(app)
     if _load(plurals, CATALOGUE_PREFIX + "en", catalogue_dirs()):

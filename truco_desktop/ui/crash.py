@@ -4,12 +4,16 @@
 an event handler is written to the log file with its traceback, and a dialog says so
 in plain words, with "Copy details" for a bug report. The match in progress was already
 saved after the last action, so nothing is lost by closing the app.
+
+The hook is installed before the window is built, so importing this module stays cheap:
+the version (package metadata) and the platform are looked up only for a report. The
+log file may be given as a function that returns it, for an app that opens its log
+after the first paint: the hook then asks for it before it logs the error.
 """
 
 from __future__ import annotations
 
 import logging
-import platform
 import sys
 import traceback
 from collections.abc import Callable
@@ -31,15 +35,20 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.i18n import fill
 from truco_desktop.ui.widgets.chrome import apply_chrome
-from truco_desktop.version import version
 
 _log = logging.getLogger("truco_desktop.crash")
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+#: The log file, or a function that opens the log (if not yet open) and returns it.
+LogFile = Path | None | Callable[[], Path | None]
 
 
 def details_text(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> str:
     """What "Copy details" puts on the clipboard: versions, then the traceback."""
+    import platform
+
+    from truco_desktop.version import version
+
     lines = [
         f"truco-desktop {version()}",
         f"Python {platform.python_version()} on {platform.platform()}",
@@ -106,7 +115,7 @@ class CrashDialog(QDialog):
 class ExceptionHook:
     """The callable installed as `sys.excepthook`; it shows one dialog at a time."""
 
-    def __init__(self, log_file: Path | None, parent: Callable[[], QWidget | None]) -> None:
+    def __init__(self, log_file: LogFile, parent: Callable[[], QWidget | None]) -> None:
         self.log_file = log_file
         self.parent = parent
         self.previous: ExceptHook = sys.excepthook
@@ -119,20 +128,21 @@ class ExceptionHook:
         if issubclass(kind, KeyboardInterrupt):
             self.previous(kind, error, tb)
             return
+        log_file = self.log_file() if callable(self.log_file) else self.log_file
         _log.error("unhandled exception", exc_info=(kind, error, tb))
         self.last_details = details_text(kind, error, tb)
         if self.showing or QApplication.instance() is None:
             return
         self.showing = True
         try:
-            dialog = CrashDialog(self.last_details, self.log_file, self.parent())
+            dialog = CrashDialog(self.last_details, log_file, self.parent())
             dialog.exec()
         finally:
             self.showing = False
 
 
 def install_exception_hook(
-    log_file: Path | None, parent: Callable[[], QWidget | None] = lambda: None
+    log_file: LogFile, parent: Callable[[], QWidget | None] = lambda: None
 ) -> ExceptionHook:
     hook = ExceptionHook(log_file, parent)
     sys.excepthook = hook

@@ -18,9 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..engine import team_of
 from ..engine.events import HandStarted
@@ -44,17 +43,6 @@ def sign_rate_for(level: str) -> float:
     return LEVELS.get(level, HARD).sign_rate
 
 
-def _fit_row(log: QListWidget) -> None:
-    """Give the log's newest row the height its wrapped words need (padding included)."""
-    item = log.item(log.count() - 1)
-    if item is None:
-        return
-    width = max(80, log.viewport().width() - 14)
-    metrics = QFontMetrics(item.font() if item.font().pixelSize() > 0 else log.font())
-    bounds = metrics.boundingRect(QRect(0, 0, width, 2000), Qt.TextFlag.TextWordWrap, item.text())
-    item.setSizeHint(QSize(width, bounds.height() + 10))
-
-
 class SignsController(QObject):
     """The señas of the table widget's match."""
 
@@ -74,6 +62,8 @@ class SignsController(QObject):
         #: Faces waiting for the deal to be shown: (seat, sign ids, spotted).
         self._pending: list[tuple[int, list[str], bool]] = []
         self.faces: dict[int, FaceItem] = {}
+        #: The sign ids each face makes, to caption them again in another language.
+        self._face_ids: dict[int, list[str]] = {}
         self.button = SignsButton(table)
         self.button.hide()
         self.palette = SignsPalette(table)
@@ -228,24 +218,24 @@ class SignsController(QObject):
         signs = [s for s in (self._sign(i) for i in ids) if s is not None]
         if not signs or not self.scene.plates or seat >= len(self.scene.plates):
             return None
-        names = self.scene.names
-        log = self.table.panel.log
         human = self.model.human_seat
         for sign in signs:
-            if seat == human:
-                text = T.you_signal(sign)
-            elif spotted:
-                text = T.you_spotted(names[seat], sign)
-            else:
-                text = T.partner_signals(names[seat], sign)
-            log.add(text, team_of(seat))
-            _fit_row(log)
+            # Words asked again when the log is written in another language.
+            def text(sign: Sign = sign) -> str:
+                names = self.scene.names
+                if seat == human:
+                    return T.you_signal(sign)
+                if spotted:
+                    return T.you_spotted(names[seat], sign)
+                return T.partner_signals(names[seat], sign)
+
+            self.table.panel.add_note(text, team_of(seat))
         old = self.faces.pop(seat, None)
         if old is not None and old.scene() is self.scene:
             self.scene.removeItem(old)
             old.deleteLater()
         face = FaceItem(
-            [(sign.face, sign.name) for sign in signs],
+            [(sign.face, T.sign_name(sign)) for sign in signs],
             team_of(seat),
             self.scene.layout.compact,
             T.spotted_marker() if spotted else "",
@@ -253,10 +243,20 @@ class SignsController(QObject):
         self.scene.addItem(face)
         face.setPos(self._face_position(seat, face))
         self.faces[seat] = face
+        self._face_ids[seat] = [s.id for s in signs]
         face.destroyed.connect(lambda *_a, s=seat, f=face: self._forget(s, f))
         face.play(self.table.motion)
         self.shown.emit(seat, [s.id for s in signs], spotted)
         return face
+
+    def _retranslate_faces(self) -> None:
+        """The faces' captions and SPOTTED chips in the language just chosen."""
+        for seat, face in self.faces.items():
+            if not shiboken6.isValid(face):
+                continue
+            signs = [s for s in (self._sign(i) for i in self._face_ids.get(seat, [])) if s]
+            if len(signs) == len(face.signs):
+                face.set_words([T.sign_name(s) for s in signs], T.spotted_marker())
 
     def _forget(self, seat: int, face: FaceItem) -> None:
         if self.faces.get(seat) is face:
@@ -318,5 +318,6 @@ class SignsController(QObject):
             elif event.type() == QEvent.Type.LanguageChange:
                 self.button.retranslate()
                 self.palette.retranslate()
+                self._retranslate_faces()
                 QTimer.singleShot(0, self._place_button)
         return False

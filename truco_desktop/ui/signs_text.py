@@ -1,8 +1,9 @@
 """The words around señas, in the player's language.
 
 A sign's *name* is said at the table in Spanish or Portuguese ("Ancho de espadas",
-"Zap") and stays so in every language (it comes from the vocabulary, ``data/signs.json``);
-what it means and how the face makes it are explained in the player's language here.
+"Zap") and players keep it so: its source text is that name (``_NAMES``, the same as in
+``data/signs.json``), which a translation keeps or adapts; what it means and how the
+face makes it are explained in the player's language here.
 Nothing is translated at import time.
 """
 
@@ -33,6 +34,29 @@ _MEANINGS: dict[str, object] = {
     "pica_fumo": QT_TRANSLATE_NOOP("signs", "I hold the pica-fumo, the manilha of ouros."),
 }
 
+#: Each sign's name as said at the table, by sign id: the Spanish (Argentine set) or
+#: Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one
+#: name per set. A name not listed (a new regional set) shows as the vocabulary has it.
+_NAMES: dict[str, tuple[object, ...]] = {
+    "ancho_espadas": (QT_TRANSLATE_NOOP("signnames", "Ancho de espadas"),),
+    "ancho_bastos": (QT_TRANSLATE_NOOP("signnames", "Ancho de bastos"),),
+    "siete_espadas": (QT_TRANSLATE_NOOP("signnames", "Siete de espadas"),),
+    "siete_oros": (QT_TRANSLATE_NOOP("signnames", "Siete de oros"),),
+    "tres": (
+        QT_TRANSLATE_NOOP("signnames", "Un tres"),
+        QT_TRANSLATE_NOOP("signnames", "Um três"),
+    ),
+    "dos": (QT_TRANSLATE_NOOP("signnames", "Un dos"),),
+    "flor": (QT_TRANSLATE_NOOP("signnames", "Flor"),),
+    "envido_30": (QT_TRANSLATE_NOOP("signnames", "Envido de 30 o más"),),
+    "envido_27": (QT_TRANSLATE_NOOP("signnames", "Envido de 27 a 29"),),
+    "nada": (QT_TRANSLATE_NOOP("signnames", "Nada"),),
+    "zap": (QT_TRANSLATE_NOOP("signnames", "Zap"),),
+    "copas": (QT_TRANSLATE_NOOP("signnames", "Copas"),),
+    "espadilha": (QT_TRANSLATE_NOOP("signnames", "Espadilha"),),
+    "pica_fumo": (QT_TRANSLATE_NOOP("signnames", "Pica-fumo / Ouros"),),
+}
+
 #: How the face makes it, by face part and value.
 _FACES: dict[tuple[str, str], object] = {
     ("brows", "raised"): QT_TRANSLATE_NOOP("signs", "raise the eyebrows"),
@@ -48,10 +72,17 @@ _FACES: dict[tuple[str, str], object] = {
 }
 
 
+def sign_name(sign: Sign) -> str:
+    """The sign's name as said at the table ("Ancho de espadas"), as translated."""
+    if sign.name in (str(source) for source in _NAMES.get(sign.id, ())):
+        return translate("signnames", sign.name)
+    return sign.name
+
+
 def meaning(sign: Sign) -> str:
     """What the sign tells the partner; a regional sign without words shows its name."""
     text = _MEANINGS.get(sign.id)
-    return translate("signs", str(text)) if text else sign.name
+    return translate("signs", str(text)) if text else sign_name(sign)
 
 
 def how(sign: Sign) -> str:
@@ -72,17 +103,17 @@ def title() -> str:
 
 def partner_signals(name: str, sign: Sign) -> str:
     #: The hand log, for you alone: %1 is your partner (North), %2 the sign's name.
-    return fill(translate("signs", "%1 signals: %2"), name, sign.name)
+    return fill(translate("signs", "%1 signals: %2"), name, sign_name(sign))
 
 
 def you_signal(sign: Sign) -> str:
     #: The hand log: %1 is the sign's name as said at the table (Ancho de espadas).
-    return fill(translate("signs", "You signal: %1"), sign.name)
+    return fill(translate("signs", "You signal: %1"), sign_name(sign))
 
 
 def you_spotted(name: str, sign: Sign) -> str:
     #: The hand log: you caught an opponent's sign; %1 is the opponent, %2 the sign.
-    return fill(translate("signs", "You spotted %1's sign: %2"), name, sign.name)
+    return fill(translate("signs", "You spotted %1's sign: %2"), name, sign_name(sign))
 
 
 def spotted_marker() -> str:

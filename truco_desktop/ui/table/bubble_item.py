@@ -25,20 +25,10 @@ class BubbleItem(QGraphicsObject):
 
     def __init__(self, text: str, tone: str, caption: str, compact: bool, tail: QPointF) -> None:
         super().__init__()
-        self.text = text
-        self.caption = caption
+        self.compact = compact
         self.colour = TONES.get(tone, TONES["neutral"])
-        long_call = len(text) > 12
-        size = (28 if long_call else 40) if not compact else (22 if long_call else 30)
-        self.font = display_font(size)
         self.cap_font = ui_font(12.5)
-        fm = QFontMetricsF(self.font)
-        max_w = 300 if not compact else 220
-        br = fm.boundingRect(
-            QRectF(0, 0, max_w, 400), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, text
-        )
-        self.body = QRectF(0, 0, br.width() + 44, br.height() + 22)
-        self.body.moveCenter(QPointF(0, 0))
+        self._fit(text, caption)
         self.tail = tail  # where the tail points, in item coordinates
         self.setZValue(500)
         self.setRotation(-4)
@@ -46,6 +36,27 @@ class BubbleItem(QGraphicsObject):
         self._scale_anim: QAbstractAnimation | None = None
         #: Held up until ``release`` (a call awaiting its answer).
         self.held = False
+
+    def _fit(self, text: str, caption: str) -> None:
+        self.text = text
+        self.caption = caption
+        compact = self.compact
+        long_call = len(text) > 12
+        size = (28 if long_call else 40) if not compact else (22 if long_call else 30)
+        self.font = display_font(size)
+        fm = QFontMetricsF(self.font)
+        max_w = 300 if not compact else 220
+        br = fm.boundingRect(
+            QRectF(0, 0, max_w, 400), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, text
+        )
+        self.body = QRectF(0, 0, br.width() + 44, br.height() + 22)
+        self.body.moveCenter(QPointF(0, 0))
+
+    def set_words(self, text: str, caption: str) -> None:
+        """The call and its caption again, in another language (same place, same size)."""
+        self.prepareGeometryChange()
+        self._fit(text, caption)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         r = self.body.adjusted(-6, -6, 6, 30)

@@ -275,6 +275,14 @@ class FaceItem(QGraphicsObject):
         self.setZValue(520)
         self.setOpacity(0.0)
 
+    def set_words(self, captions: Sequence[str], spotted: str) -> None:
+        """The signs' captions and the SPOTTED chip again (another language)."""
+        self.prepareGeometryChange()
+        faces = [face for face, _old in self.signs]
+        self.signs = list(zip(faces, captions, strict=False))
+        self.spotted = spotted if self.spotted else ""
+        self.update()
+
     # --------------------------------------------------------------- geometry
     def _caption_rect(self) -> QRectF:
         text = self.signs[self.index][1] if self.signs else ""

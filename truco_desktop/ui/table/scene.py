@@ -65,6 +65,8 @@ class TableScene(QGraphicsScene):
         self.given: list[CardItem] = []
         self.plates: list[NameplateItem] = []
         self.bubbles: dict[int, BubbleItem] = {}
+        #: The call bar's top (scene y) when it grows over your nameplate's place.
+        self._bar_top: float | None = None
         self.trick = 0
         self.tricks_laid = 1
         self.play_order = 0
@@ -221,6 +223,12 @@ class TableScene(QGraphicsScene):
         for plate, name in zip(self.plates, self.names, strict=False):
             plate.set_name(name)
         self.retranslate_puck()
+        # A call still awaiting its answer keeps its bubble: its words, in the new language.
+        for seat, word in self._pending_calls:
+            bubble = self.bubbles.get(seat)
+            if bubble is not None and bubble.held:
+                bubble.set_words(S.spoken(self.variant, word), self._caption(word))
+                self._place_bubble(seat, bubble)
         self._update_plates()
         self._place_chips()
         self.update()
@@ -342,7 +350,21 @@ class TableScene(QGraphicsScene):
         L = self.layout
         for seat, plate in enumerate(self.plates):
             r = L.plate_rect(seat, plate.needed_width())
-            plate.set_geometry(QRectF(r.x, r.y, r.w, r.h), L.compact)
+            y = r.y
+            if seat == 0 and self._bar_top is not None:
+                y = min(y, self._bar_top - r.h - 8)  # above a call bar grown to 3 rows
+            plate.set_geometry(QRectF(r.x, y, r.w, r.h), L.compact)
+
+    def keep_plate_above(self, bar_top: float | None) -> None:
+        """Keep your nameplate above ``bar_top`` (scene y): the call bar, wrapped into
+        several rows, must not cover it. None puts it back in its place."""
+        if bar_top == self._bar_top:
+            return
+        self._bar_top = bar_top
+        self._place_plates()
+        bubble = self.bubbles.get(0)
+        if bubble is not None:
+            self._place_bubble(0, bubble)
 
     def _jump(self, item: CardItem, place: Place, z: float) -> None:
         item.stop()

@@ -159,7 +159,7 @@ QTableWidget, QTableView, QListWidget, QTextBrowser, QPlainTextEdit {{
 QHeaderView {{ background: transparent; border: none; }}
 QHeaderView::section {{
     background: transparent; color: {TEXT_2}; border: none; padding: 6px 8px;
-    font-size: 12px; font-weight: bold; text-transform: uppercase;
+    font-size: 12px; font-weight: bold;
 }}
 QTableCornerButton::section {{ background: transparent; border: none; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 4px; }}

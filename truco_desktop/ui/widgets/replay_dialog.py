@@ -347,6 +347,8 @@ class ReplayDialog(QDialog):
     def describe(self, step: Step) -> str:
         names = strings.seat_names(self.record.rules.players)
         if step.action is None or step.seat is None:
+            if self.record.dealer == 0:
+                return self.tr("The deal: you deal")
             return fill(self.tr("The deal: %1 deals"), names[self.record.dealer])
         who = names[step.seat] if step.seat < len(names) else str(step.seat)
         action = step.action

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from ...i18n import upper
 from ..strings import fill, translate
 from ..table.fonts import caps_font, display_font, ui_font
 
@@ -215,22 +216,31 @@ class Scoreboard(QWidget):
         # The numbers under each column, each "7 malas" centred on its column.
         y2 = inlay.bottom() + 6
         half_target = self.target // 2
-        num_font = display_font(
-            30 if not self.compact else 22, QFont.Weight.ExtraBold, italic=False
-        )
-        word_font = ui_font(13 if not self.compact else 11.5)
         row_h = 40 if not self.compact else 30
+        col = max(60.0, abs(xs[1] - xs[0]) - 8)
         for team, x in enumerate(xs):
             pts = round(self._shown[team])
             word = (
                 translate("score", "malas") if pts <= half_target else translate("score", "buenas")
             )
             shown = str(pts if pts <= half_target else pts - half_target)
+            num_font, word_font, stacked = self._number_fonts(shown, word, col)
             nw = QFontMetricsF(num_font).horizontalAdvance(shown)
-            col = max(60.0, abs(xs[1] - xs[0]) - 8)
-            word = QFontMetricsF(word_font).elidedText(
-                word, Qt.TextElideMode.ElideRight, max(10.0, col - nw - 5)
-            )
+            if stacked:
+                # Too long beside the number: the word goes under it, centred.
+                num_h = 29 if not self.compact else 21
+                p.setFont(num_font)
+                p.setPen(TEXT)
+                p.drawText(
+                    QRectF(x - col / 2, y2 - 2, col, num_h), Qt.AlignmentFlag.AlignCenter, shown
+                )
+                p.setFont(word_font)
+                p.setPen(TEXT2)
+                word = QFontMetricsF(word_font).elidedText(word, Qt.TextElideMode.ElideRight, col)
+                p.drawText(
+                    QRectF(x - col / 2, y2 + num_h - 4, col, 16), Qt.AlignmentFlag.AlignCenter, word
+                )
+                continue
             ww = QFontMetricsF(word_font).horizontalAdvance(word)
             left = x - (nw + 5 + ww) / 2
             p.setFont(num_font)
@@ -247,6 +257,19 @@ class Scoreboard(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 word,
             )
+
+    def _number_fonts(self, shown: str, word: str, col: float) -> tuple[QFont, QFont, bool]:
+        """The fonts of a column's "7 buenas", smaller until it fits the column; True
+        when even the smallest does not and the word goes under the number."""
+        big = 30 if not self.compact else 22
+        for num_px, word_px in ((big, 13 if not self.compact else 11.5), (big, 11), (22, 11)):
+            num_font = display_font(num_px, QFont.Weight.ExtraBold, italic=False)
+            word_font = ui_font(word_px)
+            nw = QFontMetricsF(num_font).horizontalAdvance(shown)
+            if nw + 5 + QFontMetricsF(word_font).horizontalAdvance(word) <= col:
+                return num_font, word_font, False
+        small = 22 if not self.compact else 18
+        return display_font(small, QFont.Weight.ExtraBold, italic=False), ui_font(11), True
 
     @staticmethod
     def _stick(p: QPainter, box: QRectF, index: int, key: str, grown: float = 1.0) -> None:
@@ -305,11 +328,11 @@ class Scoreboard(QWidget):
             p.drawText(
                 QRectF(row.left() + 10, row.top() + 4, row.width() - 20, 16),
                 Qt.AlignmentFlag.AlignLeft,
-                label.upper(),
+                upper(label),
             )
             if self.best_of_three:
                 for k in range(2):
-                    label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(label.upper())
+                    label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(upper(label))
                     c = QPointF(row.left() + 20 + label_w + k * 12, row.top() + 12)
                     p.setPen(QPen(QColor("#E3B341"), 1.1))
                     p.setBrush(
@@ -317,7 +340,7 @@ class Scoreboard(QWidget):
                     )
                     p.drawEllipse(c, 4, 4)
             if on_eleven:
-                label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(label.upper())
+                label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(upper(label))
                 medals = 30 if self.best_of_three else 0
                 chip_w = (
                     QFontMetricsF(caps_font(10.5)).horizontalAdvance(

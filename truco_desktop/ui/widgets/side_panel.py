@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,6 +39,15 @@ from .glass import TEXT, TEXT2, GlassFrame
 from .scoreboard import Scoreboard
 
 TEAM_HEX = ("#8FCBEA", "#F0A45B")
+
+
+@dataclass(frozen=True)
+class LogNote:
+    """A log line that is no engine event (a sign): its words are asked again on each
+    writing, so the log keeps it when it is written again in another language."""
+
+    text: Callable[[], str]
+    team: int | None = None
 
 
 class HandLog(QListWidget):
@@ -77,6 +89,17 @@ class HandLog(QListWidget):
         while self.count() > 200:
             self.takeItem(0)
         self.scrollToBottom()
+
+    def fit_last(self) -> None:
+        """Give the newest row the height its wrapped words need (padding included)."""
+        item = self.item(self.count() - 1)
+        if item is None:
+            return
+        width = max(80, self.viewport().width() - 14)
+        metrics = QFontMetrics(item.font() if item.font().pixelSize() > 0 else self.font())
+        flags = Qt.TextFlag.TextWordWrap
+        bounds = metrics.boundingRect(QRect(0, 0, width, 2000), flags, item.text())
+        item.setSizeHint(QSize(width, bounds.height() + 10))
 
 
 class SidePanel(GlassFrame):
@@ -138,7 +161,7 @@ class SidePanel(GlassFrame):
         self.speed = "normal"
         # The hand's events so far, to write the log again in another language.
         self._hand: tuple[int, int] = (0, 1)
-        self._events: list[Event] = []
+        self._events: list[Event | LogNote] = []
         self._replaying = False
         self._wordmark()
 
@@ -242,13 +265,24 @@ class SidePanel(GlassFrame):
         self.log.clear()
         self._strip()
 
-    def on_event(self, event: Event) -> None:
+    def add_note(self, text: Callable[[], str], team: int | None = None) -> None:
+        """A line of the hand that is no engine event (a sign); ``text`` gives its words."""
+        self.on_event(LogNote(text, team))
+
+    def on_event(self, event: Event | LogNote) -> None:
         """Write one event of the hand in words."""
         names, v, log = self.names, self.variant, self.log
         if not self._replaying:
             self._events.append(event)
-        if isinstance(event, HandStarted):
-            log.add(fill(translate("log", "%1 deals"), names[event.dealer]), divider=True)
+        if isinstance(event, LogNote):
+            log.add(event.text(), event.team)
+            log.fit_last()
+        elif isinstance(event, HandStarted):
+            if event.dealer == 0:
+                #: The hand log when you are the dealer.
+                log.add(translate("log", "You deal"), divider=True)
+            else:
+                log.add(fill(translate("log", "%1 deals"), names[event.dealer]), divider=True)
         elif isinstance(event, DuelStarted):
             duel = translate("log", "Duel: %1 against %2")
             log.add(fill(duel, names[event.mano], names[event.other]), divider=True)
@@ -286,7 +320,10 @@ class SidePanel(GlassFrame):
             )
             log.add(said, team_of(event.seat))
         elif isinstance(event, EnvidoSettled):
-            if event.accepted and event.winner_seat is not None:
+            if event.accepted and event.winner_seat == 0:
+                #: You won the envido; %1 is your envido points.
+                self.envido_text = fill(translate("log", "Envido won by you, %1"), event.value)
+            elif event.accepted and event.winner_seat is not None:
                 #: %1 is the winner, %2 his envido points.
                 won = translate("log", "Envido won by %1, %2")
                 self.envido_text = fill(won, names[event.winner_seat], event.value)

@@ -80,7 +80,7 @@ class SignsDialog(QDialog):
         rows: list[tuple[QLabel, QLabel, object]] = []
         for i, sign in enumerate(sign_set.signs):
             face = FaceWidget(sign.face, FACE_SIZE, loop=True)
-            name = QLabel(html.escape(sign.name))
+            name = QLabel(html.escape(T.sign_name(sign)))
             name.setStyleSheet(f"color: {GOLD}; font-size: 16px; font-weight: bold;")
             words = QLabel()
             words.setWordWrap(True)
@@ -116,7 +116,8 @@ class SignsDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
         for index, name in enumerate(self.order):
             self.tabs.setTabText(index, self._set_title(name))
-            for _label, words, sign in self.pages[name]:
+            for label, words, sign in self.pages[name]:
+                label.setText(html.escape(T.sign_name(sign)))  # type: ignore[arg-type]
                 meaning = html.escape(T.meaning(sign))  # type: ignore[arg-type]
                 how = T.how(sign)  # type: ignore[arg-type]
                 #: Help → Señas: how the face makes a sign; %1 is e.g. "a wink".

@@ -105,17 +105,17 @@ class SignChoice(QAbstractButton):
         self.sign = sign
         self.key = key
         self.true = true
-        self.setText(sign.name)
+        self.setText(T.sign_name(sign))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setAccessibleName(f"{sign.name} ({key})" if key else sign.name)
+        self.setAccessibleName(f"{self.text()} ({key})" if key else self.text())
         self.setToolTip(f"{T.meaning(sign)}\n{T.how(sign)}\n{T.shortcut_hint(key)}")
         self._font = ui_font(13, QFont.Weight.Bold)
 
     def sizeHint(self) -> QSize:
         fm = QFontMetricsF(self._font)
-        return QSize(int(max(196, fm.horizontalAdvance(self.sign.name) + 100)), 62)
+        return QSize(int(max(196, fm.horizontalAdvance(self.text()) + 100)), 62)
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
@@ -143,7 +143,7 @@ class SignChoice(QAbstractButton):
         p.drawText(
             QRectF(x, r.top() + 6, r.right() - x - 8, 22),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.sign.name,
+            self.text(),
         )
         p.setPen(QColor(GOLD) if self.true else QColor(TEXT2))
         p.setFont(ui_font(11.5))
@@ -210,6 +210,10 @@ class SignsPalette(GlassFrame):
         self.title.setText(T.title())
         self.hint.setText(T.palette_hint())
         for choice in self.choices:
+            choice.setText(T.sign_name(choice.sign))
+            choice.setAccessibleName(
+                f"{choice.text()} ({choice.key})" if choice.key else choice.text()
+            )
             choice.setToolTip(
                 f"{T.meaning(choice.sign)}\n{T.how(choice.sign)}\n{T.shortcut_hint(choice.key)}"
             )

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from truco_desktop.daily import DailyEntry, entries, streaks
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.history import HandHistory
-from truco_desktop.i18n import Context, fill
+from truco_desktop.i18n import Context, fill, upper
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.ask import choose_file, confirm
@@ -79,9 +79,14 @@ def _metrics() -> list[tuple[str, Callable[[object], object]]]:
 ENVIDO_ROWS = frozenset({4, 5})
 
 
+def _headers(table: QTableWidget, labels: list[str]) -> None:
+    """Column headings in capitals, as the current language writes them (Turkish İ)."""
+    table.setHorizontalHeaderLabels([upper(label) for label in labels])
+
+
 def _table(columns: list[str]) -> QTableWidget:
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(columns)
+    _headers(table, columns)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -231,11 +236,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
 
         self.totals = _table(["", *VARIANTS])
-        self.texts.add(
-            lambda: self.totals.setHorizontalHeaderLabels(
-                ["", *(variant_name(v) for v in VARIANTS)]
-            )
-        )
+        self.texts.add(lambda: _headers(self.totals, ["", *(variant_name(v) for v in VARIANTS)]))
         self.totals.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
@@ -269,14 +270,15 @@ class StatisticsDialog(QDialog):
         daily_layout.addWidget(plate)
         self.leaderboard = _table([""] * 5)
         self.texts.add(
-            lambda: self.leaderboard.setHorizontalHeaderLabels(
+            lambda: _headers(
+                self.leaderboard,
                 [
                     self.tr("Date"),
                     self.tr("Variant"),
                     self.tr("Result"),
                     self.tr("Score"),
                     self.tr("Hands"),
-                ]
+                ],
             )
         )
         daily_layout.addWidget(self.leaderboard, 1)
@@ -331,8 +333,8 @@ class StatisticsDialog(QDialog):
         page_layout.addLayout(row)
         self.hands = _table([""] * 3)
         self.texts.add(
-            lambda: self.hands.setHorizontalHeaderLabels(
-                [self.tr("Hand"), self.tr("Score before"), self.tr("Actions")]
+            lambda: _headers(
+                self.hands, [self.tr("Hand"), self.tr("Score before"), self.tr("Actions")]
             )
         )
         self.hands.doubleClicked.connect(self.replay_selected)

@@ -502,6 +502,9 @@ class TableWidget(QWidget):
         bottom = int(b.y + b.h)
         self.call_bar.setGeometry(x, bottom - height, width, height)
         self.call_bar.raise_()
+        # A bar wrapped into more rows rises: your nameplate moves up to stay visible.
+        top = self.view.mapToScene(self.view.mapFrom(self, QPoint(x, bottom - height))).y()
+        self.scene.keep_plate_above(top if height > b.h else None)
 
     def _place_overlays(self) -> None:
         if not self.summary.isVisible():
