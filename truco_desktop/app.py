@@ -6,6 +6,12 @@ language, installs the exception hook that logs and explains errors, builds the 
 window and offers back the match that was in progress. Nothing is read or created at
 import time.
 
+Start-up time counts (benchmarks/ui_startup.py): only what the first frame shows is
+built before it. The log file, the version, the window icon, the menus' entries, the
+first save of a new match, the bots and the señas come right after the first paint
+(`_Startup.finish`, `MainWindow.finish_startup`), or when the event loop ends if it
+ends before anything was painted.
+
 `--terminal` and `--simulate` are handled before this module is imported
 (`truco_desktop.__main__`).
 """
@@ -13,10 +19,10 @@ import time.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from pathlib import Path
-
-from truco_desktop.version import version
+from typing import Any
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,36 +45,102 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _EarlyRecords(logging.Handler):
+    """Keeps the start's log records until the log file opens, after the first paint."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+class _Startup:
+    """What the app does once the table is on screen (or the loop ends before that).
+
+    The log file (and its `logging.handlers` import), the version from the package
+    metadata and the SVG window icon cost tens of milliseconds that the first paint does
+    not need; they come right after it. Records logged before are kept and written
+    then, in order. `finish` runs once; `open_log` opens the log early if an error needs
+    it (the exception hook asks for it before logging).
+    """
+
+    def __init__(self, app: Any, paths: Any) -> None:
+        self.app = app
+        self.paths = paths
+        self.window: Any = None
+        self.done = False
+        self._log_open = False
+        self._log_file: Path | None = None
+        self._early = _EarlyRecords()
+        root = logging.getLogger()
+        root.addHandler(self._early)
+        if root.level == logging.NOTSET or root.level > logging.INFO:
+            root.setLevel(logging.INFO)
+
+    def open_log(self) -> Path | None:
+        if self._log_open:
+            return self._log_file
+        self._log_open = True
+        from truco_desktop.logs import setup_logging
+
+        root = logging.getLogger()
+        before = set(root.handlers)
+        self._log_file = setup_logging(self.paths)
+        root.removeHandler(self._early)
+        opened = [h for h in root.handlers if h not in before]
+        for record in self._early.records:
+            for handler in opened:
+                if record.levelno >= handler.level:
+                    handler.handle(record)
+        self._early.records.clear()
+        return self._log_file
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.open_log()
+        from PySide6.QtGui import QIcon
+
+        from truco_desktop.resources import assets_dir
+        from truco_desktop.version import version
+
+        self.app.setApplicationVersion(version())
+        self.app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "truco-desktop.svg")))
+        if self.window is not None:
+            self.window.finish_startup()
+
+
 def main(argv: list[str] | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(sys.argv[1:] if argv is None else argv)
     if args.version:
+        from truco_desktop.version import version
+
         print(f"truco-desktop {version()}")
         return 0
 
-    from truco_desktop.logs import setup_logging
     from truco_desktop.paths import app_paths
 
     paths = app_paths(args.home)
-    log_file = setup_logging(paths)
 
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from truco_desktop.fonts import register_bundled_fonts
-    from truco_desktop.resources import assets_dir
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
+    startup = _Startup(app, paths)
     app.setApplicationName("truco-desktop")
     app.setApplicationDisplayName("Truco")
-    app.setApplicationVersion(version())
     # The desktop entry's id, so Wayland matches the window with its menu entry and icon.
     app.setDesktopFileName("io.github.trucodesktop.TrucoDesktop")
-    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "truco-desktop.svg")))
     # Before any widget picks a font: a machine without fonts still shows every language.
     register_bundled_fonts()
 
     if args.demo:
+        startup.finish()
         from truco_desktop.ui.demo import run_demo
 
         options: dict[str, int] = {}
@@ -78,6 +150,14 @@ def main(argv: list[str] | None = None) -> int:
             options["hands"] = args.hands
         return int(run_demo(**options) or 0)
 
+    try:
+        return _run(app, paths, startup)
+    except BaseException:
+        startup.open_log()  # what was logged so far is not lost
+        raise
+
+
+def _run(app: Any, paths: Any, startup: _Startup) -> int:
     from truco_desktop.i18n import apply_language
     from truco_desktop.storage import SettingsStore
     from truco_desktop.ui.crash import install_exception_hook
@@ -87,15 +167,21 @@ def main(argv: list[str] | None = None) -> int:
     prefs, message = settings.load()
     apply_language(app, prefs.language)
     window = MainWindow(paths, settings=settings, prefs=prefs)
-    install_exception_hook(log_file, lambda: window)
+    startup.window = window
+    install_exception_hook(startup.open_log, lambda: window)
     if message:
         window.show_notice(message)
+    # The new match's first save waits for the first paint, like the log and the icon.
+    window.defer_startup_work()
     if prefs.maximized:
         window.showMaximized()
     else:
         window.show()
     window.start_or_resume()
-    return int(app.exec())
+    window.after_first_paint(startup.finish)
+    code = int(app.exec())
+    startup.finish()  # the loop ended before the first paint: do it now
+    return code
 
 
 if __name__ == "__main__":

@@ -21,11 +21,16 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication
-from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QImage, QImageWriter
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
+# The self-test's classes (QLabel, QImage, QImageWriter…) are imported by the functions
+# that use them: registering the fonts happens on every start, before the first paint.
 
 FONT_SUFFIXES: Final = (".ttf", ".otf")
 _PACKAGE_DIR: Final = Path(__file__).resolve().parent
@@ -86,6 +91,9 @@ def register_bundled_fonts(folders: Iterable[Path] | None = None) -> list[str]:
 
 def _grab(text: str) -> QImage:
     """`text` as a QLabel in the application's default font draws it, black on white."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QLabel
+
     label = QLabel(text)
     label.setStyleSheet("QLabel { background: white; color: black; padding: 2px; }")
     label.resize(label.sizeHint())  # adjustSize would clip a top-level to the screen
@@ -94,6 +102,8 @@ def _grab(text: str) -> QImage:
 
 def ink(image: QImage) -> int:
     """How many pixels of `image` are dark: zero means nothing was drawn."""
+    from PySide6.QtGui import QColor
+
     return sum(
         1
         for y in range(image.height())
@@ -125,6 +135,10 @@ def render_text_check(path: str | Path, text: str = CHECK_TEXT) -> int:
     hidden `--render-text-check PATH` option (see `packaging/launcher.py`), so a test
     can start the bundle on a machine without fonts and look at the result.
     """
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QImageWriter
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     families = register_bundled_fonts()

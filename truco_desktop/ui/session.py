@@ -24,19 +24,21 @@ import inspect
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from truco_desktop.daily import DAILY_LEVEL, DailyEntry, DailySetup, daily_setup
 from truco_desktop.engine import BadRecord, Match, Rules
-from truco_desktop.engine.record import record_from_hand
-from truco_desktop.history import HandHistory, with_whys
 from truco_desktop.i18n import fill
-from truco_desktop.match_summary import MatchSummary, summarise
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import SaveStore, StatsStore
 from truco_desktop.storage.atomic import quarantine
+
+if TYPE_CHECKING:
+    # Imported where used: none of them is needed before the table's first paint.
+    from truco_desktop.daily import DailyEntry, DailySetup
+    from truco_desktop.history import HandHistory
+    from truco_desktop.match_summary import MatchSummary
 
 _log = logging.getLogger(__name__)
 
@@ -118,7 +120,7 @@ class Session(QObject):
         self.paths = paths
         self.saves = saves or SaveStore(paths)
         self.stats = stats or StatsStore(paths)
-        self.history = history or HandHistory(paths)
+        self._history = history
         self.today = today
         self.daily: DailyState | None = None
         self.levels = ("normal", "normal")
@@ -127,6 +129,10 @@ class Session(QObject):
         # The seed of the match this session started or resumed (None: the next one).
         self._seed: str | None = None
         self.saving = True
+        # While held (the app's start, until the first paint), a save of the match in
+        # progress waits in memory; the save that counts a finished match never waits.
+        self._held = False
+        self._waiting = False
         model.match_changed.connect(self._on_match_changed)
         model.hand_finished.connect(self._on_hand_finished)
 
@@ -135,6 +141,15 @@ class Session(QObject):
     @property
     def match(self) -> Match | None:
         return self.model.match
+
+    @property
+    def history(self) -> HandHistory:
+        """The hand history (made on first use when none was given)."""
+        if self._history is None:
+            from truco_desktop.history import HandHistory
+
+            self._history = HandHistory(self.paths)
+        return self._history
 
     def in_progress(self) -> bool:
         """A match that the player has started playing and that is not over."""
@@ -151,6 +166,8 @@ class Session(QObject):
 
     def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
         """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""
+        from truco_desktop.daily import DAILY_LEVEL, daily_setup
+
         self.abandon()
         setup = daily_setup(date or self.today(), rules)
         scored = self.stats.daily_result(setup.date.isoformat(), setup.key) is None
@@ -200,6 +217,8 @@ class Session(QObject):
         """The player leaves the match in progress: a scored daily deal counts as lost."""
         match = self.match
         if self.daily is not None and self.daily.scored and self.in_progress() and match:
+            from truco_desktop.daily import DailyEntry
+
             us, them = match.score
             self._record_daily(
                 DailyEntry(
@@ -224,6 +243,8 @@ class Session(QObject):
                 match, extras = None, {}
             daily = DailyState.from_json(extras.get("daily"))
             if match is not None and daily is not None and daily.scored and not match.series_over:
+                from truco_desktop.daily import DailyEntry
+
                 us, them = match.score
                 self._record_daily(
                     DailyEntry(
@@ -244,10 +265,24 @@ class Session(QObject):
             "recorded": self.recorded,
         }
 
+    def hold_saves(self) -> None:
+        """Keep saves in memory until `release_saves` (the start, before the first paint)."""
+        self._held = True
+
+    def release_saves(self) -> None:
+        """Stop holding saves; write the one that waited, if any."""
+        self._held = False
+        if self._waiting:
+            self._waiting = False
+            self.save_now()
+
     def save_now(self, *, finished: bool = False) -> None:
         """Write the match in progress; a finished match only with `finished`."""
         match = self.model.match
         if match is None or not self.saving or (match.series_over and not finished):
+            return
+        if self._held and not finished:
+            self._waiting = True
             return
         try:
             message = self.saves.save(self.payload())
@@ -289,6 +324,9 @@ class Session(QObject):
         if key in self._archived:
             return
         self._archived.add(key)
+        from truco_desktop.engine.record import record_from_hand
+        from truco_desktop.history import with_whys
+
         record = record_from_hand(match.hand).to_json()
         whys = getattr(self.model, "hand_whys", None)
         if callable(whys):
@@ -303,6 +341,9 @@ class Session(QObject):
     # ------------------------------------------------------------------ results
 
     def _finish(self, match_json: dict[str, Any], match: Match) -> None:
+        from truco_desktop.daily import DailyEntry
+        from truco_desktop.match_summary import summarise
+
         try:
             summary = summarise(match_json)
         except BadRecord as error:

@@ -8,6 +8,11 @@ action and counts it when it ends; this window only asks, shows and forwards.
 
 Every visible string is set in `retranslate()`, which runs again on a LanguageChange
 event, so switching language redraws the menus at once.
+
+Start-up: the app shows the table first. `defer_startup_work` (the app's start path calls
+it) holds the new match's first save; `after_first_paint` runs a function once the
+table has been painted; `finish_startup` then fills the menus and writes the save. The
+dialogs, the daily deal's leaderboard and the message boxes are imported when used.
 """
 
 from __future__ import annotations
@@ -17,9 +22,9 @@ import datetime as _dt
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,23 +32,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from truco_desktop.daily import DailyEntry, entries, streaks
 from truco_desktop.engine import BadRecord, Rules
-from truco_desktop.history import HandHistory, ImportResult
 from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
 from truco_desktop.storage.settings import WindowGeometry
 from truco_desktop.ui.messages import notice_text, notices_text
 from truco_desktop.ui.session import Session, session_started
-from truco_desktop.ui.widgets.ask import confirm, inform
 from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central, Placeholder
 from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
 
+if TYPE_CHECKING:
+    from truco_desktop.history import HandHistory, ImportResult
+
 _log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1280, 800)
+#: ms after which `after_first_paint` runs its function even if nothing was painted
+#: (a window started minimised or on another desktop).
+FIRST_PAINT_FALLBACK_MS = 500
+
+
+def confirm(*args: Any, **kwargs: Any) -> bool:
+    """`ask.confirm`, imported on the first question (message boxes load late)."""
+    from truco_desktop.ui.widgets.ask import confirm as ask
+
+    return ask(*args, **kwargs)
+
+
+def inform(*args: Any, **kwargs: Any) -> None:
+    """`ask.inform`, imported on first use."""
+    from truco_desktop.ui.widgets.ask import inform as tell
+
+    tell(*args, **kwargs)
 
 
 def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
@@ -91,7 +113,6 @@ class MainWindow(QMainWindow):
         _stats, stats_message = self.stats.load()
         if stats_message:
             self._startup_notices.append(self._in_words(self.stats, stats_message))
-        self.history = HandHistory(paths)
         self.saves = SaveStore(paths)
         if model is None:
             from truco_desktop.ui.models.game_model import GameModel
@@ -104,7 +125,6 @@ class MainWindow(QMainWindow):
             paths,
             saves=self.saves,
             stats=self.stats,
-            history=self.history,
             today=today,
             parent=self,
         )
@@ -114,7 +134,7 @@ class MainWindow(QMainWindow):
         self.central = Central(self.table)
         self.setCentralWidget(self.central)
         self.menuBar().setStyleSheet(style_sheet())
-        self.menus = AppMenus(self)
+        self._menus = AppMenus(self)
         self.retranslate()
         self._sync_menus()
         self._restore_geometry()
@@ -142,15 +162,26 @@ class MainWindow(QMainWindow):
                 signal.connect(slot)
         return table
 
+    @property
+    def history(self) -> HandHistory:
+        """The hand history (the session's, opened on first use)."""
+        return self.session.history
+
+    @property
+    def menus(self) -> AppMenus:
+        """The menu bar's entries (made now if the first paint has not come yet)."""
+        self._menus.build()
+        return self._menus
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Truco"))
-        self.menus.retranslate(self.current_variant())
+        self._menus.retranslate(self.current_variant())
 
     def _retitle_rules_help(self) -> None:
-        self.menus.retitle_rules_help(self.current_variant())
+        self._menus.retitle_rules_help(self.current_variant())
 
     def _sync_menus(self) -> None:
-        self.menus.sync(self.prefs, self.current_variant())
+        self._menus.sync(self.prefs, self.current_variant())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -302,12 +333,45 @@ class MainWindow(QMainWindow):
         self._start_new()
         return False
 
-    def _daily_finished(self, entry: DailyEntry) -> None:
+    def _daily_finished(self, entry: Any) -> None:
+        from truco_desktop.daily import entries, streaks
         from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
 
         current, best = streaks(entries(self.stats.statistics.daily), self.today())
         dialog = DailyResultDialog(entry, current, best, self)
         self._open(dialog)
+
+    # ------------------------------------------------------------------ start-up
+
+    def defer_startup_work(self) -> None:
+        """Until `finish_startup`: the first save of the match waits (it is kept in memory)."""
+        self.session.hold_saves()
+
+    def after_first_paint(self, callback: Callable[[], object]) -> None:
+        """Run `callback` once, just after the table's first paint.
+
+        A table without a `painted` signal, or a window that is not painted soon (started
+        minimised), gets it after FIRST_PAINT_FALLBACK_MS anyway.
+        """
+        done = False
+
+        def run() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                callback()
+
+        painted = getattr(self.table, "painted", None)
+        if painted is not None and not getattr(self.table, "was_painted", False):
+            painted.connect(run, Qt.ConnectionType.QueuedConnection)
+            QTimer.singleShot(FIRST_PAINT_FALLBACK_MS, self, run)
+        else:
+            QTimer.singleShot(0, self, run)
+
+    def finish_startup(self) -> None:
+        """What waited for the first paint: the menus' entries, the held save."""
+        self._menus.build()
+        self.session.release_saves()
 
     # ------------------------------------------------------------------ windows
 
@@ -464,6 +528,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()
+        self.session.release_saves()
         self.session.save_now()
         shutdown = getattr(self.table, "shutdown", None)
         if shutdown is not None:

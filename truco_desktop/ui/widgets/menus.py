@@ -5,6 +5,10 @@ method for it; `retranslate` sets every text (again after a language change) and
 checks the entries that match the preferences and hides those the variant does not use
 (flor, the falta rule and the 15-point match are Argentine; the deck choice is
 Paulista's; only Argentine Truco is played by six).
+
+The menu bar's five titles exist from the start, so the first frame shows them; their
+entries are made by `build()`, which the window calls just after the first paint (or
+on first use). Until then `retranslate` and `sync` only remember what to apply.
 """
 
 from __future__ import annotations
@@ -18,7 +22,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
-from truco_desktop.ui import help_text
 from truco_desktop.ui.widgets.chrome import style_sheet
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -47,7 +50,41 @@ class AppMenus(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window: Any = window
+        self.built = False
+        # What `retranslate` and `sync` were last asked before `build`.
+        self._variant: str | None = None
+        self._prefs: tuple[Preferences, str] | None = None
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.rules_menu = bar.addMenu("")
+        self.options_menu = bar.addMenu("")
+        self.language_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        for menu in self._tops():
+            menu.aboutToShow.connect(self.build)
+
+    def _tops(self) -> tuple[QMenu, ...]:
+        return (
+            self.game_menu,
+            self.rules_menu,
+            self.options_menu,
+            self.language_menu,
+            self.help_menu,
+        )
+
+    def build(self) -> None:
+        """Make every entry (once), with the texts and checks asked for so far."""
+        if self.built:
+            return
+        self.built = True
         self._build()
+        variant = self._variant
+        if variant is not None:
+            self.retranslate(variant)
+        if self._prefs is not None:
+            self.sync(*self._prefs)
+        if variant is not None:
+            self.retitle_rules_help(variant)
 
     def _action(
         self, menu: QMenu, slot: Callable[[], Any] | None = None, shortcut: Any = None
@@ -79,9 +116,7 @@ class AppMenus(QObject):
 
     def _build(self) -> None:
         window = self.window
-        bar = window.menuBar()
         # Game
-        self.game_menu = bar.addMenu("")
         self.new_action = self._action(
             self.game_menu, window.new_game, QKeySequence.StandardKey.New
         )
@@ -93,7 +128,6 @@ class AppMenus(QObject):
         self.quit_action = self._action(self.game_menu, window.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         # Rules
-        self.rules_menu = bar.addMenu("")
         self.variant_actions = self._choices(
             self.rules_menu,
             ("argentino", "mineiro", "paulista"),
@@ -126,7 +160,6 @@ class AppMenus(QObject):
             lambda checked: window.change_rules(best_of_three=bool(checked))
         )
         # Options
-        self.options_menu = bar.addMenu("")
         self.opponents_menu = self.options_menu.addMenu("")
         self.opponents_actions = self._choices(
             self.opponents_menu, LEVELS, lambda v: window.change_option(opponents_level=v)
@@ -165,38 +198,38 @@ class AppMenus(QObject):
             lambda checked: window.change_option(opponents_catch_signs=bool(checked))
         )
         # Language: each language in its own name, so anyone can find theirs.
-        self.language_menu = bar.addMenu("")
         self.language_actions = self._choices(
             self.language_menu, ("", *LANGUAGE_NAMES), lambda c: window.set_language(c or None)
         )
         for code, name in LANGUAGE_NAMES.items():
             self.language_actions[code].setText(name)
         # Help
-        self.help_menu = bar.addMenu("")
         self.rules_help_action = self._action(self.help_menu, window.show_rules, "F1")
         self.tips_action = self._action(self.help_menu, window.show_tips)
         self.signs_help_action = self._action(self.help_menu, window.show_signs)
         self.help_menu.addSeparator()
         self.about_action = self._action(self.help_menu, window.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        for menu in (
-            self.game_menu,
-            self.rules_menu,
-            self.options_menu,
-            self.language_menu,
-            self.help_menu,
-        ):
+        for menu in self._tops():
             menu.setStyleSheet(style_sheet())
 
     def retranslate(self, variant: str) -> None:
         """Set every menu text in the current language."""
         self.game_menu.setTitle(self.tr("&Game"))
+        self.rules_menu.setTitle(self.tr("&Rules"))
+        self.options_menu.setTitle(self.tr("&Options"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if not self.built:
+            self._variant = variant
+            return
+        from truco_desktop.ui import help_text
+
         self.new_action.setText(self.tr("&New game"))
         self.daily_action.setText(self.tr("&Daily deal"))
         self.replay_action.setText(self.tr("&Replay last hand"))
         self.stats_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.rules_menu.setTitle(self.tr("&Rules"))
         for variant, action in self.variant_actions.items():
             action.setText(help_text.variant_title(variant))
         self.players_menu.setTitle(self.tr("&Players"))
@@ -218,7 +251,6 @@ class AppMenus(QObject):
         self.deck_actions["dirty"].setText(self.tr("Dirty deck (40 cards)"))
         self.deck_actions["clean"].setText(self.tr("Clean deck (24 cards)"))
         self.best_of_three_action.setText(self.tr("&Best of three"))
-        self.options_menu.setTitle(self.tr("&Options"))
         self.opponents_menu.setTitle(self.tr("&Opponents"))
         self.partner_menu.setTitle(self.tr("&Partner"))
         level_names = {
@@ -248,21 +280,28 @@ class AppMenus(QObject):
         self.partner_first_action.setText(self.tr("P&artner asks me first"))
         self.signs_action.setText(self.tr("Partner &signals (señas)"))
         self.catch_signs_action.setText(self.tr("Opponents can &catch signs"))
-        self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("System language"))
-        self.help_menu.setTitle(self.tr("&Help"))
         self.tips_action.setText(self.tr("&Tips"))
         self.signs_help_action.setText(self.tr("&Señas (signs)"))
         self.about_action.setText(self.tr("&About Truco"))
         self.retitle_rules_help(variant)
 
     def retitle_rules_help(self, variant: str) -> None:
+        if not self.built:
+            self._variant = variant
+            return
+        from truco_desktop.ui import help_text
+
         self.rules_help_action.setText(
             fill(self.tr("&Rules of %1"), help_text.variant_title(variant))
         )
 
     def sync(self, p: Preferences, variant: str) -> None:
         """Check the menu entries that match the preferences; hide what does not apply."""
+        if not self.built:
+            self._prefs = (p, variant)
+            self._variant = variant
+            return
         argentine = p.variant == "argentino"
         self.variant_actions[p.variant].setChecked(True)
         self.players_actions[p.players].setChecked(True)

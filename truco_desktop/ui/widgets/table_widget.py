@@ -3,12 +3,17 @@
 It wires the model to the scene through the director, turns clicks and keys into the
 human's intent (``GameModel.submit``) and keeps the call bar and the playable cards in
 step with the engine's legal actions. The app shell embeds it in the main window.
+
+Start-up: the first frame shows the felt, the seats and the side panel; the director
+(and with it the deck's SVG and the bots) and the señas (``signs``, made on first use)
+start just after it. ``painted`` says when that first frame was drawn.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -20,7 +25,6 @@ from ...engine.events import EnvidoSettled, Event, HandStarted, MatchOver, Point
 from .. import strings as S
 from ..director import Director
 from ..models.game_model import GameModel
-from ..signs_controller import SignsController
 from ..strings import fill, translate
 from ..table.art import CardArt
 from ..table.layout import Layout
@@ -30,10 +34,17 @@ from .call_bar import CallBar
 from .overlays import SummaryPanel
 from .side_panel import SidePanel
 
+if TYPE_CHECKING:
+    from ..signs_controller import SignsController
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made from Python (the same plain QWidget Qt would make): when the
+        # items' paint() first receives it, PySide already knows its wrapper instead of
+        # loading every QtWidgets class to find one (about 10 ms of the first paint).
+        self.setViewport(QWidget())
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
@@ -67,6 +78,8 @@ class TableWidget(QWidget):
     # The human asked for the rules (F1) or the menu (Esc); the shell answers.
     rules_requested = Signal()
     menu_requested = Signal()
+    # The table's first frame was drawn (emitted once, just after that paint).
+    painted = Signal()
 
     def __init__(
         self,
@@ -92,7 +105,10 @@ class TableWidget(QWidget):
         # The first paint shows the felt and the seats; the deal (and with it the deck's
         # SVG and the bots) waits until after it, so the window appears at once.
         self.director.paused = True
-        self.view.on_first_paint = self._start_director
+        self.was_painted = False
+        self._director_started = False
+        self._signs: SignsController | None = None
+        self.view.on_first_paint = self._on_first_paint
         QTimer.singleShot(300, self._start_director)  # never painted (hidden): go anyway
         # ms before the next hand deals itself after the summary; None: wait for the button.
         self.auto_next_ms: int | None = -1
@@ -120,8 +136,6 @@ class TableWidget(QWidget):
         self.panel.set_speed_text(model.speed)
         self.panel.scoreboard.speed_factor = self.motion.factor
         self.resize(1280, 800)
-        # Señas: the faces, the palette, and what each bot saw or caught.
-        self.signs = SignsController(self)
         if model.match is not None:
             self._on_match_reset()
             self.director.reset()
@@ -159,8 +173,32 @@ class TableWidget(QWidget):
             self._place_overlays()
         self._place_bar()
 
+    @property
+    def signs(self) -> SignsController:
+        """Señas: the faces, the palette, and what each bot saw or caught.
+
+        Made when the director starts (after the first paint) or on first use: it loads
+        the bots' personalities and signs the hand being dealt.
+        """
+        return self._ensure_signs()
+
+    def _ensure_signs(self) -> SignsController:
+        if self._signs is None:
+            from ..signs_controller import SignsController
+
+            self._signs = SignsController(self)
+        return self._signs
+
+    def _on_first_paint(self) -> None:
+        self.was_painted = True
+        self._start_director()
+        self.painted.emit()
+
     def _start_director(self) -> None:
-        self.view.on_first_paint = None
+        if self._director_started:
+            return
+        self._director_started = True
+        self._ensure_signs()  # before the director lets the bots play
         if self.director.paused:
             self.director.resume()
 
