@@ -8,6 +8,11 @@ Argentine 2p and 4p, Mineiro 4p and Paulista 4p; decision time p95 ``normal`` <=
 ``hard`` <= 50 ms, ``expert`` <= 300 ms. ``--expert-matches`` sets the match count of the
 pairings that involve the expert (it thinks for ``--budget-ms`` per decision, so 1000
 matches take hours on two cores). Not a test: it takes minutes to hours.
+
+The expert rows alone (the measured table is in ``benchmarks/bots_expert.md``):
+
+    python benchmarks/bots.py --only expert --expert-matches 1000 --budget-ms 100 \
+        --jobs 2 --out benchmarks/bots_expert_1000.md
 """
 
 from __future__ import annotations

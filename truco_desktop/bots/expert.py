@@ -5,13 +5,20 @@ consistently with everything public (``estimates.sample_cards``: cards played, t
 and flor winners' values, flor announcements, the partner's cards in a mão de onze, the
 discarded Mineiro sets; calls weigh the deals softly). Each deal is rebuilt as a real
 ``Hand`` by replaying the hand's public actions on it (a deal that makes them illegal, or
-that changes a public fact, is thrown away). Every candidate action is then applied in
-every deal and the hand is played to its end by the ``hard`` policy at every seat, each
-seeing only its own view of that deal. An action's value is the chance of winning the
-match from the final score, averaged over the deals. The signs this seat saw or caught
-(``SignKnowledge``) narrow the deals as they do for the ``hard`` rules. The expert keeps
-the ``hard`` choice unless another action is better by a clear margin over the same deals,
-and stops when its time budget is spent.
+that changes a public fact, is thrown away). The deal is then weighed by how well it
+explains the other seats' earlier choices: every earlier decision of another seat that
+could have been a bet or an answer is asked again of ``hard``'s rules with that seat's view
+of the deal, and each choice of a different kind (a silent mano where the rules would have
+called envido, an acceptance where they would have refused) keeps the deal only with
+chance ``MISFIT``. Every candidate action is then applied in every kept deal and the hand
+is played to its end by the ``hard`` policy at every seat, each seeing only its own view of
+that deal. An action's value is the chance of winning the match from the final score,
+averaged over the deals. The signs this seat saw or caught (``SignKnowledge``) narrow the
+deals as they do for the ``hard`` rules. The expert keeps the ``hard`` choice unless
+another action is better by a clear margin over the same deals; it stops when its time
+budget is spent (answers to a bet get up to ``ANSWER_BUDGET`` times more) or once the
+comparison is settled (identical outcomes, or one clear winner), so forced and trivial
+choices cost little.
 """
 
 from __future__ import annotations
@@ -42,6 +49,23 @@ PLAYOUT_SAMPLES = 4
 MAX_PLAYOUT_ACTIONS = 200
 #: Start scores tried when points were scored earlier in the hand.
 START_SCORE_TRIES = 400
+#: Deals searched before the search may stop early because the choice is settled.
+MIN_WORLDS = 12
+#: The least gain in match odds (averaged over the deals) worth leaving ``hard``'s choice.
+MIN_GAIN = 0.002
+#: How many standard errors settle a comparison (for stopping early).
+SETTLE_Z = 3.0
+#: The weight of a deal per earlier choice of another seat that it does not explain.
+MISFIT = 0.3
+#: The budget multiplier of an answer to a bet (accept, refuse, raise).
+ANSWER_BUDGET = 1.5
+#: ... but at most this many milliseconds more (the p95 goal is 300 ms at 200 ms budget).
+ANSWER_EXTRA_MS = 50.0
+#: Sampled deals behind each estimate of the inference policy.
+INFER_SAMPLES = 10
+
+#: An earlier decision of another seat: the hand before it, the seat, the action taken.
+_Choice = tuple[Hand, int, Action]
 
 
 class ExpertBot:
@@ -65,13 +89,16 @@ class ExpertBot:
         self.margin = margin
         fast: Personality = replace(policy.personality, samples=PLAYOUT_SAMPLES)
         self.playout_policy = RuleBot(fast, falta=policy.falta)
+        infer: Personality = replace(policy.personality, samples=INFER_SAMPLES)
+        #: The policy the other seats are assumed to follow, to weigh deals by their calls.
+        self.infer_policy = RuleBot(infer, falta=policy.falta)
 
     def choose(
         self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
     ) -> Decision:
         start = time.perf_counter()
         baseline = self.policy.choose(view, rng, signs)
-        if len(view.legal) == 1 or view.blind:
+        if len(view.legal) == 1 or view.blind or baseline.why.code in _TRUSTED:
             return baseline
         candidates = _candidates(view, baseline.action)
         if len(candidates) < 2:
@@ -91,15 +118,31 @@ class ExpertBot:
         worlds = 0
         tries = 0
         start_score: tuple[int, int] | None = None
-        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
+        deadline = None
+        if self.budget_ms is not None:
+            # Answers to a bet decide the most points: they get more of the time.
+            answer = any(a.kind in ("quiero", "no_quiero") for a in candidates)
+            budget = self.budget_ms
+            if answer:
+                budget = min(budget * ANSWER_BUDGET, budget + ANSWER_EXTRA_MS)
+            deadline = start + budget / 1000.0
         base_index = candidates.index(baseline.action)
         while worlds < self.max_worlds and tries < 4 * self.max_worlds:
             if deadline is not None and time.perf_counter() > deadline:
                 break
             tries += 1
-            hand, start_score = _rebuild(sit, rules, rng, fraction, self.policy, start_score)
+            choices: list[_Choice] = []
+            hand, start_score = _rebuild(
+                sit, rules, rng, fraction, self.policy, start_score, choices
+            )
             if hand is None:
                 continue
+            if choices and tries < 3 * self.max_worlds:
+                # Action-consistent deals: a deal in which the other seats would not have
+                # made the calls (or kept the silences) they made is less likely.
+                weight = self._consistency(choices, rng)
+                if weight < 1.0 and rng.random() >= weight:
+                    continue
             worlds += 1
             values = []
             seed = rng.random()
@@ -108,6 +151,8 @@ class ExpertBot:
             for i, v in enumerate(values):
                 totals[i] += v
                 diffs[i].append(v - values[base_index])
+            if worlds >= MIN_WORLDS and worlds % 4 == 0 and _settled(diffs, base_index):
+                break
         if worlds < 4:
             return baseline
         best = base_index
@@ -117,7 +162,7 @@ class ExpertBot:
                 continue
             mean, se = _mean_se(diffs[i])
             score = mean - self.margin * se
-            if mean > 0.002 and score > best_score:
+            if mean > MIN_GAIN and score > best_score:
                 best, best_score = i, score
         if best == base_index:
             return baseline
@@ -129,6 +174,23 @@ class ExpertBot:
                 {"worlds": worlds, "action": str(candidates[best]), "value": round(100 * value)},
             ),
         )
+
+    def _consistency(self, choices: list[_Choice], rng: random.Random) -> float:
+        """How likely the other seats' choices are in this deal: 1, or less per misfit.
+
+        Each earlier decision of another seat that had a bet or an answer among its legal
+        actions is asked again of the inference policy (``hard``'s rules on few samples)
+        with that seat's view of this deal; a different kind of answer (a call where it
+        played a card, a refusal where it accepted) multiplies the weight by ``MISFIT``.
+        """
+        weight = 1.0
+        seed = rng.random()
+        for k, (hand, seat, taken) in enumerate(choices):
+            local = random.Random(seed + k)
+            guess = self.infer_policy.choose(view_for(hand, seat), local).action
+            if _kind(guess) != _kind(taken):
+                weight *= MISFIT
+        return weight
 
     def _playout(self, hand: Hand, seat: int, action: Action, rng: random.Random) -> float:
         """Apply ``action`` and play the hand out with the play-out policy at every seat."""
@@ -156,6 +218,34 @@ class ExpertBot:
         )
 
 
+def _kind(action: Action) -> str:
+    """A decision's kind for inference: any card is one kind; each word its own."""
+    return "play" if action.card is not None or action.position is not None else action.kind
+
+
+def _settled(diffs: list[list[float]], base_index: int) -> bool:
+    """Whether more deals would hardly change the choice: every alternative is clearly
+    no better than the baseline, or one is clearly better and clearly the best."""
+    better: list[tuple[float, float]] = []
+    uppers: list[float] = []
+    for i, d in enumerate(diffs):
+        if i == base_index:
+            continue
+        mean, se = _mean_se(d)
+        upper, lower = mean + SETTLE_Z * se, mean - SETTLE_Z * se
+        if lower > MIN_GAIN:
+            better.append((lower, upper))
+        elif upper >= MIN_GAIN:
+            return False
+        uppers.append(upper)
+    if not better:
+        return True
+    if len(better) > 1:
+        return False
+    lower, upper = better[0]
+    return all(u <= lower for u in uppers if u != upper)
+
+
 def _mean_se(values: list[float]) -> tuple[float, float]:
     n = len(values)
     if n < 2:
@@ -172,6 +262,11 @@ def _mean_se(values: list[float]) -> tuple[float, float]:
 _NOT_SEARCHED: frozenset[str] = frozenset(
     {*ENVIDO_CALLS, *TRUCO_WORDS, "contraflor", "contraflor_al_resto", "mazo"}
 )
+
+
+#: ``hard`` choices kept without a search: they rest on what the play-outs do not model
+#: (a partner's sign, which the partner at the play-out table does not act on).
+_TRUSTED: frozenset[str] = frozenset({"partner_holds_top"})
 
 
 def _candidates(view: SeatView, baseline: Action) -> list[Action]:
@@ -201,8 +296,13 @@ def _rebuild(
     fraction: dict[Card, float],
     policy: RuleBot,
     start_score: tuple[int, int] | None,
+    choices: list[_Choice] | None = None,
 ) -> tuple[Hand | None, tuple[int, int] | None]:
-    """One deal consistent with the view, as a ``Hand`` in the same public state."""
+    """One deal consistent with the view, as a ``Hand`` in the same public state.
+
+    ``choices`` (if given) collects the other seats' earlier decisions in that deal that
+    had a bet or an answer among them.
+    """
     view = sit.view
     held = sample_cards(sit, rng, policy.personality.reads_calls, fraction)
     used: set[Card] = set()
@@ -235,7 +335,7 @@ def _rebuild(
         start_score = _start_score(view, rules, dealt, stock, covered)
         if start_score is None:
             return None, None
-    hand = _replay(view, rules, start_score, dealt, stock, covered)
+    hand = _replay(view, rules, start_score, dealt, stock, covered, choices)
     return hand, start_score
 
 
@@ -246,8 +346,12 @@ def _replay(
     dealt: list[list[Card]],
     stock: list[Card],
     covered: dict[int, list[Card]],
+    choices: list[_Choice] | None = None,
 ) -> Hand | None:
-    """The hand dealt so, after the view's public actions; None if it does not fit."""
+    """The hand dealt so, after the view's public actions; None if it does not fit.
+
+    ``choices`` collects the other seats' decisions that had a bet or an answer in them.
+    """
     hidden = {s: list(c) for s, c in covered.items()}
     try:
         hand, _events = Hand.start(
@@ -264,6 +368,13 @@ def _replay(
                 action = play_action(hidden[seat].pop(0), covered=True)
             else:
                 action = parse(word)
+            if (
+                choices is not None
+                and seat != view.seat
+                and seat == hand.to_act
+                and _informative(hand.legal_actions())
+            ):
+                choices.append((hand, seat, action))
             hand, _events = hand.apply(seat, action)
     except (IllegalAction, BadRecord, IndexError, KeyError):
         return None
@@ -276,6 +387,15 @@ def _replay(
     ):
         return None
     return hand
+
+
+def _informative(legal: tuple[Action, ...]) -> bool:
+    """Whether a decision could reveal something: a bet or an answer was possible."""
+    return any(a.kind in _REVEALING for a in legal)
+
+
+#: The words whose use, or whose absence, says something about a seat's cards.
+_REVEALING: frozenset[str] = frozenset({*ENVIDO_CALLS, *TRUCO_WORDS, "quiero", "no_quiero"})
 
 
 def _start_score(

@@ -1,0 +1,65 @@
+"""The expert's search: stopping when the choice is settled, and deals weighed by the
+other seats' earlier choices (a mano who did not call envido seldom holds a high one)."""
+
+from __future__ import annotations
+
+import random
+
+from truco_desktop.bots import make_bot
+from truco_desktop.bots.estimates import rank_fraction
+from truco_desktop.bots.expert import ExpertBot, _Choice, _rebuild, _settled
+from truco_desktop.bots.situation import situation_of
+from truco_desktop.engine.cards import envido_value
+from truco_desktop.engine.record import parse_record
+from truco_desktop.engine.rules import Rules
+from truco_desktop.engine.view import view_for
+
+
+def test_identical_outcomes_settle_the_search() -> None:
+    assert _settled([[0.0] * 12, [0.0] * 12, [0.0] * 12], 0)
+
+
+def test_a_clearly_better_action_settles_the_search() -> None:
+    assert _settled([[0.0] * 12, [0.2, 0.25] * 6, [0.0] * 12], 0)
+
+
+def test_noisy_comparisons_keep_searching() -> None:
+    assert not _settled([[0.0] * 12, [0.3, -0.2, 0.1, -0.1] * 3], 0)
+
+
+def test_a_silent_mano_is_dealt_lower_envidos() -> None:
+    # Seat 1 is mano; it played a card where it could have called envido, then seat 0
+    # (the expert) must decide. Deals in which hard would have called are weighed down.
+    record = {
+        "variant": "argentino",
+        "options": {"players": 2},
+        "score": [0, 0],
+        "dealer": 0,
+        "hands": [["4c", "5o", "12b"], ["6e", "7e", "1o"]],
+        "actions": [{"seat": 1, "action": "play", "card": "1o"}],
+    }
+    hand, refusal, _index = parse_record(record).replay()
+    assert refusal is None
+    view = view_for(hand, 0)
+    sit = situation_of(view)
+    bot = make_bot("expert", budget_ms=None)
+    assert isinstance(bot, ExpertBot)
+    rules = Rules("argentino", players=2)
+    rng = random.Random(3)
+    fraction = rank_fraction(sit)
+    plain: list[int] = []
+    weighted = 0.0
+    weights = 0.0
+    for _ in range(160):
+        choices: list[_Choice] = []
+        world, _score = _rebuild(sit, rules, rng, fraction, bot.policy, None, choices)
+        if world is None:
+            continue
+        assert choices and choices[0][1] == 1
+        value = envido_value([*world.held[1], "1o"])
+        weight = bot._consistency(choices, rng)
+        plain.append(value)
+        weighted += weight * value
+        weights += weight
+    assert len(plain) > 100
+    assert weighted / weights < sum(plain) / len(plain) - 0.5
