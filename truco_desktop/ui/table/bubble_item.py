@@ -137,11 +137,7 @@ class BubbleItem(QGraphicsObject):
         self.held = hold is None
         if hold is not None:
             group.addPause(hold)
-            fade = QPropertyAnimation(self, b"opacity", group)
-            fade.setEndValue(0.0)
-            fade.setDuration(max(1, motion.ms("bubble_out")))
-            group.addAnimation(fade)
-            group.finished.connect(self._remove)
+            self._fade_out_and_go(group, motion)
         self._scale_anim = group
         group.start()
 
@@ -154,13 +150,17 @@ class BubbleItem(QGraphicsObject):
             self._scale_anim.stop()
             self._set_pop(1.0)
         group.addPause(max(300, motion.ms("bubble_out") * 3) if not motion.instant else 300)
+        self._fade_out_and_go(group, motion)
+        self._scale_anim = group
+        group.start()
+
+    def _fade_out_and_go(self, group: QSequentialAnimationGroup, motion: Motion) -> None:
+        """End ``group`` with the fade-out, after which the bubble leaves the scene."""
         fade = QPropertyAnimation(self, b"opacity", group)
         fade.setEndValue(0.0)
         fade.setDuration(max(1, motion.ms("bubble_out")))
         group.addAnimation(fade)
         group.finished.connect(self._remove)
-        self._scale_anim = group
-        group.start()
 
     def dismiss(self, motion: Motion) -> None:
         if self._scale_anim is not None:
