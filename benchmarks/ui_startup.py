@@ -19,7 +19,10 @@ when available, else the offscreen platform:
     xvfb-run -a python benchmarks/ui_startup.py [--runs 9] [--kind app|table]
 
 `--kind table` measures the old, narrower path (a bare `TableWidget` without the main
-window), kept for comparison.
+window), kept for comparison. `--kind floor` measures the least a window with this
+table's look needs (main window with a menu, the felt, four name plates, the side
+panel's glass and scoreboard; no engine, no settings, no game): what the goal is up
+against before any of the game's own code runs.
 """
 
 from __future__ import annotations
@@ -80,6 +83,40 @@ if sys.argv[1] == "bare":
 elif sys.argv[1] == "app":
     from truco_desktop.app import main
     main(["--home", sys.argv[3]])
+elif sys.argv[1] == "floor":
+    # The least a table with our look needs, and nothing of the game: a main window with
+    # a menu, the felt, four name plates and the side panel's glass with the scoreboard.
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QWidget
+    from truco_desktop.ui.table.felt import felt_pixmap
+    from truco_desktop.ui.table.layout import Layout
+    from truco_desktop.ui.table.seat_items import NameplateItem
+    from truco_desktop.ui.widgets.glass import GlassFrame
+    from truco_desktop.ui.widgets.scoreboard import Scoreboard
+
+    class Felt(QGraphicsScene):
+        def drawBackground(self, painter, rect):
+            painter.drawPixmap(QPointF(0, 0), felt_pixmap(layout))
+
+    layout = Layout(1280, 800, 4)
+    window = QMainWindow()
+    window.menuBar().addMenu("Game")
+    central = QWidget()
+    scene = Felt()
+    for seat in range(4):
+        plate = NameplateItem(seat, "Seat", seat % 2, False)
+        scene.addItem(plate)
+        plate.setPos(200 * seat + 100, 100)
+    view = QGraphicsView(scene, central)
+    view.setViewport(QWidget())
+    view.resize(1280, 770)
+    panel = GlassFrame(radius=18, parent=central)
+    panel.setGeometry(1010, 14, 256, 740)
+    Scoreboard(panel).setGeometry(20, 60, 216, 240)
+    window.setCentralWidget(central)
+    window.resize(1280, 800)
+    window.show()
+    app.exec()
 else:
     from truco_desktop.engine import Rules
     from truco_desktop.ui.models.game_model import GameModel
@@ -117,7 +154,7 @@ def run(kind: str) -> tuple[float, str]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--kind", choices=("app", "table"), default="app")
+    parser.add_argument("--kind", choices=("app", "table", "floor"), default="app")
     args = parser.parse_args()
     bare: list[float] = []
     table: list[float] = []
@@ -128,7 +165,11 @@ def main() -> int:
         table.append(seconds)
         notes.add(note)
     mb, mt = statistics.median(bare), statistics.median(table)
-    label = "truco app (app.main)" if args.kind == "app" else "truco TableWidget only"
+    label = {
+        "app": "truco app (app.main)",
+        "table": "truco TableWidget only",
+        "floor": "floor (window, felt, plates, scoreboard; no game)",
+    }[args.kind]
     print(f"platform: {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, runs: {args.runs}")
     print(f"bare QGraphicsView to first paint: median {mb * 1000:.0f} ms")
     print(f"{label} to first paint: median {mt * 1000:.0f} ms")

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from truco_desktop.bots import expert as expert_module
 from truco_desktop.bots import make_bot
+from truco_desktop.bots.base import Decision, Why
 from truco_desktop.bots.estimates import rank_fraction
 from truco_desktop.bots.expert import ExpertBot, _Choice, _rebuild, _settled
 from truco_desktop.bots.situation import situation_of
+from truco_desktop.engine.actions import Action
 from truco_desktop.engine.cards import envido_value
 from truco_desktop.engine.record import parse_record
 from truco_desktop.engine.rules import Rules
-from truco_desktop.engine.view import view_for
+from truco_desktop.engine.view import SeatView, view_for
 
 
 def test_identical_outcomes_settle_the_search() -> None:
@@ -63,3 +68,68 @@ def test_a_silent_mano_is_dealt_lower_envidos() -> None:
         weights += weight
     assert len(plain) > 100
     assert weighted / weights < sum(plain) / len(plain) - 0.5
+
+
+def test_no_deal_is_ruled_out_by_calls_alone() -> None:
+    # The other seats are a mixture: mostly `hard`'s rules, sometimes a whim. However
+    # many of their choices a deal fails to explain, it keeps at least NOISE of weight,
+    # so a reckless caller's trucos cannot convince the search that he holds the top.
+    record = {
+        "variant": "argentino",
+        "options": {"players": 2},
+        "score": [0, 0],
+        "dealer": 0,
+        "hands": [["4c", "5o", "12b"], ["6e", "7e", "1o"]],
+        "actions": [],
+    }
+    hand, _refusal, _index = parse_record(record).replay()
+    bot = make_bot("expert", budget_ms=None)
+    assert isinstance(bot, ExpertBot)
+
+    class AlwaysTruco:
+        """An inference policy that calls truco where the seat played a card."""
+
+        def choose(
+            self, view: SeatView, rng: random.Random, signs: object = None
+        ) -> Decision:
+            return Decision(Action("truco"), Why("test", {}))
+
+    bot.infer_policy = AlwaysTruco()  # type: ignore[assignment]
+    played = Action("play", card="1o")
+    one = bot._consistency([(hand, 1, played)], random.Random(1))
+    six = bot._consistency([(hand, 1, played)] * 6, random.Random(1))
+    assert one < 1.0
+    assert expert_module.NOISE <= six < one
+    assert six < expert_module.NOISE + 0.01
+    agreeing = bot._consistency([(hand, 1, Action("truco"))] * 6, random.Random(1))
+    assert agreeing == 1.0
+
+
+def _four_player_view(answer: bool) -> SeatView:
+    record: dict[str, object] = {
+        "variant": "argentino",
+        "options": {"players": 4},
+        "score": [0, 0],
+        "dealer": 3,
+        "hands": [["4c", "5o", "12b"], ["6e", "7e", "1o"], ["3c", "2o", "11b"], ["1c", "7b", "5e"]],
+        "actions": [{"seat": 0, "action": "truco"}] if answer else [],
+    }
+    hand, refusal, _index = parse_record(record).replay()
+    assert refusal is None
+    seat = hand.to_act
+    assert seat is not None
+    return view_for(hand, seat)
+
+
+def test_with_partners_the_search_decides_only_answers_by_default() -> None:
+    # Measured: searching every decision with partners lost to hard's team rules.
+    bot = make_bot("expert", budget_ms=None)
+    assert isinstance(bot, ExpertBot)
+    assert bot.team_search == "answers"
+    assert bot._searches_team_decision(_four_player_view(answer=True))
+    assert not bot._searches_team_decision(_four_player_view(answer=False))
+    # A card play in team games is hard's: the decision is exactly hard's.
+    view = _four_player_view(answer=False)
+    assert bot.choose(view, random.Random(5)) == bot.policy.choose(view, random.Random(5))
+    with pytest.raises(ValueError):
+        ExpertBot(bot.policy, team_search="sometimes")

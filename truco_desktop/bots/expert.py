@@ -57,12 +57,20 @@ MIN_GAIN = 0.002
 SETTLE_Z = 3.0
 #: The weight of a deal per earlier choice of another seat that it does not explain.
 MISFIT = 0.3
+#: The share of the other seats' choices assumed to owe nothing to their cards (bluffs,
+#: whims, a reckless player). A deal's weight is ``NOISE + (1 - NOISE) * MISFIT**misfits``:
+#: with that mixture no deal is ruled out by calls alone, so a wild caller's trucos do not
+#: convince the search that he holds the top cards.
+NOISE = 0.2
 #: The budget multiplier of an answer to a bet (accept, refuse, raise).
 ANSWER_BUDGET = 1.5
 #: ... but at most this many milliseconds more (the p95 goal is 300 ms at 200 ms budget).
 ANSWER_EXTRA_MS = 50.0
 #: Sampled deals behind each estimate of the inference policy.
 INFER_SAMPLES = 10
+
+#: What the search decides in team games: nothing, only answers to a bet, or everything.
+TEAM_SEARCH_MODES: tuple[str, ...] = ("off", "answers", "late", "all")
 
 #: An earlier decision of another seat: the hand before it, the seat, the action taken.
 _Choice = tuple[Hand, int, Action]
@@ -79,12 +87,14 @@ class ExpertBot:
         budget_ms: float | None = 200.0,
         max_worlds: int | None = None,
         margin: float = 1.0,
-        search_team_games: bool = False,
+        team_search: str = "answers",
     ) -> None:
         self.policy = policy
         self.budget_ms = budget_ms
-        #: Whether to search in 4- and 6-player games too (off: see ``choose``).
-        self.search_team_games = search_team_games
+        if team_search not in TEAM_SEARCH_MODES:
+            raise ValueError(f"team_search must be one of {TEAM_SEARCH_MODES}")
+        #: What the search decides in 4- and 6-player games (see ``choose``).
+        self.team_search = team_search
         self.max_worlds = (
             max_worlds if max_worlds is not None else (FIXED_WORLDS if budget_ms is None else 400)
         )
@@ -103,10 +113,7 @@ class ExpertBot:
         baseline = self.policy.choose(view, rng, signs)
         if len(view.legal) == 1 or view.blind or baseline.why.code in _TRUSTED:
             return baseline
-        if len(view.active) > 2 and not self.search_team_games:
-            # Measured: with partners the search (fewer deals per budget, play-outs that
-            # override the partner rules) lost to `hard` (42% over 100 matches, 4 players).
-            # Until it wins there, the expert keeps hard's team play in team games.
+        if len(view.active) > 2 and not self._searches_team_decision(view):
             return baseline
         candidates = _candidates(view, baseline.action)
         if len(candidates) < 2:
@@ -183,6 +190,24 @@ class ExpertBot:
             ),
         )
 
+    def _searches_team_decision(self, view: SeatView) -> bool:
+        """Whether a decision in a game with partners is searched.
+
+        Measured: searching every decision with partners lost to ``hard`` (42% over 100
+        matches, 4 players): play-outs with four seats are twice as long, so fewer deals
+        fit the budget, and a noisy search overrides the partner rules (play low behind a
+        winning partner, signs) that ``hard`` follows. Answers to a bet are different: the
+        most points of a hand ride on them and the partner rules say nothing there, so in
+        ``answers`` mode only they are searched.
+        """
+        if self.team_search == "all":
+            return True
+        if self.team_search == "off":
+            return False
+        if any(a.kind in ("quiero", "no_quiero") for a in view.legal):
+            return True
+        return self.team_search == "late" and len(view.finished_tricks) >= 1
+
     def _consistency(self, choices: list[_Choice], rng: random.Random) -> float:
         """How likely the other seats' choices are in this deal: 1, or less per misfit.
 
@@ -198,7 +223,7 @@ class ExpertBot:
             guess = self.infer_policy.choose(view_for(hand, seat), local).action
             if _kind(guess) != _kind(taken):
                 weight *= MISFIT
-        return weight
+        return NOISE + (1.0 - NOISE) * weight
 
     def _playout(self, hand: Hand, seat: int, action: Action, rng: random.Random) -> float:
         """Apply ``action`` and play the hand out with the play-out policy at every seat."""

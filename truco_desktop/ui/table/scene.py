@@ -362,9 +362,25 @@ class TableScene(QGraphicsScene):
             return
         self._bar_top = bar_top
         self._place_plates()
+        cards = self.held[0] if self.held else []
+        for item, place in zip(cards, self._held_places(0, len(cards)), strict=False):
+            self._jump(item, place, item.zValue())
         bubble = self.bubbles.get(0)
         if bubble is not None:
             self._place_bubble(0, bubble)
+
+    def _lifted(self, places: list[Place]) -> list[Place]:
+        """Your cards, raised above a call bar grown to several rows (a small window).
+
+        Raised by what the bar would cover, at most 45% of a card, so the fan stays
+        clear of the trick lanes."""
+        if self._bar_top is None or not places:
+            return places
+        lowest = max(p.y + p.height / 2 for p in places)
+        lift = min(lowest - (self._bar_top - 6), 0.45 * places[0].height)
+        if lift <= 0:
+            return places
+        return [Place(p.x, p.y - lift, p.rotation, p.height) for p in places]
 
     def _jump(self, item: CardItem, place: Place, z: float) -> None:
         item.stop()
@@ -376,7 +392,7 @@ class TableScene(QGraphicsScene):
     def _held_places(self, seat: int, count: int) -> list[Place]:
         L = self.layout
         if seat == 0:
-            return L.hand_places(count)
+            return self._lifted(L.hand_places(count))
         if seat in self.shown_seats:
             return L.shown_places(seat, count)
         return L.seat_places(seat, count)

@@ -291,23 +291,15 @@ class CallBar(GlassFrame):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._arrange()
 
-    def _layout(self, width: int, row_height: int, apply: bool) -> int:
-        """Place the prompt and flow the buttons; rows wrap, a word is never cut."""
-        left, top, right, bottom = self.margins
-        bh = 44 if not self.compact else 40
-        prompt_w = self._prompt_width()
-        inner = width - left - right
-        one_row = self.preferred_width() <= width
-        # When the buttons wrap they keep a column right of the prompt, or go under it.
-        x0 = left + prompt_w + 24
-        if not one_row and inner - prompt_w - 24 < 260:
-            x0 = left
+    def _flow(self, x0: int, right_edge: int) -> list[list[tuple[CallButton, int]]]:
+        """The buttons in rows from ``x0``, each row as (button, x); a row wraps before
+        a button would cross ``right_edge``."""
         rows: list[list[tuple[CallButton, int]]] = [[]]
         x = x0
         for b in self.buttons:
             bw = b.sizeHint().width()
             gap = 6 if b.group_gap else 0
-            if rows[-1] and x + gap + bw > width - right:
+            if rows[-1] and x + gap + bw > right_edge:
                 rows.append([])
                 x = x0
                 gap = 0
@@ -315,9 +307,28 @@ class CallBar(GlassFrame):
                 x += gap
             rows[-1].append((b, x))
             x += bw + self.spacing
-        n = len(rows) if self.buttons else 0
+        return rows
+
+    def _layout(self, width: int, row_height: int, apply: bool) -> int:
+        """Place the prompt and flow the buttons; rows wrap, a word is never cut."""
+        left, top, right, bottom = self.margins
+        bh = 44 if not self.compact else 40
+        prompt_w = self._prompt_width()
+        inner = width - left - right
+        one_row = self.preferred_width() <= width
         prompt_h = 42
-        stacked = x0 == left and self.buttons
+        # When the buttons wrap they keep a column right of the prompt, or go under it,
+        # whichever makes the lower bar (a small window keeps more of the table).
+        beside = left + prompt_w + 24
+        rows = self._flow(beside, width - right)
+        stacked = False
+        if not one_row and self.buttons:
+            under = self._flow(left, width - right)
+            if inner - prompt_w - 24 < 260 or len(under) * (bh + 4) + prompt_h < len(rows) * (
+                bh + 4
+            ):
+                rows, stacked = under, True
+        n = len(rows) if self.buttons else 0
         body = n * bh + max(0, n - 1) * 4
         height = max(row_height, top + bottom + body + (prompt_h if stacked else 0) + 8)
         if apply:

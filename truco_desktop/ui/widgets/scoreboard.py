@@ -339,22 +339,29 @@ class Scoreboard(QWidget):
                         QColor("#E3B341") if self.series[team] > k else Qt.BrushStyle.NoBrush
                     )
                     p.drawEllipse(c, 4, 4)
+            score_font = display_font(
+                26 if not self.compact else 20, QFont.Weight.ExtraBold, italic=False
+            )
             if on_eleven:
                 label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(upper(label))
                 medals = 30 if self.best_of_three else 0
-                chip_w = (
-                    QFontMetricsF(caps_font(10.5)).horizontalAdvance(
-                        translate("score", "Mão de onze")
-                    )
-                    + 14
-                )
-                chip = QRectF(row.left() + 16 + label_w + medals, row.top() + 4, chip_w, 16)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#E3B341"))
-                p.drawRoundedRect(chip, 8, 8)
-                p.setPen(QColor("#2A1E05"))
-                p.setFont(caps_font(10.5))
-                p.drawText(chip, Qt.AlignmentFlag.AlignCenter, translate("score", "Mão de onze"))
+                chip_font = caps_font(10.5)
+                metrics = QFontMetricsF(chip_font)
+                text = translate("score", "Mão de onze")
+                left = row.left() + 16 + label_w + medals
+                # The chip never runs into the score: in a narrow panel (or with a long
+                # translation) it is left out, and the row's gold border says it alone.
+                score_w = QFontMetricsF(score_font).horizontalAdvance(f"{round(self._shown[team])}")
+                room = row.right() - 8 - score_w - 8 - left
+                if metrics.horizontalAdvance(text) + 14 <= room:
+                    chip_w = metrics.horizontalAdvance(text) + 14
+                    chip = QRectF(left, row.top() + 4, chip_w, 16)
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(QColor("#E3B341"))
+                    p.drawRoundedRect(chip, 8, 8)
+                    p.setPen(QColor("#2A1E05"))
+                    p.setFont(chip_font)
+                    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
             # Twelve beans in four groups of three, across the row under its label.
             group_gap, gap = (8.0, 2.0) if not self.compact else (5.0, 1.5)
             count = min(target, 12)
@@ -381,9 +388,7 @@ class Scoreboard(QWidget):
                     p.setBrush(QColor(0, 0, 0, 40))
                 p.drawEllipse(r)
                 x += bean_w
-            p.setFont(
-                display_font(26 if not self.compact else 20, QFont.Weight.ExtraBold, italic=False)
-            )
+            p.setFont(score_font)
             p.setPen(TEXT)
             p.drawText(
                 QRectF(row.right() - 70, row.top() + 1, 62, row.height() * 0.55),
