@@ -89,9 +89,7 @@ def test_no_deal_is_ruled_out_by_calls_alone() -> None:
     class AlwaysTruco:
         """An inference policy that calls truco where the seat played a card."""
 
-        def choose(
-            self, view: SeatView, rng: random.Random, signs: object = None
-        ) -> Decision:
+        def choose(self, view: SeatView, rng: random.Random, signs: object = None) -> Decision:
             return Decision(Action("truco"), Why("test", {}))
 
     bot.infer_policy = AlwaysTruco()  # type: ignore[assignment]

@@ -148,8 +148,10 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         # The seat cannot see its cards: it chooses a position, not a card (BR-FERRO-2).
         legal = tuple(play_blind(i) for i, a in enumerate(legal) if a.card is not None)
     given: tuple[Card, ...] = ()
-    if hand.given_set and team_of(seat) == team_of(hand.mano) and seat in (
-        hand.mano, (hand.mano + 2) % hand.n
+    if (
+        hand.given_set
+        and team_of(seat) == team_of(hand.mano)
+        and seat in (hand.mano, (hand.mano + 2) % hand.n)
     ):
         given = hand.given_set
     pending = hand.truco_pending
