@@ -251,3 +251,50 @@ def test_the_score_can_change_again_after_an_animation(qtbot, table):
     qtbot.wait(50)
     board.set_score((4, 1))
     qtbot.waitUntil(lambda: board.shown_score() == (4.0, 1.0), timeout=2000)
+
+
+def test_a_wrapped_call_bar_lifts_your_cards_clear_of_it(qtbot, table, settle):
+    # MI-DEAL-2: the mão chooses among three sets; at 800x600 the bar needs two rows.
+    table.resize(800, 600)
+    m, _, _ = find(
+        Rules("mineiro", 4),
+        lambda m, *_: m.to_act == 0 and any(a.kind == "keep_set" for a in m.legal_actions()),
+        seed=3,
+    )
+    hold_bots(table)
+    table.model.restore(m.to_json())
+    settle(qtbot, table)
+    bar = table.call_bar
+    assert len(bar.buttons) == 3
+    bar_top = table.view.mapToScene(table.view.mapFrom(table, bar.geometry().topLeft())).y()
+    cards = table.scene.held[0]
+    assert len(cards) == 3
+    # The cards' faces, down to most of their height, are above the bar.
+    for item in cards:
+        rect = item.sceneBoundingRect()
+        assert rect.top() + 0.7 * rect.height() < bar_top, (rect, bar_top)
+    # Back to a big window: the bar is one row and the cards go back to their places.
+    table.resize(1280, 800)
+    settle(qtbot, table)
+    assert table.scene._bar_top is None
+
+
+def test_the_trick_counter_goes_under_the_hand_number_when_they_do_not_fit(qtbot, table):
+    panel = table.panel
+    panel.hand_label.setText("Μοιρασιά 12")
+    panel.trick_label.setText("Μπάζα 1 από 3")
+    panel._fit_head()
+    table.resize(800, 600)
+    qtbot.waitUntil(lambda: panel.width() < 220, timeout=2000)
+    panel._fit_head()
+    qtbot.wait(20)
+    for label in (panel.hand_label, panel.trick_label):
+        assert label.width() >= label.sizeHint().width(), label.text()
+    assert panel.trick_label.geometry().top() >= panel.hand_label.geometry().bottom()
+    table.resize(1280, 800)
+    qtbot.waitUntil(lambda: panel.width() > 220, timeout=2000)
+    panel.hand_label.setText("Hand 2")
+    panel.trick_label.setText("Trick 1 of 3")
+    panel._fit_head()
+    qtbot.wait(20)
+    assert panel.trick_label.geometry().top() < panel.hand_label.geometry().bottom()

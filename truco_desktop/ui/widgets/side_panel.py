@@ -6,8 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -138,6 +139,7 @@ class SidePanel(GlassFrame):
         head.addStretch()
         head.addWidget(self.trick_label)
         lay.addLayout(head)
+        self._head = head
         self.stake = QLabel()
         self.stake.setFont(ui_font(12.5))
         self.stake.setStyleSheet(
@@ -196,6 +198,22 @@ class SidePanel(GlassFrame):
             self.envido_text = self.envido_text or envido_text
         self._strip()
 
+    def _fit_head(self) -> None:
+        """ "Hand 2" and "Trick 1 of 3" share a line while both fit whole; in a narrow
+        panel or a long language the trick goes under the hand instead of being cut."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        need = self.hand_label.sizeHint().width() + 12 + self.trick_label.sizeHint().width()
+        direction = (
+            QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom
+        )
+        if self._head.direction() != direction:
+            self._head.setDirection(direction)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_head()
+
     def set_compact(self, compact: bool) -> None:
         self.wordmark.setFont(display_font(24 if compact else 32))
         self.subtitle.setVisible(not compact)
@@ -203,6 +221,7 @@ class SidePanel(GlassFrame):
         self.log.setFont(ui_font(13 if compact else 14))
         self.log.compact = compact
         self.layout().setContentsMargins(*((12, 12, 12, 10) if compact else (20, 18, 20, 14)))
+        self._fit_head()
 
     def configure(
         self, variant: str, players: int, target: int, flor: str, best_of_three: bool
@@ -252,6 +271,7 @@ class SidePanel(GlassFrame):
         self.stake.setText(f"{stake}&nbsp;&nbsp;&nbsp;<span style='color:{TEXT2}'>{env}</span>")
         trick = fill(translate("table", "Trick %1 of 3"), min(3, self.trick_index + 1))
         self.trick_label.setText(trick)
+        self._fit_head()
 
     def new_hand(self, number: int, stake: int) -> None:
         self.hand_number = number
@@ -259,6 +279,7 @@ class SidePanel(GlassFrame):
         if not self._replaying:
             self._events = []
         self.hand_label.setText(fill(translate("table", "Hand %1"), number))
+        self._fit_head()
         self.stake_points = stake
         self.envido_text = ""
         self.trick_index = 0
