@@ -18,7 +18,8 @@ deals as they do for the ``hard`` rules. The expert keeps the ``hard`` choice un
 another action is better by a clear margin over the same deals; it stops when its time
 budget is spent (answers to a bet get up to ``ANSWER_BUDGET`` times more) or once the
 comparison is settled (identical outcomes, or one clear winner), so forced and trivial
-choices cost little.
+choices cost little. With partners (4 and 6 players) only the answers to a bet are searched
+by default; the other decisions are ``hard``'s team rules (``team_search``).
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ ANSWER_EXTRA_MS = 50.0
 #: Sampled deals behind each estimate of the inference policy.
 INFER_SAMPLES = 10
 
-#: What the search decides in team games: nothing, only answers to a bet, or everything.
+#: What the search decides in team games: nothing, answers to a bet, answers and every
+#: decision from the second trick on, or everything (see ``_searches_team_decision``).
 TEAM_SEARCH_MODES: tuple[str, ...] = ("off", "answers", "late", "all")
 
 #: An earlier decision of another seat: the hand before it, the seat, the action taken.
@@ -198,7 +200,9 @@ class ExpertBot:
         fit the budget, and a noisy search overrides the partner rules (play low behind a
         winning partner, signs) that ``hard`` follows. Answers to a bet are different: the
         most points of a hand ride on them and the partner rules say nothing there, so in
-        ``answers`` mode only they are searched.
+        ``answers`` mode only they are searched. Measured against ``hard`` in Argentine 4p
+        (50 ms budget): ``answers`` 49.5% over 200 matches, ``late`` (answers, and every
+        decision once a trick is complete) 49.8% over 600: no better than ``hard`` either.
         """
         if self.team_search == "all":
             return True
