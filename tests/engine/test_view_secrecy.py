@@ -126,8 +126,7 @@ def test_a_seat_sees_no_hidden_card_in_its_view() -> None:
 def test_the_envido_winner_shows_his_cards_when_the_hand_is_over() -> None:
     from truco_desktop.engine.actions import call
 
-    hand, _ = Hand.start(Rules("argentino", 2), (0, 0), 1,
-                         [["7e", "6e", "1o"], ["5b", "4b", "3c"]])
+    hand, _ = Hand.start(Rules("argentino", 2), (0, 0), 1, [["7e", "6e", "1o"], ["5b", "4b", "3c"]])
     hand, _ = hand.apply(0, call("envido"))
     hand, _ = hand.apply(1, call("quiero"))
     assert view_for(hand, 1).shown_cards == ()  # not before the hand is over

@@ -298,3 +298,32 @@ def test_the_trick_counter_goes_under_the_hand_number_when_they_do_not_fit(qtbot
     panel._fit_head()
     qtbot.wait(20)
     assert panel.trick_label.geometry().top() < panel.hand_label.geometry().bottom()
+
+
+@pytest.mark.parametrize("width", [160, 218])
+def test_the_mao_de_onze_chip_never_covers_the_score(qtbot, width):
+    from PySide6.QtWidgets import QApplication
+
+    from truco_desktop.i18n import LANGUAGE_NAMES, apply_language
+    from truco_desktop.ui.widgets.scoreboard import Scoreboard
+
+    board = Scoreboard()
+    qtbot.addWidget(board)
+    board.configure("paulista", 12, False, ("Us", "Them"))
+    board.set_compact(width < 200)
+    board.resize(width, board.height())
+    board.set_score((11, 4), animate=False)
+    shown = []
+    try:
+        for code in LANGUAGE_NAMES:
+            apply_language(QApplication.instance(), code)
+            chip = board.eleven_chip(0)
+            if chip is not None:
+                rect, _text = chip
+                assert rect.right() < board.score_text_rect(0).left(), code
+                shown.append(code)
+            board.grab()  # and it paints
+    finally:
+        apply_language(QApplication.instance(), "en")
+    if width > 200:
+        assert "en" in shown

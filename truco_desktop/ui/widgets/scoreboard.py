@@ -304,13 +304,39 @@ class Scoreboard(QWidget):
         p.drawEllipse(QPointF(length / 2 - 2.5, 0), 3.6, 2.9)
         p.restore()
 
+    def _score_font(self) -> QFont:
+        return display_font(26 if not self.compact else 20, QFont.Weight.ExtraBold, italic=False)
+
+    def _tento_row(self, team: int) -> QRectF:
+        height = 56 if not self.compact else 46
+        return QRectF(4, 6 + team * (height + 8), self.width() - 8, height)
+
+    def score_text_rect(self, team: int) -> QRectF:
+        """Where a Brazilian row's score is written (right-aligned in this box)."""
+        row = self._tento_row(team)
+        width = QFontMetricsF(self._score_font()).horizontalAdvance(f"{round(self._shown[team])}")
+        return QRectF(row.right() - 8 - width, row.top() + 1, width, row.height() * 0.55)
+
+    def eleven_chip(self, team: int) -> tuple[QRectF, str] | None:
+        """The "Mão de onze" chip of a team on 11: its place and words, or None.
+
+        The chip never runs into the score: in a narrow panel (or with a long
+        translation) it is left out, and the row's gold border says it alone."""
+        row = self._tento_row(team)
+        label = translate("score", "Us") if team == 0 else translate("score", "Them")
+        label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(upper(label))
+        left = row.left() + 16 + label_w + (30 if self.best_of_three else 0)
+        text = translate("score", "Mão de onze")
+        width = QFontMetricsF(caps_font(10.5)).horizontalAdvance(text) + 14
+        if left + width > self.score_text_rect(team).left() - 8:
+            return None
+        return QRectF(left, row.top() + 4, width, 16), text
+
     def _paint_tentos(self, p: QPainter) -> None:
-        w = self.width()
-        y = 6
         target = self.target
         rows = ((translate("score", "Us"), US), (translate("score", "Them"), THEM))
         for team, (label, colour) in enumerate(rows):
-            row = QRectF(4, y, w - 8, 56 if not self.compact else 46)
+            row = self._tento_row(team)
             on_eleven = self.score[team] == target - 1
             g = QLinearGradient(row.topLeft(), row.bottomLeft())
             g.setColorAt(0, QColor("#14452C"))
@@ -339,29 +365,15 @@ class Scoreboard(QWidget):
                         QColor("#E3B341") if self.series[team] > k else Qt.BrushStyle.NoBrush
                     )
                     p.drawEllipse(c, 4, 4)
-            score_font = display_font(
-                26 if not self.compact else 20, QFont.Weight.ExtraBold, italic=False
-            )
-            if on_eleven:
-                label_w = QFontMetricsF(caps_font(12)).horizontalAdvance(upper(label))
-                medals = 30 if self.best_of_three else 0
-                chip_font = caps_font(10.5)
-                metrics = QFontMetricsF(chip_font)
-                text = translate("score", "Mão de onze")
-                left = row.left() + 16 + label_w + medals
-                # The chip never runs into the score: in a narrow panel (or with a long
-                # translation) it is left out, and the row's gold border says it alone.
-                score_w = QFontMetricsF(score_font).horizontalAdvance(f"{round(self._shown[team])}")
-                room = row.right() - 8 - score_w - 8 - left
-                if metrics.horizontalAdvance(text) + 14 <= room:
-                    chip_w = metrics.horizontalAdvance(text) + 14
-                    chip = QRectF(left, row.top() + 4, chip_w, 16)
-                    p.setPen(Qt.PenStyle.NoPen)
-                    p.setBrush(QColor("#E3B341"))
-                    p.drawRoundedRect(chip, 8, 8)
-                    p.setPen(QColor("#2A1E05"))
-                    p.setFont(chip_font)
-                    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            chip = self.eleven_chip(team) if on_eleven else None
+            if chip is not None:
+                rect, text = chip
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#E3B341"))
+                p.drawRoundedRect(rect, 8, 8)
+                p.setPen(QColor("#2A1E05"))
+                p.setFont(caps_font(10.5))
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
             # Twelve beans in four groups of three, across the row under its label.
             group_gap, gap = (8.0, 2.0) if not self.compact else (5.0, 1.5)
             count = min(target, 12)
@@ -388,11 +400,10 @@ class Scoreboard(QWidget):
                     p.setBrush(QColor(0, 0, 0, 40))
                 p.drawEllipse(r)
                 x += bean_w
-            p.setFont(score_font)
+            p.setFont(self._score_font())
             p.setPen(TEXT)
             p.drawText(
                 QRectF(row.right() - 70, row.top() + 1, 62, row.height() * 0.55),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 f"{round(shown)}",
             )
-            y = row.bottom() + 8
