@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QRectF
 
 from truco_desktop.engine import Match, Rules
 from truco_desktop.engine.actions import call
@@ -327,3 +327,36 @@ def test_the_mao_de_onze_chip_never_covers_the_score(qtbot, width):
         apply_language(QApplication.instance(), "en")
     if width > 200:
         assert "en" in shown
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, size):
+    # BR-ONZE: in a mão de onze the partner's cards lie face up at his seat; when he
+    # dealt, his puck must not sit on them.
+    import dataclasses
+
+    from truco_desktop.engine.match import _deal
+
+    table.resize(*size)
+    rules = Rules("paulista", 4)
+    for k in range(200):
+        m = Match.new(rules, seed=f"puck-{k}")
+        hand = _deal(rules, m.seed, 1, (11, 4), 2, "redondo")
+        if hand.phase == "onze" and hand.to_act == 0:
+            break
+    else:
+        pytest.skip("no mão de onze dealt by the partner")
+    m = dataclasses.replace(m, hand=hand, hand_number=1)
+    hold_bots(table)
+    table.model._set_match(m)
+    table.model.match_reset.emit()
+    settle(qtbot, table)
+    scene = table.scene
+    assert 2 in scene.shown_seats
+    puck = scene.puck.sceneBoundingRect().adjusted(18, 0, -18, -20)  # the disc itself
+    layout = scene.layout
+    for item, place in zip(scene.held[2], layout.shown_places(2, 3), strict=True):
+        assert item.face_up
+        w, h = layout.width_of(place.height), place.height
+        face = QRectF(item.pos().x() - w / 2, item.pos().y() - h / 2, w, h)
+        assert not puck.intersects(face), (puck, face)

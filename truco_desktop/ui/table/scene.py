@@ -339,7 +339,7 @@ class TableScene(QGraphicsScene):
             self._jump(item, Place(place.x + i, place.y - i, 0, place.height), Z_OTHERS + 2)
         self._place_plates()
         if self.players:
-            x, y = L.puck_centre(self.dealer)
+            x, y = self._puck_centre(self.dealer)
             self.puck.setPos(x, y)
         self._place_chips()
         self._place_ghost()
@@ -368,6 +368,24 @@ class TableScene(QGraphicsScene):
         bubble = self.bubbles.get(0)
         if bubble is not None:
             self._place_bubble(0, bubble)
+
+    def _puck_centre(self, dealer: int) -> tuple[float, float]:
+        """The dealer's puck: by the dealer's seat, or, when the dealer's cards lie face
+        up (a partner's in a mão de onze), under the left end of that row, off the cards."""
+        L = self.layout
+        held = self.held[dealer] if dealer < len(self.held) else []
+        if dealer == 0 or dealer not in self.shown_seats or not held:
+            return L.puck_centre(dealer)
+        places = L.shown_places(dealer, len(held))
+        first, last = places[0], places[-1]
+        half = L.width_of(first.height) / 2
+        # Right of the row when the nameplate leaves room for the puck's disc (about
+        # 30 px), else under the row's left end.
+        right = last.x + half + 20
+        plate = L.plate_rect(dealer, self.plates[dealer].needed_width())
+        if plate.x > last.x and right + 16 < plate.x:
+            return right, last.y
+        return first.x - half - 0.05 * L.H, first.y + first.height / 2 + 22
 
     def _lifted(self, places: list[Place]) -> list[Place]:
         """Your cards, raised above a call bar grown to several rows (a small window).
@@ -693,7 +711,7 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self.set_calling(None)
         # The dealer puck passes.
-        px, py = L.puck_centre(ev.dealer)
+        px, py = self._puck_centre(ev.dealer)
         if first or m.instant:
             self.puck.setPos(px, py)
         else:
