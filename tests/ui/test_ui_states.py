@@ -336,6 +336,7 @@ def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, 
     import dataclasses
 
     from truco_desktop.engine.match import _deal
+    from truco_desktop.ui.models.game_model import start_events
 
     table.resize(*size)
     rules = Rules("paulista", 4)
@@ -348,8 +349,10 @@ def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, 
         pytest.skip("no mão de onze dealt by the partner")
     m = dataclasses.replace(m, hand=hand, hand_number=1)
     hold_bots(table)
+    # As a new hand arrives at the table: the puck passes, then the cards are dealt.
     table.model._set_match(m)
     table.model.match_reset.emit()
+    table.model.events_ready.emit(start_events(m))
     settle(qtbot, table)
     scene = table.scene
     assert 2 in scene.shown_seats

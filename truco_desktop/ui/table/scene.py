@@ -373,10 +373,11 @@ class TableScene(QGraphicsScene):
         """The dealer's puck: by the dealer's seat, or, when the dealer's cards lie face
         up (a partner's in a mão de onze), under the left end of that row, off the cards."""
         L = self.layout
-        held = self.held[dealer] if dealer < len(self.held) else []
-        if dealer == 0 or dealer not in self.shown_seats or not held:
+        if dealer == 0 or dealer not in self.shown_seats:
             return L.puck_centre(dealer)
-        places = L.shown_places(dealer, len(held))
+        held = self.held[dealer] if dealer < len(self.held) else []
+        # Before the deal (the puck passes first) the row will hold three cards.
+        places = L.shown_places(dealer, len(held) or 3)
         first, last = places[0], places[-1]
         half = L.width_of(first.height) / 2
         # Right of the row when the nameplate leaves room for the puck's disc (about
