@@ -72,7 +72,7 @@ INFER_SAMPLES = 10
 
 #: What the search decides in team games: nothing, answers to a bet, answers and every
 #: decision from the second trick on, or everything (see ``_searches_team_decision``).
-TEAM_SEARCH_MODES: tuple[str, ...] = ("off", "answers", "late", "all")
+TEAM_SEARCH_MODES: tuple[str, ...] = ("off", "truco_answers", "answers", "late", "all")
 
 #: An earlier decision of another seat: the hand before it, the seat, the action taken.
 _Choice = tuple[Hand, int, Action]
@@ -208,6 +208,12 @@ class ExpertBot:
             return True
         if self.team_search == "off":
             return False
+        if self.team_search == "truco_answers":
+            return (
+                view.truco_pending is not None
+                and not view.envido_pending
+                and view.flor_pending is None
+            )
         if any(a.kind in ("quiero", "no_quiero") for a in view.legal):
             return True
         return self.team_search == "late" and len(view.finished_tricks) >= 1
