@@ -7,8 +7,9 @@ window and offers back the match that was in progress. Nothing is read or create
 import time.
 
 Start-up time counts (benchmarks/ui_startup.py): only what the first frame shows is
-built before it. The log file, the version, the window icon, the menus' entries, the
-first save of a new match, the bots and the señas come right after the first paint
+built before it. The deal (or the question whether to continue a saved match), the log
+file, the version, the window icon, the menus' entries, the first save of a new match,
+the bots and the señas come right after the first paint
 (`_Startup.finish`, `MainWindow.finish_startup`), or when the event loop ends if it
 ends before anything was painted.
 
@@ -97,7 +98,9 @@ class _Startup:
         self._early.records.clear()
         return self._log_file
 
-    def finish(self) -> None:
+    def finish(self, *, loop_over: bool = False) -> None:
+        """The rest of the start; ``loop_over``: the event loop has already ended, so
+        nothing may ask a question."""
         if self.done:
             return
         self.done = True
@@ -110,7 +113,7 @@ class _Startup:
         self.app.setApplicationVersion(version())
         self.app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "truco-desktop.svg")))
         if self.window is not None:
-            self.window.finish_startup()
+            self.window.finish_startup(ask=not loop_over)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,10 +180,9 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
         window.showMaximized()
     else:
         window.show()
-    window.start_or_resume()
-    window.after_first_paint(startup.finish)
+    window.after_first_paint(startup.finish)  # deals, or offers the saved match back
     code = int(app.exec())
-    startup.finish()  # the loop ended before the first paint: do it now
+    startup.finish(loop_over=True)  # the loop ended before the first paint: do it now
     return code
 
 

@@ -32,3 +32,26 @@ def test_real_table_plays_and_saves(qtbot: Any, paths: Any) -> None:
     qtbot.waitUntil(lambda: model.human_in_charge() or model.match.hand.is_over, timeout=30000)
     qtbot.waitUntil(saved_matches_the_model, timeout=30000)
     window.close()
+
+
+def test_before_the_deal_the_table_is_laid_for_the_chosen_rules(qtbot: Any, paths: Any) -> None:
+    """The first frame (and the backdrop of "Continue your match?") shows the seats and
+    the scoreboard of the preferred rules, with no card, no dealer's puck and no call bar."""
+    SettingsStore(paths).save(Preferences(variant="mineiro", players=2))
+    window = MainWindow(paths)
+    qtbot.addWidget(window)
+    window.show()
+    table = window.table
+    assert window.model.match is None
+    assert [plate.isVisible() for plate in table.scene.plates] == [True, True]
+    assert table.scene.players == 2 and table.scene.variant == "mineiro"
+    assert table.panel.variant == "mineiro" and table.panel.players == 2
+    assert table.scene._all_cards() == []
+    assert not table.scene.puck.isVisible()
+    assert not table.call_bar.isVisible()
+
+    window.session.saving = False
+    window.start_or_resume()
+    qtbot.waitUntil(lambda: table.scene.puck.isVisible(), timeout=10000)
+    assert table.call_bar.isVisible()
+    window.close()

@@ -127,3 +127,21 @@ def test_an_untouched_deal_comes_back_without_a_question(make_window: Any, answe
     assert again.start_or_resume() is True
     assert answers.asked == []
     assert again.model.match.seed == seed
+
+
+def test_when_the_loop_has_ended_a_saved_match_is_kept_without_asking(
+    make_window: Any, answers: Any, paths: Any
+) -> None:
+    """The start's last step may run after the event loop ended (nothing was painted):
+    it must not ask, and must not replace the match waiting in the save."""
+    window = make_window()
+    window.start_or_resume()
+    play(window.model, 5, random.Random(5))
+    expected = window.model.match_json()
+    window.close()
+
+    again = make_window()
+    again.finish_startup(ask=False)
+    assert answers.asked == []
+    assert again.model.match is None
+    assert unwrap(SaveStore(paths).load().payload)[0] == expected

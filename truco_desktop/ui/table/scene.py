@@ -91,6 +91,7 @@ class TableScene(QGraphicsScene):
         self.manilha_hints = True
         self.frames: list[float] = []  # frame times, for the benchmarks
         self.puck = PuckItem(translate("table", "DEALER"))
+        self.puck.setVisible(False)  # until a deal says who deals
         self.addItem(self.puck)
         self.ghost = GhostItem()
         self.ghost.setVisible(False)
@@ -196,10 +197,10 @@ class TableScene(QGraphicsScene):
         return item
 
     # ------------------------------------------------------------------ snapshot
-    def _setup_seats(self, view: SeatView) -> None:
-        self.players = view.players
-        self.variant = view.variant
-        self.use_variant_art(view.variant)
+    def _setup_seats(self, players: int, variant: str) -> None:
+        self.players = players
+        self.variant = variant
+        self.use_variant_art(variant)
         self.layout = Layout(self.layout.win_w, self.layout.win_h, self.players, self.art.aspect)
         self._check_felt()
         self.clear_table()
@@ -235,16 +236,23 @@ class TableScene(QGraphicsScene):
 
     def prepare(self, view: SeatView) -> None:
         """The seats of a new table at once, before any card is drawn (``reset`` follows)."""
-        if view.players != self.players or view.variant != self.variant or not self.plates:
-            self._setup_seats(view)
+        self.set_seats(view.players, view.variant)
+
+    def set_seats(self, players: int, variant: str) -> None:
+        """The table laid for ``players`` with no card yet: the first frame at start-up,
+        and what shows behind the question whether to continue a saved match. The
+        dealer's puck waits for the first deal to say who deals."""
+        if players != self.players or variant != self.variant or not self.plates:
+            self._setup_seats(players, variant)
             self.relayout()
 
     def reset(self, view: SeatView) -> None:
         """Rebuild the whole table from the human's view, without animation."""
-        self._setup_seats(view)
+        self._setup_seats(view.players, view.variant)
         self._fresh = not view.history
         self._set_strength(view)
         self.dealer, self.mano, self.kind = view.dealer, view.mano, view.kind
+        self.puck.setVisible(True)
         self.active = view.active
         self.duel = 0
         partner = dict(view.partner_cards)
@@ -672,7 +680,7 @@ class TableScene(QGraphicsScene):
         old = self._all_cards()
         gather_ms = 0
         if first:
-            self._setup_seats(view)
+            self._setup_seats(view.players, view.variant)
             self._place_plates()
             old = []
         # Gather last hand's cards to the new dealer, turning face down halfway.
@@ -711,9 +719,10 @@ class TableScene(QGraphicsScene):
         self.shown_seats = set(partner)
         self._update_plates()
         self.set_calling(None)
-        # The dealer puck passes.
+        # The dealer puck passes (or appears, at the first deal).
         px, py = self._puck_centre(ev.dealer)
-        if first or m.instant:
+        if first or m.instant or not self.puck.isVisible():
+            self.puck.setVisible(True)
             self.puck.setPos(px, py)
         else:
             anim = QPropertyAnimation(self.puck, b"pos", self.puck)

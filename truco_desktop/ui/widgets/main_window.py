@@ -9,9 +9,11 @@ action and counts it when it ends; this window only asks, shows and forwards.
 Every visible string is set in `retranslate()`, which runs again on a LanguageChange
 event, so switching language redraws the menus at once.
 
-Start-up: the app shows the table first. `defer_startup_work` (the app's start path calls
-it) holds the new match's first save; `after_first_paint` runs a function once the
-table has been painted; `finish_startup` then fills the menus and writes the save. The
+Start-up: the app shows the table first, laid for the chosen rules with no cards.
+`defer_startup_work` (the app's start path calls it) holds the new match's first save;
+`after_first_paint` runs a function once the table has been painted; `finish_startup`
+then deals (or offers the saved match back, over the painted table), fills the menus and
+writes the save. The
 dialogs, the daily deal's leaderboard and the message boxes are imported when used.
 """
 
@@ -131,6 +133,7 @@ class MainWindow(QMainWindow):
         self.session.notice.connect(self.show_notice)
         self.session.daily_finished.connect(self._daily_finished)
         self.table = self._make_table(table_factory)
+        self._lay_table()
         self.central = Central(self.table)
         self.setCentralWidget(self.central)
         self.menuBar().setStyleSheet(style_sheet())
@@ -161,6 +164,13 @@ class MainWindow(QMainWindow):
             if signal is not None:
                 signal.connect(slot)
         return table
+
+    def _lay_table(self) -> None:
+        """Seats and scoreboard for the chosen rules, before any match is dealt."""
+        lay = getattr(self.table, "lay_table", None)
+        if lay is not None and self.model.match is None:
+            rules = rules_from_prefs(self.prefs)
+            lay(rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three)
 
     @property
     def history(self) -> HandHistory:
@@ -306,8 +316,12 @@ class MainWindow(QMainWindow):
         self._retitle_rules_help()
         return True
 
-    def start_or_resume(self) -> bool:
-        """At start-up: offer the saved match back, else deal a new one. True if resumed."""
+    def start_or_resume(self, *, ask: bool = True) -> bool:
+        """At start-up: offer the saved match back, else deal a new one. True if resumed.
+
+        ``ask=False`` (the app's loop has already ended): a match under way is neither
+        offered nor replaced; it stays saved for the next start.
+        """
         loaded = self.saves.load()
         if loaded.message:
             notice = getattr(loaded, "notice", None)
@@ -318,6 +332,8 @@ class MainWindow(QMainWindow):
                 if self.session.resume(loaded.payload):
                     self._retitle_rules_help()
                     return True
+            elif not ask:
+                return False
             elif confirm(
                 self,
                 self.tr("Continue your match?"),
@@ -368,8 +384,11 @@ class MainWindow(QMainWindow):
         else:
             QTimer.singleShot(0, self, run)
 
-    def finish_startup(self) -> None:
-        """What waited for the first paint: the menus' entries, the held save."""
+    def finish_startup(self, *, deal: bool = True, ask: bool = True) -> None:
+        """What waited for the first paint: the deal (or the saved match, offered back),
+        the menus' entries, the held save. ``ask=False`` once the app's loop has ended."""
+        if deal and self.model.match is None:
+            self.start_or_resume(ask=ask)
         self._menus.build()
         self.session.release_saves()
 

@@ -215,11 +215,26 @@ class TableWidget(QWidget):
         self._auto_timer.stop()
         self.director.shutdown()
 
+    def lay_table(
+        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+    ) -> None:
+        """The table for these rules before a match is on it: the seats, the scoreboard
+        at nil, no cards and no call bar. The app shows this first and deals after the
+        first paint; it is also what lies behind the question whether to continue a
+        saved match."""
+        if self.model.match is not None:
+            return
+        self.scene.set_seats(players, variant)
+        self.panel.configure(variant, players, target, flor, best_of_three)
+        self.call_bar.hide()
+        self._relayout()
+
     # ---------------------------------------------------------------- model changes
     def _on_match_reset(self) -> None:
         rules = self.model.rules
         if rules is None:
             return
+        self.call_bar.show()
         self.summary.hide()
         self._auto_timer.stop()
         self.scene.use_variant_art(rules.variant_name)
