@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from truco_desktop.engine import Match, parse
 from truco_desktop.engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS
 from truco_desktop.engine.events import Called, EnvidoSettled, Event, HandOver
-from truco_desktop.engine.hand import Hand, team_of
+from truco_desktop.engine.hand import Hand
+from truco_desktop.engine.seats import team_of
 
 US = 0
 

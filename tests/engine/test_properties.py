@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from truco_desktop.engine import IllegalAction, Match, Rules
 from truco_desktop.engine.actions import ACTION_WORDS, Action, call, play
 from truco_desktop.engine.events import PointsScored, TrickDone
-from truco_desktop.engine.hand import FERRO, ONZE_HAND, Hand, team_of
+from truco_desktop.engine.hand import FERRO, ONZE_HAND, Hand
+from truco_desktop.engine.seats import team_of
 from truco_desktop.engine.view import view_for
 
 CONFIGS = [

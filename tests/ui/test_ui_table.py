@@ -3,7 +3,9 @@ a whole match can be played with clicks, and the scene never knows a hidden card
 
 from __future__ import annotations
 
+import os
 import random
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -150,3 +152,37 @@ def test_a_whole_match_by_clicks(qtbot, table, settle, variant, players):
             qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
     assert model.match.series_over
     assert finished
+
+
+def test_the_first_frame_needs_no_engine_play_bots_or_signs(tmp_path: Any) -> None:
+    """The window is built and laid before the first paint without the engine's play
+    (hands, events, matches, views), the bots or the señas: they load with the deal,
+    after it (benchmarks/ui_startup.py measures the time this saves). A fresh process,
+    because this suite has long since imported all of them."""
+    import subprocess
+    import sys
+    import textwrap
+
+    child = textwrap.dedent(
+        f"""
+        import sys
+        from pathlib import Path
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from truco_desktop.paths import app_paths
+        from truco_desktop.ui.widgets.main_window import MainWindow
+        window = MainWindow(app_paths(Path({str(tmp_path)!r})))
+        window.show()
+        app.processEvents()
+        assert window.table.scene.plates, "the seats are laid"
+        late = ("engine.hand", "engine.events", "engine.match", "engine.view", "bots", "signs")
+        print(sorted(m for m in sys.modules if m.startswith("truco_desktop.") and
+                     any(m.startswith("truco_desktop." + name) for name in late)))
+        """
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", child], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

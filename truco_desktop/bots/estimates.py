@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ..engine.cards import Card, envido_value, flor_value, has_flor
-from ..engine.hand import team_of
+from ..engine.seats import team_of
 from ..engine.variant import AllPardas
 from ..engine.variants import get_variant
 from .situation import Situation, sign_options

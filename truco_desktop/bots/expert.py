@@ -33,8 +33,9 @@ from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS, Action, parse
 from ..engine.actions import play as play_action
 from ..engine.cards import Card
 from ..engine.errors import BadRecord, IllegalAction
-from ..engine.hand import Hand, team_of
+from ..engine.hand import Hand
 from ..engine.rules import Rules
+from ..engine.seats import team_of
 from ..engine.view import SeatView, view_for
 from ..signs import SignKnowledge
 from .base import Decision, Why

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
 from ..engine.cards import Card
-from ..engine.hand import team_of
 from ..engine.ladders import envido_chain_points, envido_refused_points
+from ..engine.seats import team_of
 from ..engine.view import SeatView
 from ..signs import SignKnowledge
 from .base import Decision, Why

@@ -16,8 +16,8 @@ from types import MappingProxyType
 
 from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS
 from ..engine.cards import Card
-from ..engine.hand import team_of
 from ..engine.ladders import Rung
+from ..engine.seats import team_of
 from ..engine.variants import get_variant
 from ..engine.view import SeatView
 from ..signs import Sign, SignKnowledge, sign_set_for

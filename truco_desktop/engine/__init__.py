@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .actions import Action, parse
     from .errors import BadRecord, IllegalAction
-    from .hand import Hand, team_of
+    from .hand import Hand
     from .match import Match
     from .rules import Rules
+    from .seats import team_of
 
 __all__ = ["Action", "BadRecord", "Hand", "IllegalAction", "Match", "Rules", "parse", "team_of"]
 
@@ -29,13 +30,26 @@ _HOME = {
     "BadRecord": "errors",
     "IllegalAction": "errors",
     "Hand": "hand",
-    "team_of": "hand",
+    "team_of": "seats",
     "Match": "match",
     "Rules": "rules",
 }
 
 
+#: The submodules, also loaded on first use: ``engine.events.HandStarted`` imports
+#: ``engine.events`` the first time it is read (the table's modules name the events so,
+#: and need none of them before the first frame is painted).
+_SUBMODULES = frozenset(
+    {
+        "actions", "cards", "dealing", "errors", "events", "hand", "ladders", "match",
+        "ranking", "record", "rules", "scoring", "seats", "variant", "variants", "view",
+    }
+)  # fmt: skip
+
+
 def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
     home = _HOME.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -49,6 +49,7 @@ from .ladders import (
     envido_refused_points,
 )
 from .rules import Rules
+from .seats import team_of
 from .variant import AllPardas, DealStyle
 
 # Phases of a hand.
@@ -76,11 +77,6 @@ M_OWN = "own"
 PICA_DUEL_FALTA_CAP = 6  # AR-SIX-5
 
 Play = tuple[int, Card, bool, int]  # seat, card, face down, index of the play in the hand
-
-
-def team_of(seat: int) -> int:
-    """COMMON-SEAT-3: team 0 is the even seats, team 1 the odd seats."""
-    return seat & 1
 
 
 def deal_cards(

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from .actions import Action, play_blind
 from .cards import Card
-from .hand import FERRO, ONZE, ONZE_HAND, Hand, team_of
+from .hand import FERRO, ONZE, ONZE_HAND, Hand
+from .seats import team_of
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,15 +13,18 @@ import dataclasses
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from ..engine import team_of
-from ..engine.events import Called, Event, HandOver, HandStarted, SetChosen
+from .. import engine
+from ..engine.seats import team_of
 from .models.game_model import GameModel
 from .table.motion import Motion
 from .table.scene import TableScene
+
+if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
+    from ..engine.events import Event
 
 TRUCO = frozenset(("truco", "retruco", "vale_cuatro", "seis", "nove", "doze"))
 
@@ -147,15 +150,17 @@ class Director(QObject):
                     while self.queue:
                         event = self.queue.popleft()
                         self.event_played.emit(event)
-                        if isinstance(event, HandOver):
+                        if isinstance(event, engine.events.HandOver):
                             self._pending_hand_done = True
         while self.queue:
             event = self.queue.popleft()
-            wants_view = isinstance(event, (HandStarted, SetChosen, HandOver))
+            wants_view = isinstance(
+                event, (engine.events.HandStarted, engine.events.SetChosen, engine.events.HandOver)
+            )
             view = self.model.view() if wants_view else None
             ms = self.scene.play_event(event, view)
             self.event_played.emit(event)
-            if isinstance(event, HandOver):
+            if isinstance(event, engine.events.HandOver):
                 self._pending_hand_done = True
             if ms > 0:
                 self._timer.start(ms)
@@ -284,4 +289,4 @@ class Director(QObject):
         self.pool.waitForDone(2000)
 
 
-__all__ = ["Called", "Director"]
+__all__ = ["Director"]

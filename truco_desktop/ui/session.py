@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from truco_desktop.engine import BadRecord, Match, Rules
+from truco_desktop import engine
+from truco_desktop.engine.errors import BadRecord
 from truco_desktop.i18n import fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import SaveStore, StatsStore
@@ -37,6 +38,7 @@ from truco_desktop.storage.atomic import quarantine
 if TYPE_CHECKING:
     # Imported where used: none of them is needed before the table's first paint.
     from truco_desktop.daily import DailyEntry, DailySetup
+    from truco_desktop.engine import Match, Rules
     from truco_desktop.history import HandHistory
     from truco_desktop.match_summary import MatchSummary
 
@@ -188,7 +190,7 @@ class Session(QObject):
         """Continue a saved match; False (and the file moved aside, and a notice) if bad."""
         try:
             match_json, extras = unwrap(payload)
-            match = Match.from_json(match_json)  # validate before the model changes
+            match = engine.Match.from_json(match_json)  # validate before the model changes
         except BadRecord as error:
             self._set_aside(str(error))
             return False
@@ -238,7 +240,7 @@ class Session(QObject):
         if loaded.status == "ok" and loaded.payload is not None:
             try:
                 match_json, extras = unwrap(loaded.payload)
-                match = Match.from_json(match_json)
+                match = engine.Match.from_json(match_json)
             except BadRecord:
                 match, extras = None, {}
             daily = DailyState.from_json(extras.get("daily"))

@@ -12,13 +12,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import Action, IllegalAction, Match, Rules, team_of
-from ...engine.events import DuelStarted, Event, HandOver, HandStarted, MatchOver, redact
-from ...engine.view import SeatView, view_for
+from ... import engine
+from ...engine.seats import team_of
+
+if TYPE_CHECKING:  # the engine itself loads with the first match, after the first paint
+    from ...engine import Action, Match, Rules
+    from ...engine.events import Event
+    from ...engine.view import SeatView
 
 HUMAN_SEAT = 0
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -63,11 +67,13 @@ def start_events(match: Match) -> list[Event]:
     """The events of a fresh deal (``Match.new``/``next_hand`` keep ``Hand.start``'s)."""
     hand = match.hand
     events: list[Event] = [
-        HandStarted(hand.dealer, hand.mano, "pica" if hand.pica else hand.kind, hand.vira)
+        engine.events.HandStarted(
+            hand.dealer, hand.mano, "pica" if hand.pica else hand.kind, hand.vira
+        )
     ]
     if hand.pica:
         a, b = hand.duels[0]
-        events.append(DuelStarted(a, b))
+        events.append(engine.events.DuelStarted(a, b))
     return events
 
 
@@ -126,14 +132,14 @@ class GameModel(QObject):
         self._levels = (opponents_level, partner_level)
         self._falta = rules.falta
         self._make_bots(rules.players, bot_seed)
-        self._set_match(Match.new(rules, seed=seed))
+        self._set_match(engine.Match.new(rules, seed=seed))
         self.match_reset.emit()
         self.events_ready.emit(start_events(self._match))  # type: ignore[arg-type]
         self.match_changed.emit()
 
     def restore(self, data: dict[str, Any]) -> None:
         """Continue a saved match. Raises ``BadRecord`` (and keeps the old one) if wrong."""
-        match = Match.from_json(data)
+        match = engine.Match.from_json(data)
         self._falta = match.rules.falta
         self._make_bots(match.rules.players, None)
         self._set_match(match)
@@ -193,7 +199,7 @@ class GameModel(QObject):
 
     def view(self) -> SeatView | None:
         """All the human seat may see now."""
-        return None if self._match is None else view_for(self._match.hand, HUMAN_SEAT)
+        return None if self._match is None else engine.view.view_for(self._match.hand, HUMAN_SEAT)
 
     def human_in_charge(self) -> bool:
         """Whether the decision awaited now is the human's to make."""
@@ -218,7 +224,7 @@ class GameModel(QObject):
             return ()
         assert self._match is not None
         # The view's list: in a mão de ferro it offers positions, never the hidden cards.
-        return view_for(self._match.hand, HUMAN_SEAT).legal
+        return engine.view.view_for(self._match.hand, HUMAN_SEAT).legal
 
     def bot_to_act(self) -> int | None:
         """The computer seat whose decision is awaited, or None."""
@@ -247,14 +253,14 @@ class GameModel(QObject):
         knowledge = self.sign_knowledge(seat) if self.sign_knowledge is not None else None
         if knowledge is not None:
             bot = WithSigns(bot, knowledge)
-        return bot, view_for(self._match.hand, seat), self._rngs[seat], self.revision
+        return bot, engine.view.view_for(self._match.hand, seat), self._rngs[seat], self.revision
 
     def apply_bot(self, seat: int, action: Action, revision: int) -> bool:
         """A bot's decision, applied if the match has not moved since it was asked."""
         match = self._match
         if match is None or revision != self.revision or seat == HUMAN_SEAT:
             return False
-        if match.hand.is_over or action not in view_for(match.hand, seat).legal:
+        if match.hand.is_over or action not in engine.view.view_for(match.hand, seat).legal:
             return False
         self._apply(seat, action)
         return True
@@ -297,15 +303,15 @@ class GameModel(QObject):
         assert self._match is not None
         try:
             match, events = self._match.apply(seat, action)
-        except IllegalAction as err:  # checked above; kept for safety
+        except engine.IllegalAction as err:  # checked above; kept for safety
             self.refused.emit(err.code, err.message)
             return
         self._set_match(match)
-        seen = [redact(e, HUMAN_SEAT) for e in events]
+        seen = [engine.events.redact(e, HUMAN_SEAT) for e in events]
         self.events_ready.emit(seen)
         self.match_changed.emit()
         for event in seen:
-            if isinstance(event, HandOver):
+            if isinstance(event, engine.events.HandOver):
                 self.hand_finished.emit()
-            elif isinstance(event, MatchOver):
+            elif isinstance(event, engine.events.MatchOver):
                 self.match_finished.emit(event.winner)

@@ -9,24 +9,14 @@ come only from the events and the human's ``SeatView``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import team_of
-from ...engine.events import (
-    Called,
-    CardPlayed,
-    DuelStarted,
-    EnvidoSettled,
-    Event,
-    FlorSettled,
-    HandOver,
-    HandStarted,
-    SetChosen,
-    TrickDone,
-)
-from ...engine.view import SeatView
+from ... import engine
+from ...engine.seats import team_of
 from .. import strings as S
 from ..strings import fill, table, translate
 from .art import CardArt, deck_folder
@@ -36,6 +26,19 @@ from .felt import felt_pixmap
 from .layout import BACK_SCALE, DECK_SCALE, HAND_SCALE, PARTNER_SCALE, SET_SCALE, Layout, Place
 from .motion import Motion
 from .seat_items import ChipItem, GhostItem, NameplateItem, PuckItem
+
+if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
+    from ...engine.events import (
+        Called,
+        CardPlayed,
+        DuelStarted,
+        Event,
+        HandOver,
+        HandStarted,
+        SetChosen,
+        TrickDone,
+    )
+    from ...engine.view import SeatView
 
 Z_LANE, Z_OTHERS, Z_HAND, Z_HOVER, Z_FLIGHT = 100, 200, 300, 350, 600
 
@@ -582,32 +585,32 @@ class TableScene(QGraphicsScene):
 
     def play_event(self, event: Event, view: SeatView | None) -> int:
         """Animate one event; the time (ms) it takes."""
-        if not isinstance(event, HandStarted):
+        if not isinstance(event, engine.events.HandStarted):
             self._fresh = False
-        if isinstance(event, HandStarted):
+        if isinstance(event, engine.events.HandStarted):
             return self.play_hand_started(event, view)
-        if isinstance(event, DuelStarted):
+        if isinstance(event, engine.events.DuelStarted):
             return self.play_duel_started(event)
-        if isinstance(event, CardPlayed):
+        if isinstance(event, engine.events.CardPlayed):
             return self.play_card(event)
-        if isinstance(event, TrickDone):
+        if isinstance(event, engine.events.TrickDone):
             return self.play_trick_done(event)
-        if isinstance(event, Called):
+        if isinstance(event, engine.events.Called):
             return self.play_called(event)
-        if isinstance(event, SetChosen):
+        if isinstance(event, engine.events.SetChosen):
             return self.play_set_chosen(event, view)
-        if isinstance(event, EnvidoSettled):
+        if isinstance(event, engine.events.EnvidoSettled):
             return self.play_settled(
                 event.winner_seat,
                 event.value,
                 event.accepted,
                 translate("calls.argentino", "Envido"),
             )
-        if isinstance(event, FlorSettled):
+        if isinstance(event, engine.events.FlorSettled):
             return self.play_settled(
                 event.winner_seat, event.value, True, translate("calls.argentino", "Flor")
             )
-        if isinstance(event, HandOver):
+        if isinstance(event, engine.events.HandOver):
             return self.play_hand_over(event, view)
         return 0
 

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from truco_desktop.engine import BadRecord, Rules
+from truco_desktop import engine
+from truco_desktop.engine.errors import BadRecord
 from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
@@ -46,6 +47,7 @@ from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
 
 if TYPE_CHECKING:
+    from truco_desktop.engine import Rules
     from truco_desktop.history import HandHistory, ImportResult
 
 _log = logging.getLogger(__name__)
@@ -74,7 +76,7 @@ def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
     """The engine's rules for the player's choices (only what the variant uses)."""
     variant = prefs.variant
     argentine = variant == "argentino"
-    return Rules(
+    return engine.Rules(
         variant_name=variant,
         players=prefs.players,
         flor=prefs.flor if argentine else "off",

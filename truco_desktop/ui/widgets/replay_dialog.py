@@ -36,8 +36,9 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.engine.actions import Action
 from truco_desktop.engine.events import CardPlayed, Event, TrickDone
-from truco_desktop.engine.hand import Hand, team_of
+from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
+from truco_desktop.engine.seats import team_of
 from truco_desktop.history import whys_of
 from truco_desktop.i18n import fill
 from truco_desktop.ui import strings

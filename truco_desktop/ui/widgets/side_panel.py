@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
@@ -18,26 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import team_of
-from ...engine.events import (
-    Called,
-    CardPlayed,
-    DuelStarted,
-    EnvidoSettled,
-    Event,
-    FlorSettled,
-    HandOver,
-    HandStarted,
-    MatchOver,
-    PointsScored,
-    SetChosen,
-    TrickDone,
-)
+from ... import engine
+from ...engine.seats import team_of
 from .. import strings as S
 from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 from .scoreboard import Scoreboard
+
+if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
+    from ...engine.events import Event
 
 TEAM_HEX = ("#8FCBEA", "#F0A45B")
 
@@ -298,18 +289,18 @@ class SidePanel(GlassFrame):
         if isinstance(event, LogNote):
             log.add(event.text(), event.team)
             log.fit_last()
-        elif isinstance(event, HandStarted):
+        elif isinstance(event, engine.events.HandStarted):
             if event.dealer == 0:
                 #: The hand log when you are the dealer.
                 log.add(translate("log", "You deal"), divider=True)
             else:
                 log.add(fill(translate("log", "%1 deals"), names[event.dealer]), divider=True)
-        elif isinstance(event, DuelStarted):
+        elif isinstance(event, engine.events.DuelStarted):
             duel = translate("log", "Duel: %1 against %2")
             log.add(fill(duel, names[event.mano], names[event.other]), divider=True)
             self.trick_index = 0
             self._strip()
-        elif isinstance(event, CardPlayed):
+        elif isinstance(event, engine.events.CardPlayed):
             what = S.card_name(event.card, v)
             if event.covered:
                 what = (
@@ -320,7 +311,7 @@ class SidePanel(GlassFrame):
             #: %1 is a player, %2 a card ("7 of espadas", "a card face down").
             played = translate("log", "%1 played %2")
             log.add(fill(played, names[event.seat], what), team_of(event.seat))
-        elif isinstance(event, Called):
+        elif isinstance(event, engine.events.Called):
             #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
             said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.word))
             log.add(said, team_of(event.seat), call=True)
@@ -335,12 +326,12 @@ class SidePanel(GlassFrame):
                 self.stake_points = self._pending_stake
                 self._pending_stake = None
                 self._strip()
-        elif isinstance(event, SetChosen):
+        elif isinstance(event, engine.events.SetChosen):
             said = fill(
                 translate("log", "%1: %2"), names[event.seat], S.spoken("mineiro", event.choice)
             )
             log.add(said, team_of(event.seat))
-        elif isinstance(event, EnvidoSettled):
+        elif isinstance(event, engine.events.EnvidoSettled):
             if event.accepted and event.winner_seat == 0:
                 #: You won the envido; %1 is your envido points.
                 self.envido_text = fill(translate("log", "Envido won by you, %1"), event.value)
@@ -351,11 +342,11 @@ class SidePanel(GlassFrame):
             else:
                 self.envido_text = translate("log", "Envido refused")
             self._strip()
-        elif isinstance(event, FlorSettled):
+        elif isinstance(event, engine.events.FlorSettled):
             if event.winner_seat is not None:
                 flor = translate("log", "Flor: %1, %2")
                 log.add(fill(flor, names[event.winner_seat], event.value), divider=True)
-        elif isinstance(event, TrickDone):
+        elif isinstance(event, engine.events.TrickDone):
             if event.team is None:
                 #: %1 is the trick (1-3); parda: the trick was tied.
                 parda = translate("log", "Trick %1 → parda")
@@ -371,7 +362,7 @@ class SidePanel(GlassFrame):
                 )
             self.trick_index = event.index + 1
             self._strip()
-        elif isinstance(event, PointsScored):
+        elif isinstance(event, engine.events.PointsScored):
             who = S.us_or_them(event.team)
             #: %1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.
             scored = translate("log", "%1 %2 → %3")
@@ -382,8 +373,8 @@ class SidePanel(GlassFrame):
             )
             if not self._replaying:
                 self.scoreboard.set_score(event.score)
-        elif isinstance(event, HandOver):
+        elif isinstance(event, engine.events.HandOver):
             if event.replay:
                 log.add(translate("log", "All tied: the hand is dealt again"), divider=True)
-        elif isinstance(event, MatchOver):
+        elif isinstance(event, engine.events.MatchOver):
             log.add(translate("log", "Match over"), divider=True)

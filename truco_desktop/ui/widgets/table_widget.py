@@ -19,9 +19,8 @@ from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
-from ...engine import Action, team_of
-from ...engine.actions import play
-from ...engine.events import EnvidoSettled, Event, HandStarted, MatchOver, PointsScored
+from ... import engine
+from ...engine.seats import team_of
 from .. import strings as S
 from ..director import Director
 from ..models.game_model import GameModel
@@ -34,7 +33,9 @@ from .call_bar import CallBar
 from .overlays import SummaryPanel
 from .side_panel import SidePanel
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine's actions and events load with the first deal
+    from ...engine import Action
+    from ...engine.events import Event
     from ..signs_controller import SignsController
 
 
@@ -323,7 +324,7 @@ class TableWidget(QWidget):
         if view.blind:
             playable = {a.position for a in legal if a.position is not None}
         else:
-            playable = {i for i, c in enumerate(view.cards) if play(c) in legal}
+            playable = {i for i, c in enumerate(view.cards) if engine.actions.play(c) in legal}
         self.scene.set_playable(playable)
         self.scene.set_turn(0, bool(playable))
         self.scene.set_calling(view.truco_pending[0] if view.truco_pending else None)
@@ -355,7 +356,7 @@ class TableWidget(QWidget):
         self._place_bar()
 
     def _on_event_played(self, event: Event) -> None:
-        if isinstance(event, HandStarted):
+        if isinstance(event, engine.events.HandStarted):
             match = self.model.match
             if match is not None:
                 self.panel.new_hand(match.hand_number + 1, match.hand.stake)
@@ -371,18 +372,22 @@ class TableWidget(QWidget):
             return
         lines = []
         for e in self._hand_events:
-            if isinstance(e, PointsScored):
+            if isinstance(e, engine.events.PointsScored):
                 who = S.us_or_them(e.team)
                 #: %1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.
                 scored = translate("summary", "%1 %2 → <b>%3</b>")
                 lines.append(fill(scored, S.reason_text(e.reason), e.points, who))
-            elif isinstance(e, EnvidoSettled) and e.accepted and e.winner_seat is not None:
+            elif (
+                isinstance(e, engine.events.EnvidoSettled)
+                and e.accepted
+                and e.winner_seat is not None
+            ):
                 #: %1 is the winner of the envido, %2 his points.
                 envido = translate("summary", "Envido: %1 with %2")
                 lines.append(fill(envido, self.scene.names[e.winner_seat], e.value))
         score = self._hand_score()
         totals = fill(translate("summary", "Us %1 · Them %2"), score[0], score[1])
-        over = next((e for e in self._hand_events if isinstance(e, MatchOver)), None)
+        over = next((e for e in self._hand_events if isinstance(e, engine.events.MatchOver)), None)
         if match.series_over:
             won = (over is not None and over.winner == 0) or (
                 over is None and match.hand.winner == 0
@@ -423,7 +428,7 @@ class TableWidget(QWidget):
 
     def _hand_score(self) -> tuple[int, int]:
         for e in reversed(self._hand_events):
-            if isinstance(e, (PointsScored, MatchOver)):
+            if isinstance(e, (engine.events.PointsScored, engine.events.MatchOver)):
                 return e.score
         match = self.model.match
         return match.score if match is not None else (0, 0)
@@ -463,7 +468,7 @@ class TableWidget(QWidget):
             return blind[0] if blind and not covered else None
         if not 0 <= index < len(view.cards):
             return None
-        return play(view.cards[index], covered=covered)
+        return engine.actions.play(view.cards[index], covered=covered)
 
     def _on_card_clicked(self, index: int, covered: bool) -> None:
         if not self.input_enabled():
