@@ -61,6 +61,8 @@ class TableScene(QGraphicsScene):
         self.felt_colour = "green"
         self.dpr = 1.0
         self.held: list[list[CardItem]] = []
+        #: False while the seats are laid and no hand has been dealt on them yet.
+        self.dealt = False
         self.lanes: list[list[CardItem]] = []
         self.stock: list[CardItem] = []
         self.vira: CardItem | None = None
@@ -247,6 +249,8 @@ class TableScene(QGraphicsScene):
         dealer's puck waits for the first deal to say who deals."""
         if players != self.players or variant != self.variant or not self.plates:
             self._setup_seats(players, variant)
+            self.dealt = False
+            self._update_plates()
             self.relayout()
 
     def reset(self, view: SeatView) -> None:
@@ -255,6 +259,7 @@ class TableScene(QGraphicsScene):
         self._fresh = not view.history
         self._set_strength(view)
         self.dealer, self.mano, self.kind = view.dealer, view.mano, view.kind
+        self.dealt = True
         self.puck.setVisible(True)
         self.active = view.active
         self.duel = 0
@@ -541,10 +546,12 @@ class TableScene(QGraphicsScene):
         #: The player who leads the first trick: MANO (Argentina), MÃO (Brazil).
         mano_br = translate("table", "MÃO")
         mano_word = translate("table", "MANO") if self.variant == "argentino" else mano_br
-        lead = self.mano
+        lead = self.mano if self.dealt else None
         for seat, plate in enumerate(self.plates):
             n = len(self.held[seat]) if self.held else 0
-            if seat == 0:
+            if not self.dealt:  # laid before the first deal: nobody holds cards yet
+                sub = "" if seat == 0 else S.seat_role(self.players, seat)
+            elif seat == 0:
                 sub = table.tr("%n cards", None, n)
             else:
                 role = S.seat_role(self.players, seat)
@@ -714,6 +721,7 @@ class TableScene(QGraphicsScene):
         self.stock, self.sets, self.given, self.vira = [], [], [], None
         self.trick, self.tricks_laid, self.play_order = 0, 1, 0
         self.dealer, self.mano, self.kind = ev.dealer, ev.mano, view.kind
+        self.dealt = True
         self.active = view.active
         self.duel = 0
         self._set_strength(view)

@@ -113,7 +113,8 @@ class NameplateItem(QGraphicsObject):
         painter.setFont(ui_font(15.5, QFont.Weight.Bold))
         chip_w = self._chip_width()
         text_w = self.w - 54 - (chip_w + 8 if chip_w else 0)
-        text_rect = QRectF(44, 4, text_w, 20)
+        # With no second line (the seats laid before the first deal) the name is centred.
+        text_rect = QRectF(44, 4 if self.subtitle else (self.h - 20) / 2, text_w, 20)
         elide = Qt.TextElideMode.ElideRight
         name = painter.fontMetrics().elidedText(self.name, elide, int(text_w))
         painter.drawText(

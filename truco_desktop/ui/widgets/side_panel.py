@@ -138,6 +138,7 @@ class SidePanel(GlassFrame):
             " padding: 5px 8px;"
         )
         self.stake.setWordWrap(True)
+        self.stake.setVisible(False)  # until a hand is dealt: an empty strip says nothing
         lay.addWidget(self.stake)
         self.log = HandLog(self)
         lay.addWidget(self.log, 1)
@@ -262,6 +263,7 @@ class SidePanel(GlassFrame):
         self.stake.setText(f"{stake}&nbsp;&nbsp;&nbsp;<span style='color:{TEXT2}'>{env}</span>")
         trick = fill(translate("table", "Trick %1 of 3"), min(3, self.trick_index + 1))
         self.trick_label.setText(trick)
+        self.stake.setVisible(True)
         self._fit_head()
 
     def new_hand(self, number: int, stake: int) -> None:
