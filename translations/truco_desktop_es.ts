@@ -1224,6 +1224,10 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+    <message>
         <source>Mão de onze: play for 3 or run?</source>
         <translation>Mão de onze: ¿jugar por 3 o correr?</translation>
     </message>
@@ -2363,7 +2367,6 @@
     </message>
     <message>
         <source>DEALER</source>
-        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>REPARTE</translation>
     </message>
     <message>

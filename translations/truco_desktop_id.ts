@@ -1217,6 +1217,10 @@
         <translation>%1 sedang berpikir…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Membagikan kartu…</translation>
+    </message>
+    <message>
         <source>Mão de onze: play for 3 or run?</source>
         <translation>Mão de onze: main untuk 3 atau lari?</translation>
     </message>
@@ -2354,7 +2358,6 @@
     </message>
     <message>
         <source>DEALER</source>
-        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>PEMBAGI</translation>
     </message>
     <message>

@@ -1231,6 +1231,10 @@
         <translation>%1 myśli…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Rozdawanie kart…</translation>
+    </message>
+    <message>
         <source>Mão de onze: play for 3 or run?</source>
         <translation>Mão de onze: grać o 3 czy uciec?</translation>
     </message>
@@ -2372,7 +2376,6 @@
     </message>
     <message>
         <source>DEALER</source>
-        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>ROZDAJE</translation>
     </message>
     <message>

@@ -1224,6 +1224,10 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Dando as cartas…</translation>
+    </message>
+    <message>
         <source>Mão de onze: play for 3 or run?</source>
         <translation>Mão de onze: jogar valendo 3 ou correr?</translation>
     </message>
@@ -2363,7 +2367,6 @@
     </message>
     <message>
         <source>DEALER</source>
-        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>PÉ</translation>
     </message>
     <message>

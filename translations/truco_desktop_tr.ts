@@ -1217,6 +1217,10 @@
         <translation>%1 düşünüyor…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Kartlar dağıtılıyor…</translation>
+    </message>
+    <message>
         <source>Mão de onze: play for 3 or run?</source>
         <translation>Mão de onze: 3 puana oynamak mı, kaçmak mı?</translation>
     </message>
@@ -1550,7 +1554,7 @@
     <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
-        <translation>Envido'yu sen kazandın (%1)</translation>
+        <translation>Envido&apos;yu sen kazandın (%1)</translation>
     </message>
     <message>
         <source>Envido won by %1, %2</source>
@@ -2354,7 +2358,6 @@
     </message>
     <message>
         <source>DEALER</source>
-        <extracomment>The call bar&apos;s top (scene y) when it grows over your nameplate&apos;s place.</extracomment>
         <translation>DAĞITAN</translation>
     </message>
     <message>

@@ -54,4 +54,7 @@ def test_before_the_deal_the_table_is_laid_for_the_chosen_rules(qtbot: Any, path
     window.start_or_resume()
     qtbot.waitUntil(lambda: table.scene.puck.isVisible(), timeout=10000)
     assert table.call_bar.isVisible()
+    # While the cards go round (normal speed), the bar says so and offers nothing.
+    assert table.call_bar.title.text() == "Dealing…"
+    assert table.call_bar.shown_actions() == []
     window.close()

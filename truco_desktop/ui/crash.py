@@ -39,7 +39,7 @@ from truco_desktop.ui.widgets.chrome import apply_chrome
 _log = logging.getLogger("truco_desktop.crash")
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
-#: The log file, or a function that opens the log (if not yet open) and returns it.
+# The log file, or a function that opens the log (if not yet open) and returns it.
 LogFile = Path | None | Callable[[], Path | None]
 
 

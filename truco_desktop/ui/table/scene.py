@@ -61,7 +61,7 @@ class TableScene(QGraphicsScene):
         self.felt_colour = "green"
         self.dpr = 1.0
         self.held: list[list[CardItem]] = []
-        #: False while the seats are laid and no hand has been dealt on them yet.
+        # False while the seats are laid and no hand has been dealt on them yet.
         self.dealt = False
         self.lanes: list[list[CardItem]] = []
         self.stock: list[CardItem] = []
@@ -70,7 +70,7 @@ class TableScene(QGraphicsScene):
         self.given: list[CardItem] = []
         self.plates: list[NameplateItem] = []
         self.bubbles: dict[int, BubbleItem] = {}
-        #: The call bar's top (scene y) when it grows over your nameplate's place.
+        # The call bar's top (scene y) when it grows over your nameplate's place.
         self._bar_top: float | None = None
         self.trick = 0
         self.tricks_laid = 1

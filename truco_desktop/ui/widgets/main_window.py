@@ -53,8 +53,8 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1280, 800)
-#: ms after which `after_first_paint` runs its function even if nothing was painted
-#: (a window started minimised or on another desktop).
+# ms after which `after_first_paint` runs its function even if nothing was painted
+# (a window started minimised or on another desktop).
 FIRST_PAINT_FALLBACK_MS = 500
 
 

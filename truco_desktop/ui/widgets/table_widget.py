@@ -157,6 +157,8 @@ class TableWidget(QWidget):
             kind = last[0]
             if kind == "turn" and self.input_enabled():
                 self._on_human_turn()
+            elif kind == "dealing":
+                self._on_dealing()
             elif kind == "thinking" and isinstance(last[1], int):
                 self._on_bot_thinking(last[1])
             elif kind == "proposal" and isinstance(last[1], int):
@@ -279,6 +281,14 @@ class TableWidget(QWidget):
         self._last_prompt = ("thinking", seat)
         self._place_bar()
 
+    def _on_dealing(self) -> None:
+        """The call bar while the cards go round: no call is possible yet."""
+        self.call_bar.set_actions(self.scene.variant, (), False)
+        self.call_bar.set_glow(False)
+        self.call_bar.set_prompt(translate("callbar", "Dealing…"), "")
+        self._last_prompt = ("dealing",)
+        self._place_bar()
+
     def _on_human_turn(self) -> None:
         view = self.model.view()
         if view is None:
@@ -362,6 +372,7 @@ class TableWidget(QWidget):
                 self.panel.new_hand(match.hand_number + 1, match.hand.stake)
             self._hand_events = []
             self.summary.hide()
+            self._on_dealing()
         self._hand_events.append(event)
         self.panel.on_event(event)
 
