@@ -36,26 +36,22 @@ _HOME = {
 }
 
 
-#: The submodules, also loaded on first use: ``engine.events.HandStarted`` imports
-#: ``engine.events`` the first time it is read (the table's modules name the events so,
-#: and need none of them before the first frame is painted).
-_SUBMODULES = frozenset(
-    {
-        "actions", "cards", "dealing", "errors", "events", "hand", "ladders", "match",
-        "ranking", "record", "rules", "scoring", "seats", "variant", "variants", "view",
-    }
-)  # fmt: skip
-
-
 def __getattr__(name: str) -> Any:
-    if name in _SUBMODULES:
-        return importlib.import_module(f"{__name__}.{name}")
     home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+    if home is not None:
+        value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+        globals()[name] = value
+        return value
+    # A submodule also loads on first use: ``engine.events.HandStarted`` imports
+    # ``engine.events`` the first time it is read (the table's modules name the events
+    # so, and need none of them before the first frame is painted).
+    qualified = f"{__name__}.{name}"
+    try:
+        return importlib.import_module(qualified)
+    except ModuleNotFoundError as error:
+        if error.name != qualified:  # the submodule exists but lacks something it imports
+            raise
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
