@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from truco_desktop.engine import IllegalAction, Match, Rules
 from truco_desktop.engine.actions import ACTION_WORDS, Action, call, play
 from truco_desktop.engine.events import PointsScored, TrickDone
-from truco_desktop.engine.hand import FERRO, ONZE_HAND, Hand
+from truco_desktop.engine.hand import Hand
+from truco_desktop.engine.phases import HandKind
 from truco_desktop.engine.seats import team_of
 from truco_desktop.engine.view import view_for
 
@@ -44,8 +45,8 @@ def cards_in_play(hand: Hand) -> Counter[str]:
     for cards in hand.held:
         seen.update(cards)
     seen.update(a.card for _s, a in hand.history if a.card is not None)
-    seen.update(hand.stock[hand.stock_pos :])
-    for group in (*hand.discarded, *hand.out_of_play):
+    seen.update(hand.stock[hand.sets.stock_used :])
+    for group in (*hand.sets.discarded, *hand.sets.out_of_play):
         seen.update(group)
     if hand.vira is not None:
         seen[hand.vira] += 1
@@ -77,10 +78,10 @@ def check_hand_invariants(hand: Hand) -> None:
         assert hand.legal_actions(), "the seat to act has no legal action"
     for seat in range(hand.n):
         view = view_for(hand, seat)
-        if hand.kind == FERRO:
+        if hand.kind is HandKind.FERRO:
             assert view.cards == ()
         if view.partner_cards:
-            assert hand.kind == ONZE_HAND and team_of(seat) == hand.onze_team
+            assert hand.kind is HandKind.ONZE and team_of(seat) == hand.deal.onze_team
 
 
 def play_match(rules: Rules, rng: random.Random, probe_illegal: bool = True) -> Match:
@@ -158,7 +159,7 @@ def test_covered_cards_never_win() -> None:
                 action = (
                     rng.choice(covered) if covered and rng.random() < 0.6 else rng.choice(legal)
                 )
-                trick_before = match.hand.trick
+                trick_before = match.hand.tricks.current
                 seat = match.to_act
                 assert seat is not None
                 match, events = match.apply(seat, action)

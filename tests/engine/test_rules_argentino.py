@@ -314,7 +314,7 @@ def test_settled_at_the_reply_and_only_the_winner_is_public() -> None:
     responder = hand.to_act
     assert responder is not None
     hand, _events = hand.apply(responder, call("quiero"))
-    winner = hand.env_public
+    winner = hand.envido.public
     assert winner is not None
     for s in (0, 1):
         assert view_for(hand, s).envido_winner == winner

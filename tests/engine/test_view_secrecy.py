@@ -79,10 +79,11 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     except IllegalAction:
         return None
     if (
-        twin.flor_holders != hand.flor_holders
-        or twin.env_public != hand.env_public
-        or twin.flor_public != hand.flor_public
-        or twin.earlier_duels != hand.earlier_duels
+        twin.deal.flor_holders != hand.deal.flor_holders
+        or twin.envido.public != hand.envido.public
+        or twin.envido.sung != hand.envido.sung
+        or twin.flor.public != hand.flor.public
+        or twin.round.earlier != hand.round.earlier
         or twin.score != hand.score
     ):
         return None
@@ -111,8 +112,8 @@ def test_a_seat_sees_no_hidden_card_in_its_view() -> None:
             hand = random_state(rules, rng)
             seat = rng.randrange(rules.players)
             view = view_for(hand, seat)
-            # The deck list and the strength table name every card by design.
-            text = repr(dataclasses.replace(view, deck_cards=(), strength={}))
+            # The deck list, the strength table and the manilhas name cards by design.
+            text = repr(dataclasses.replace(view, deck_cards=(), strength={}, manilhas=()))
             shown = {c for _p, cards in view.partner_cards for c in cards}
             shown |= {c for _p, cards in view.shown_cards for c in cards}
             shown |= set(view.given_set)  # the mão knows the set he passed on

@@ -76,7 +76,7 @@ def test_mao_de_ferro_shows_no_identity_of_your_own_cards(qtbot, table, settle):
 def test_envido_winner_cards_are_shown_at_the_hands_end(qtbot, table, settle):
     def envido_won_by_another(m, prev, act):
         h = m.hand
-        return h.is_over and h.env_public is not None and h.env_public[0] != 0
+        return h.is_over and h.envido.public is not None and h.envido.public[0] != 0
 
     m, _, _ = find(Rules("argentino", 4), envido_won_by_another, seed=5)
     table.auto_next_ms = None  # stay on the finished hand
@@ -125,7 +125,7 @@ def test_partner_asks_before_calling_truco_on_his_own_turn(qtbot, table, settle)
         h = m.hand
         return (
             m.to_act == 2
-            and h.truco_pending is None
+            and h.truco.pending is None
             and any(a.kind == "truco" for a in m.legal_actions())
         )
 
@@ -152,7 +152,7 @@ def test_partner_not_now_plays_on_without_truco(qtbot, table, settle):
         h = m.hand
         return (
             m.to_act == 2
-            and h.truco_pending is None
+            and h.truco.pending is None
             and any(a.kind == "truco" for a in m.legal_actions())
         )
 
@@ -336,13 +336,12 @@ def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, 
     import dataclasses
 
     from truco_desktop.engine.match import _deal
-    from truco_desktop.ui.models.game_model import start_events
 
     table.resize(*size)
     rules = Rules("paulista", 4)
     for k in range(200):
         m = Match.new(rules, seed=f"puck-{k}")
-        hand = _deal(rules, m.seed, 1, (11, 4), 2, "redondo")
+        hand, deal_events = _deal(rules, m.seed, 1, (11, 4), 2, "redondo")
         if hand.phase == "onze" and hand.to_act == 0:
             break
     else:
@@ -352,7 +351,7 @@ def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, 
     # As a new hand arrives at the table: the puck passes, then the cards are dealt.
     table.model._set_match(m)
     table.model.match_reset.emit()
-    table.model.events_ready.emit(start_events(m))
+    table.model.events_ready.emit(deal_events)
     settle(qtbot, table)
     scene = table.scene
     assert 2 in scene.shown_seats

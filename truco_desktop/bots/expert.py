@@ -423,8 +423,9 @@ def _replay(
     if (
         hand.score != view.score
         or hand.is_over
-        or hand.env_public != view.envido_winner
-        or hand.flor_public != view.flor_winner
+        or hand.envido.public != view.envido_winner
+        or hand.envido.sung != view.envido_sung
+        or hand.flor.public != view.flor_winner
         or hand.to_act != view.to_act
     ):
         return None

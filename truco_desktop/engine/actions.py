@@ -31,6 +31,17 @@ ANSWERS: tuple[str, ...] = ("quiero", "no_quiero")
 SET_CHOICES: tuple[str, ...] = ("keep_set", "give_set", "discard_set")
 OTHER: tuple[str, ...] = ("mazo",)
 
+#: The family of every call word: which bet or choice it belongs to. The table, the bots
+#: and the logs name calls through this, never through their own lists.
+FAMILY: dict[str, str] = {
+    **dict.fromkeys(TRUCO_WORDS, "truco"),
+    **dict.fromkeys(ENVIDO_CALLS, "envido"),
+    **dict.fromkeys(FLOR_WORDS, "flor"),
+    **dict.fromkeys(ANSWERS, "answer"),
+    **dict.fromkeys(SET_CHOICES, "set"),
+    "mazo": "mazo",
+}
+
 #: Every word of REFEREE.md's action table except the two card actions.
 CALL_WORDS: frozenset[str] = frozenset(
     ENVIDO_CALLS + FLOR_WORDS + TRUCO_WORDS + ANSWERS + SET_CHOICES + OTHER

@@ -69,6 +69,14 @@ class EnvidoSettled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EnvidoSung(Event):
+    """AR-ENV-8b: a seat sings his envido value, or says *son buenas* (``value`` None)."""
+
+    seat: int
+    value: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class FlorSettled(Event):
     team: int
     points: int

@@ -10,13 +10,14 @@ from __future__ import annotations
 import datetime as _dt
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from .actions import Action, parse
+from .deal import deal_cards
 from .dealing import RandomSource, daily_seed, first_dealer, match_deck
 from .errors import BadRecord, IllegalAction
 from .events import Event
-from .hand import Hand, deal_cards
+from .hand import Hand
 from .rules import Rules
 
 
@@ -46,8 +47,19 @@ class Match:
         if seed is None:
             seed = _random_seed(rng)
         dealer = first_dealer(seed, rules.players)
-        hand = _deal(rules, seed, 0, (0, 0), dealer, "redondo")
+        hand, _events = _deal(rules, seed, 0, (0, 0), dealer, "redondo")
         return Match(rules, seed, hand)
+
+    @staticmethod
+    def start(
+        rules: Rules, seed: str | None = None, rng: RandomSource | None = None
+    ) -> tuple[Match, list[Event]]:
+        """A new match and the events of its first deal (``HandStarted``...)."""
+        if seed is None:
+            seed = _random_seed(rng)
+        dealer = first_dealer(seed, rules.players)
+        hand, events = _deal(rules, seed, 0, (0, 0), dealer, "redondo")
+        return Match(rules, seed, hand), events
 
     # --------------------------------------------------------------- queries
 
@@ -85,14 +97,29 @@ class Match:
     def apply(self, seat: int, action: Action) -> tuple[Match, list[Event]]:
         hand, events = self.hand.apply(seat, action)
         series = self.series
-        if hand.game_over and hand.winner is not None:
+        winner = hand.winner
+        if winner is not None:
             won = list(series)
-            won[hand.winner] += 1
+            won[winner] += 1
             series = (won[0], won[1])
-        return replace(self, hand=hand, series=series), events
+        new = Match(
+            self.rules,
+            self.seed,
+            hand,
+            self.hand_number,
+            series,
+            self.game_number,
+            self.last_kind,
+            self.past,
+        )
+        return new, events
 
     def next_hand(self) -> tuple[Match, list[Event]]:
-        """Deal the next hand (or the first hand of the next match of the series)."""
+        """Deal the next hand (or the first hand of the next match of the series).
+
+        The events are the deal's: ``HandStarted`` and, in pica-pica, the first
+        ``DuelStarted``, as the table shows them.
+        """
         hand = self.hand
         if not hand.is_over:
             raise IllegalAction("hand_in_progress", "COMMON-MATCH-1", "the hand is not over")
@@ -107,17 +134,10 @@ class Match:
             game_number += 1
         kind = self._next_kind(score, hand.game_over)
         number = self.hand_number + 1
-        new_hand = _deal(self.rules, self.seed, number, score, dealer, kind)
+        new_hand, events = _deal(self.rules, self.seed, number, score, dealer, kind)
         past = (*self.past, tuple((s, str(a)) for s, a in hand.history))
-        new = replace(
-            self,
-            hand=new_hand,
-            hand_number=number,
-            game_number=game_number,
-            last_kind=kind,
-            past=past,
-        )
-        return new, []
+        new = Match(self.rules, self.seed, new_hand, number, self.series, game_number, kind, past)
+        return new, events
 
     def _next_kind(self, score: tuple[int, int], new_game: bool) -> str:
         """AR-SIX-2: redondo and pica-pica alternate while both teams are under 25."""
@@ -201,11 +221,10 @@ class Match:
 
 def _deal(
     rules: Rules, seed: str, number: int, score: tuple[int, int], dealer: int, kind: str
-) -> Hand:
+) -> tuple[Hand, list[Event]]:
     deck: Sequence[str] = match_deck(seed, number, rules.deck.cards)
     cards, vira, stock = deal_cards(rules, dealer, deck)
-    hand, _events = Hand.start(rules, score, dealer, cards, vira, stock, hand_kind=kind)
-    return hand
+    return Hand.start(rules, score, dealer, cards, vira, stock, hand_kind=kind)
 
 
 def daily_match(date: _dt.date, rules: Rules) -> Match:
@@ -218,6 +237,8 @@ def deal_sequence(seed: str, rules: Rules, count: int) -> list[tuple[int, Hand]]
     dealer = first_dealer(seed, rules.players)
     out: list[tuple[int, Hand]] = []
     for number in range(count):
-        hand = _deal(rules, seed, number, (0, 0), (dealer + number) % rules.players, "redondo")
+        hand, _events = _deal(
+            rules, seed, number, (0, 0), (dealer + number) % rules.players, "redondo"
+        )
         out.append((hand.dealer, hand))
     return out

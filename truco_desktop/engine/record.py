@@ -206,7 +206,7 @@ def answer_for(hand: Hand) -> dict[str, object]:
         "to_act": None if over else hand.to_act,
         "legal": legal,
         "stake": hand.stake,
-        "tricks": ["parda" if t is None else t for t, _s in hand.tricks],
+        "tricks": ["parda" if t.team is None else t.team for t in hand.tricks.done],
     }
 
 

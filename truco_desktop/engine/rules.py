@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .actions import ANSWERS, ENVIDO_CALLS, FLOR_WORDS, SET_CHOICES
 from .cards import Deck
 from .errors import BadRecord
 from .variant import Variant
@@ -61,6 +62,21 @@ class Rules:
     @property
     def flor_enabled(self) -> bool:
         return self.flor != "off"
+
+    @property
+    def calls(self) -> frozenset[str]:
+        """Every call word these rules have (the variant's vocabulary and the options)."""
+        variant = self.variant
+        words = {r.word for r in variant.truco_ladder} | set(ANSWERS)
+        if variant.has_envido:
+            words |= set(ENVIDO_CALLS)
+        if self.flor_enabled:
+            words |= set(FLOR_WORDS)
+        if variant.set_choice:
+            words |= set(SET_CHOICES)
+        if variant.has_mazo:
+            words.add("mazo")
+        return frozenset(words)
 
     def key(self) -> str:
         """A stable text naming these options (used by the daily deal's seed)."""

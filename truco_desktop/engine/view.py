@@ -1,23 +1,33 @@
 """What one seat may know: the per-seat view (STYLE.md guideline 6).
 
-Bots and the human's table receive a ``SeatView`` and nothing else. It is built by
-projection from the hand, field by field, from public facts and the seat's own cards only:
-the cards the seat holds (none in a mão de ferro, where even its own are unknown), the
-partner's cards during a mão de onze for the team on 11 (4 players), the cards played face
-up (a face-down card is known only to the seat that played it), the calls made, the envido
-and flor winners' announced values, the Mineiro sets discarded face up, the Paulista vira
-and the score. A test checks that changing the other seats' hidden cards cannot change it.
+Bots and the human's table receive a ``SeatView`` and nothing else, and it carries every
+fact they need so that neither ever works out a rule for itself: the bet ladder and the
+stakes, the call awaiting an answer and who answers it, the envido as it was sung, the
+falta's value, the manilhas, the deal style, which calls exist. It is built by projection
+from the hand, from public facts and the seat's own cards only: the cards the seat holds
+(none in a mão de ferro, where even its own are unknown), the partner's cards during a
+mão de onze for the team on 11 (4 players), the cards played face up (a face-down card is
+known only to the seat that played it), the calls made, the envido values sung and the
+flor winner's value, the Mineiro sets discarded face up, the Paulista vira and the score.
+A test checks that changing the other seats' hidden cards cannot change it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .actions import Action, play_blind
 from .cards import Card
-from .hand import FERRO, ONZE, ONZE_HAND, Hand
-from .seats import team_of
+from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
+from .hand import Hand
+from .ladders import Rung, envido_chain_points, envido_refused_points
+from .phases import HandKind, Phase
+from .tricks import Play
+from .truco import stake_if_accepted
+
+__all__ = ["OpenCall", "PlayedCard", "SeatView", "Song", "view_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +35,22 @@ class PlayedCard:
     seat: int
     card: Card | None  # None: face down and not this seat's
     covered: bool
+
+
+class OpenCall(NamedTuple):
+    """A bet that waits for an answer: who made it, who answers, what either answer scores."""
+
+    family: str  # "truco", "envido" or "flor" (actions.FAMILY)
+    word: str
+    caller: int
+    #: The seat whose answer is awaited; his partners in play may answer too (COMMON-CALL-3).
+    answer_by: int
+    answering_team: int
+    #: Points at stake if accepted, to team 0 and to team 1 winning it; None for a flor
+    #: bet, whose worth depends on flors not yet shown.
+    if_accepted: tuple[int, int] | None
+    #: What the caller's team scores if it is refused (None for a flor bet).
+    if_refused: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +75,9 @@ class SeatView:
     score: tuple[int, int]
     #: The score when the hand was dealt.
     start_score: tuple[int, int]
-    kind: str  # "normal", "onze", "ferro"
+    kind: HandKind
     pica: bool
-    phase: str
+    phase: Phase
     #: This seat's cards; in a mão de ferro they are unknown: ``()`` and ``blind`` is True.
     cards: tuple[Card, ...]
     blind: bool
@@ -69,16 +95,25 @@ class SeatView:
     current_trick: tuple[PlayedCard, ...]
     turn: int
     to_act: int | None
+    #: What ``to_act`` is deciding (``phases.Deciding``), None when the hand is over.
+    deciding: str | None
     legal: tuple[Action, ...]
     stake: int
+    #: The accepted rung of the ladder, -1 while no truco was accepted.
     truco_level: int
     truco_pending: tuple[int, str] | None
     truco_holder: int | None
+    #: The stake if the pending truco-family call is accepted.
+    stake_if_accepted: int | None
+    #: The bet waiting for an answer, if any.
+    open_call: OpenCall | None
     envido_chain: tuple[str, ...]
     envido_pending: bool
     envido_done: bool
     #: AR-ENV-8: the winning seat and its value once an envido was accepted.
     envido_winner: tuple[int, int] | None
+    #: AR-ENV-8b: what was sung, in order: a value, or None for *son buenas*.
+    envido_sung: tuple[Song, ...]
     flor_announced: tuple[int, ...]
     flor_pending: tuple[str, int] | None
     flor_winner: tuple[int, int] | None
@@ -87,6 +122,26 @@ class SeatView:
     hand_over: bool
     game_over: bool
     winner: int | None
+    #: The team of every seat (COMMON-SEAT-3).
+    teams: tuple[int, ...]
+    #: The variant's truco ladder: each call, its stake and what a refusal gives.
+    ladder: tuple[Rung, ...]
+    #: Every call word of these rules (``actions.FAMILY`` names their families).
+    calls: frozenset[str]
+    #: "one_by_one" or "packets" (COMMON-DEAL-4).
+    deal_style: str
+    #: The manilhas of this hand, strongest first (none in Argentine Truco).
+    manilhas: tuple[Card, ...]
+    #: Mineiro's manilhas are always the same cards; Paulista's follow the vira.
+    manilhas_fixed: bool
+    #: What a falta envido would give team 0 and team 1 if won now (AR-ENV-9/10, AR-SIX-5).
+    falta_points: tuple[int, int]
+    #: The *resto* of a contraflor al resto now (AR-FLOR-10, AR-SIX-5).
+    resto_points: int
+    #: MI-TRU: an accepted truco bets on one trick, not on the hand.
+    bets_on_trick: bool
+    #: The trick an accepted Mineiro truco is decided by (MI-TRU-2/3), if any.
+    decisive_trick: int | None
     #: Envido and flor winners of the earlier duels of a pica-pica hand, as
     #: ("envido" | "flor", seat, value): public, and gone from the duel in progress.
     earlier_duels: tuple[tuple[str, int, int], ...] = ()
@@ -96,119 +151,196 @@ class SeatView:
 
     @property
     def team(self) -> int:
-        return team_of(self.seat)
+        return self.teams[self.seat]
 
     @property
     def my_turn(self) -> bool:
         return self.to_act == self.seat
 
+    def team_of(self, seat: int) -> int:
+        return self.teams[seat]
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        team = self.teams[seat]
+        return tuple(s for s, t in enumerate(self.teams) if t == team and s != seat)
+
+    def rung(self, word: str) -> Rung | None:
+        """The ladder's rung called by ``word``, if it is one."""
+        return next((r for r in self.ladder if r.word == word), None)
+
+    def envido_points(self, chain: tuple[str, ...], winner_team: int) -> int:
+        """What an accepted envido chain gives ``winner_team`` at this score (AR-ENV-5/9)."""
+        return envido_chain_points(chain, self.falta_points[winner_team])
+
+    def flor_points(self, flors: int, level: int) -> int:
+        """AR-FLOR-10: ``flors`` flors at bet level 0 (flor), 1 (contraflor) or 2 (al resto)."""
+        return (3 * flors, 3 * flors + 3, self.resto_points + 3 * flors)[level]
+
 
 def view_for(hand: Hand, seat: int) -> SeatView:
     """Project ``hand`` onto what ``seat`` may know."""
-    blind = hand.kind == FERRO
-    team = team_of(seat)
-    partner_cards: tuple[tuple[int, tuple[Card, ...]], ...] = ()
-    if (
-        hand.kind == ONZE_HAND
-        and hand.onze_team == team
-        and hand.n == 4
-        and hand.phase != "set_choice"
-    ):
-        partner = (seat + 2) % 4
-        partner_cards = ((partner, hand.held[partner]),)
+    deal = hand.deal
+    rules = deal.rules
+    variant = rules.variant
+    blind = deal.kind is HandKind.FERRO
+    teams = deal.seating.teams
+    finished, trick, history = _tricks_and_history(hand, seat)
+    d = hand.decision()
+    legal = hand.legal_actions_for(seat) if d is not None else ()
+    if blind and legal:
+        # The seat cannot see its cards: it chooses a position, not a card (BR-FERRO-2).
+        legal = tuple(play_blind(i) for i, a in enumerate(legal) if a.card is not None)
+    truco, envido, flor = hand.truco, hand.envido, hand.flor
+    pending = truco.pending
+    falta = tuple(falta_value(rules, hand.score, t, deal.pica) for t in (0, 1))
+    resto = rules.target - max(hand.score)
+    marker = truco.on_trick
+    return SeatView(
+        seat=seat,
+        variant=variant.name,
+        players=hand.n,
+        target=rules.target,
+        flor_mode=rules.flor,
+        falta=rules.falta,
+        deck=rules.deck_option,
+        deck_cards=rules.deck.cards,
+        strength=deal.strength,
+        dealer=deal.dealer,
+        mano=deal.mano,
+        lead_mano=hand.round.mano,
+        active=hand.round.active,
+        score=hand.score,
+        start_score=deal.start_score,
+        kind=deal.kind,
+        pica=deal.pica,
+        phase=hand.phase,
+        cards=() if blind else hand.tricks.held[seat],
+        blind=blind,
+        card_counts=tuple(len(c) for c in hand.tricks.held),
+        partner_cards=_partner_cards(hand, seat),
+        vira=deal.vira,
+        discarded_sets=hand.sets.discarded,
+        sets_seen=hand.sets.seen,
+        given_set=_given_set(hand, seat),
+        finished_tricks=finished,
+        trick_results=hand.tricks.done,
+        current_trick=trick,
+        turn=hand.tricks.turn,
+        to_act=None if d is None else d.seat,
+        deciding=None if d is None else d.deciding.value,
+        legal=legal,
+        stake=truco.stake,
+        truco_level=-1 if truco.level is None else truco.level,
+        truco_pending=None
+        if pending is None
+        else (pending.caller, variant.truco_ladder[pending.level].word),
+        truco_holder=truco.holder,
+        stake_if_accepted=stake_if_accepted(truco, variant.truco_ladder),
+        open_call=_open_call(hand, (falta[0], falta[1])),
+        envido_chain=envido.chain,
+        envido_pending=envido.pending,
+        envido_done=envido.done,
+        envido_winner=envido.public,
+        envido_sung=envido.sung,
+        flor_announced=flor.announced,
+        flor_pending=None if flor.pending is None else (flor.pending.word, flor.pending.caller),
+        flor_winner=flor.public,
+        history=history,
+        hand_over=hand.is_over,
+        game_over=hand.game_over,
+        winner=hand.winner,
+        teams=teams,
+        ladder=variant.truco_ladder,
+        calls=rules.calls,
+        deal_style=variant.deal_style.value,
+        manilhas=variant.manilhas_for(deal.vira, rules.deck_option),
+        manilhas_fixed=deal.vira is None,
+        falta_points=(falta[0], falta[1]),
+        resto_points=min(PICA_DUEL_FALTA_CAP, resto) if deal.pica else resto,
+        bets_on_trick=variant.truco_on_trick,
+        decisive_trick=None if marker is None else marker.decisive,
+        shown_cards=_shown_cards(hand),
+        earlier_duels=hand.round.earlier,
+    )
 
-    def seen(play: tuple[int, Card, bool, int]) -> PlayedCard:
+
+def _tricks_and_history(
+    hand: Hand, seat: int
+) -> tuple[tuple[tuple[PlayedCard, ...], ...], tuple[PlayedCard, ...], tuple[tuple[int, str], ...]]:
+    """The tricks of the round in progress as ``seat`` saw them, and the public history."""
+
+    def seen(play: Play) -> PlayedCard:
         s, card, covered, _i = play
         return PlayedCard(s, card if (not covered or s == seat) else None, covered)
 
     finished: list[tuple[PlayedCard, ...]] = []
     trick: list[PlayedCard] = []
     history: list[tuple[int, str]] = []
-    # Rebuild the tricks of the current hand or duel from the history, which is public.
-    duel_start = hand.round_start
-    count_in_trick = len(hand.active)
+    round_start = hand.round.first_action
+    count_in_trick = len(hand.round.active)
     for index, (s, action) in enumerate(hand.history):
-        if action.card is not None and action.kind == "play_covered" and s != seat:
-            history.append((s, "play_covered"))
-        else:
-            history.append((s, str(action)))
-        if action.card is not None and index >= duel_start:
-            trick.append(seen((s, action.card, action.kind == "play_covered", index)))
+        covered = action.kind == "play_covered"
+        history.append((s, "play_covered") if covered and s != seat else (s, str(action)))
+        if action.card is not None and index >= round_start:
+            trick.append(seen(Play(s, action.card, covered, index)))
             if len(trick) == count_in_trick:
                 finished.append(tuple(trick))
                 trick = []
+    return tuple(finished), tuple(trick), tuple(history)
+
+
+def _partner_cards(hand: Hand, seat: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """BR-ONZE-2: in a 4-player mão de onze the team on 11 sees both its hands."""
+    deal = hand.deal
+    if (
+        deal.kind is HandKind.ONZE
+        and deal.onze_team == deal.seating.teams[seat]
+        and hand.n == 4
+        and hand.phase is not Phase.SET_CHOICE
+    ):
+        return tuple((p, hand.tricks.held[p]) for p in deal.seating.partners(seat))
+    return ()
+
+
+def _given_set(hand: Hand, seat: int) -> tuple[Card, ...]:
+    """MI-DEAL-2: the set the mão gave his partner is known to the two of them."""
+    mano = hand.deal.mano
+    if hand.sets.given and seat in (mano, *hand.deal.seating.partners(mano)):
+        return hand.sets.given
+    return ()
+
+
+def _shown_cards(hand: Hand) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """D-8: once the hand is over the envido and flor winners show their cards."""
     shown: list[tuple[int, tuple[Card, ...]]] = []
     if hand.is_over:
-        for public in (hand.env_public, hand.flor_public):
+        for public in (hand.envido.public, hand.flor.public):
             if public is not None and all(public[0] != s for s, _c in shown):
-                shown.append((public[0], hand.dealt[public[0]]))
+                shown.append((public[0], hand.deal.dealt[public[0]]))
+    return tuple(shown)
+
+
+def _open_call(hand: Hand, falta: tuple[int, int]) -> OpenCall | None:
+    """The bet awaiting an answer, with what each answer scores (public facts only)."""
     d = hand.decision()
-    to_act = None if d is None else d[0]
-    legal = hand.legal_actions_for(seat) if d is not None else ()
-    if blind and legal:
-        # The seat cannot see its cards: it chooses a position, not a card (BR-FERRO-2).
-        legal = tuple(play_blind(i) for i, a in enumerate(legal) if a.card is not None)
-    given: tuple[Card, ...] = ()
-    if (
-        hand.given_set
-        and team_of(seat) == team_of(hand.mano)
-        and seat in (hand.mano, (hand.mano + 2) % hand.n)
-    ):
-        given = hand.given_set
-    pending = hand.truco_pending
-    return SeatView(
-        seat=seat,
-        variant=hand.variant_name,
-        players=hand.n,
-        target=hand.rules.target,
-        flor_mode=hand.rules.flor,
-        falta=hand.rules.falta,
-        deck=hand.rules.deck_option,
-        deck_cards=hand.rules.deck.cards,
-        strength=hand.strength,
-        dealer=hand.dealer,
-        mano=hand.mano,
-        lead_mano=hand.sub_mano,
-        active=hand.active,
-        score=hand.score,
-        start_score=hand.start_score,
-        kind=hand.kind,
-        pica=hand.pica,
-        phase=hand.phase,
-        cards=() if blind else hand.held[seat],
-        blind=blind,
-        card_counts=tuple(len(c) for c in hand.held),
-        partner_cards=partner_cards,
-        vira=hand.vira,
-        discarded_sets=hand.discarded,
-        sets_seen=hand.sets_seen,
-        given_set=given,
-        finished_tricks=tuple(finished),
-        trick_results=hand.tricks,
-        current_trick=tuple(trick),
-        turn=hand.turn,
-        to_act=to_act,
-        legal=legal,
-        stake=hand.stake,
-        truco_level=hand.truco_level,
-        truco_pending=None
-        if pending is None
-        else (pending[0], hand.rules.variant.truco_ladder[pending[1]].word),
-        truco_holder=hand.truco_holder,
-        envido_chain=hand.env_chain,
-        envido_pending=hand.env_pending,
-        envido_done=hand.env_done,
-        envido_winner=hand.env_public,
-        flor_announced=hand.flor_announced,
-        flor_pending=hand.flor_pending,
-        flor_winner=hand.flor_public,
-        history=tuple(history),
-        hand_over=hand.is_over,
-        game_over=hand.game_over,
-        winner=hand.winner,
-        shown_cards=tuple(shown),
-        earlier_duels=hand.earlier_duels,
-    )
-
-
-__all__ = ["ONZE", "PlayedCard", "SeatView", "view_for"]
+    if d is None:
+        return None
+    teams = hand.deal.seating.teams
+    answering = teams[d.seat]
+    flor_bet = hand.flor.pending
+    if flor_bet is not None:
+        return OpenCall("flor", flor_bet.word, flor_bet.caller, d.seat, answering, None, None)
+    envido = hand.envido
+    if envido.pending and hand.flor.forced is None:
+        assert envido.caller is not None
+        chain = envido.chain
+        won = (envido_chain_points(chain, falta[0]), envido_chain_points(chain, falta[1]))
+        refused = envido_refused_points(chain)
+        return OpenCall("envido", chain[-1], envido.caller, d.seat, answering, won, refused)
+    pending = hand.truco.pending
+    if pending is not None and not envido.pending:
+        rung = hand.rules.variant.truco_ladder[pending.level]
+        word, caller = rung.word, pending.caller
+        stakes = (rung.stake, rung.stake)
+        return OpenCall("truco", word, caller, d.seat, answering, stakes, rung.refused)
+    return None

@@ -178,10 +178,8 @@ class Director(QObject):
         if seat is not None:
             self.thinking = seat
             self.bot_thinking.emit(seat)
-            hand = model.match.hand if model.match else None
-            answering = hand is not None and (
-                hand.truco_pending is not None or hand.env_pending or hand.flor_pending is not None
-            )
+            view = model.view()
+            answering = view is not None and view.open_call is not None
             if self.motion.instant:
                 pause = 0
             elif answering:
@@ -234,7 +232,8 @@ class Director(QObject):
             return False
         if team_of(seat) != team_of(model.human_seat) or getattr(action, "kind", "") not in TRUCO:
             return False
-        return match.hand.truco_pending is None
+        view = model.view()
+        return view is not None and view.truco_pending is None
 
     @property
     def pending_proposal(self) -> tuple[int, Any] | None:

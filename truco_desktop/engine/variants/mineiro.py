@@ -15,6 +15,10 @@ def _deck(_option: str) -> Deck:
     return FRENCH_40
 
 
+#: MI-RANK-1/2: the fixed manilhas, strongest first: zap, copas, espadilha, pica-fumo.
+MINEIRO_MANILHAS: tuple[Card, ...] = ("4c", "7h", "As", "7d")
+
+
 def _strength(_vira: Card | None, _deck_option: str) -> Mapping[Card, int]:
     return MINEIRO_STRENGTH
 
@@ -38,5 +42,6 @@ MINEIRO = Variant(
     truco_on_trick=True,
     raise_must_matter=True,
     replay_tied_iron_hand=True,
+    manilhas_for=lambda _vira, _deck: MINEIRO_MANILHAS,
     options=("players", "target", "best_of_three"),
 )

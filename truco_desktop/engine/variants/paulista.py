@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from ..cards import FRENCH_24, FRENCH_40, Card, Deck
 from ..ladders import BRAZILIAN_TRUCO
-from ..ranking import paulista_strength
+from ..ranking import MANILHA_SUIT_STRENGTH, manilha_rank, paulista_strength
 from ..variant import AllPardas, DealStyle, Variant
 
 
@@ -18,6 +18,13 @@ def _deck(option: str) -> Deck:
 def _strength(vira: Card | None, deck_option: str) -> Mapping[Card, int]:
     assert vira is not None, "a Paulista hand always has a vira"
     return paulista_strength(vira, deck_option == "clean")
+
+
+def _manilhas(vira: Card | None, deck_option: str) -> tuple[Card, ...]:
+    """PA-VIRA-2, PA-RANK-1: the rank after the vira's, in the order of suits."""
+    assert vira is not None, "a Paulista hand always has a vira"
+    rank = manilha_rank(vira, deck_option == "clean")
+    return tuple(rank + suit for suit in MANILHA_SUIT_STRENGTH)
 
 
 PAULISTA = Variant(
@@ -39,5 +46,6 @@ PAULISTA = Variant(
     truco_on_trick=False,
     raise_must_matter=True,
     replay_tied_iron_hand=False,
+    manilhas_for=_manilhas,
     options=("players", "target", "deck", "best_of_three"),
 )

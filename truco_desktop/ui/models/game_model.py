@@ -21,7 +21,6 @@ from ...engine.seats import team_of
 
 if TYPE_CHECKING:  # the engine itself loads with the first match, after the first paint
     from ...engine import Action, Match, Rules
-    from ...engine.events import Event
     from ...engine.view import SeatView
 
 HUMAN_SEAT = 0
@@ -61,20 +60,6 @@ class WithSigns:
 
     def choose(self, view: SeatView, rng: random.Random) -> Any:
         return self.bot.choose(view, rng, self.signs)
-
-
-def start_events(match: Match) -> list[Event]:
-    """The events of a fresh deal (``Match.new``/``next_hand`` keep ``Hand.start``'s)."""
-    hand = match.hand
-    events: list[Event] = [
-        engine.events.HandStarted(
-            hand.dealer, hand.mano, "pica" if hand.pica else hand.kind, hand.vira
-        )
-    ]
-    if hand.pica:
-        a, b = hand.duels[0]
-        events.append(engine.events.DuelStarted(a, b))
-    return events
 
 
 class GameModel(QObject):
@@ -132,9 +117,10 @@ class GameModel(QObject):
         self._levels = (opponents_level, partner_level)
         self._falta = rules.falta
         self._make_bots(rules.players, bot_seed)
-        self._set_match(engine.Match.new(rules, seed=seed))
+        match, events = engine.Match.start(rules, seed=seed)
+        self._set_match(match)
         self.match_reset.emit()
-        self.events_ready.emit(start_events(self._match))  # type: ignore[arg-type]
+        self.events_ready.emit(events)
         self.match_changed.emit()
 
     def restore(self, data: dict[str, Any]) -> None:
@@ -210,13 +196,13 @@ class GameModel(QObject):
         d = hand.decision()
         if d is None:
             return False
-        seat, mode = d
+        seat, deciding = d
         if seat == HUMAN_SEAT:
             return True
         if team_of(seat) != team_of(HUMAN_SEAT) or not hand.legal_actions_for(HUMAN_SEAT):
             return False
         # The mão de onze is the team's decision: the human takes it for his team.
-        return mode == "onze" or self.partner_asks_first
+        return deciding == "onze" or self.partner_asks_first
 
     def human_legal(self) -> tuple[Action, ...]:
         """The actions the human may take now (empty when a bot is in charge)."""
@@ -270,9 +256,9 @@ class GameModel(QObject):
         match = self._match
         if match is None or not match.needs_deal:
             return False
-        match, _ = match.next_hand()
+        match, events = match.next_hand()
         self._set_match(match)
-        self.events_ready.emit(start_events(match))
+        self.events_ready.emit(events)
         self.match_changed.emit()
         return True
 
