@@ -7,7 +7,7 @@ word twice gives the same object, so legal-action lists are cheap to build and c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Card
 from .errors import BadRecord
@@ -49,9 +49,12 @@ CALL_WORDS: frozenset[str] = frozenset(
 ACTION_WORDS: frozenset[str] = CALL_WORDS | {PLAY, PLAY_COVERED}
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A word and, for the card actions, the card."""
+class Action(NamedTuple):
+    """A word and, for the card actions, the card.
+
+    A named tuple rather than a dataclass: legality checks compare actions all the time,
+    and a tuple compares at C speed.
+    """
 
     kind: str
     card: Card | None = None
@@ -87,12 +90,20 @@ def call(word: str) -> Action:
     return action
 
 
+_FACE_UP: dict[Card, Action] = {}
+
+
 def play(card: Card, covered: bool = False) -> Action:
     """The interned action that plays ``card`` face up (or face down)."""
-    key = ("c:" if covered else "p:") + card
+    if not covered:
+        action = _FACE_UP.get(card)
+        if action is None:
+            action = _FACE_UP[card] = Action(PLAY, card)
+        return action
+    key = "c:" + card
     action = _INTERNED.get(key)
     if action is None:
-        action = _INTERNED[key] = Action(PLAY_COVERED if covered else PLAY, card)
+        action = _INTERNED[key] = Action(PLAY_COVERED, card)
     return action
 
 

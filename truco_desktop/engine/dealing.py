@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-from collections.abc import Sequence
+import struct
+from collections.abc import Callable, Sequence
+from functools import cache
+from operator import mod
 from typing import Protocol
 
 from .cards import Card
@@ -28,38 +31,92 @@ class RandomSource(Protocol):
 
 
 class StableShuffler:
-    """A deterministic generator of whole numbers below a bound, from a seed text."""
+    """A deterministic generator of whole numbers below a bound, from a seed text.
+
+    The stream is the 32-bit big-endian words of SHA-256(seed "/" counter) for counter
+    0, 1, 2...; a digest holds exactly eight words, so words are read from one digest at a
+    time and never straddle two (the scheme is fixed: a daily deal must never change).
+    """
+
+    __slots__ = ("_counter", "_prefix", "_taken", "_words")
 
     def __init__(self, seed: str) -> None:
-        self._seed = seed.encode("utf-8")
+        self._prefix = seed.encode("utf-8") + b"/"
         self._counter = 0
-        self._pool = b""
+        self._words: list[int] = []
+        self._taken = 0
 
-    def _bytes(self, count: int) -> bytes:
-        while len(self._pool) < count:
-            block = hashlib.sha256(self._seed + b"/" + str(self._counter).encode()).digest()
+    def _fill(self, count: int) -> None:
+        """Make sure ``count`` words wait to be taken."""
+        words = self._words
+        if self._taken:
+            del words[: self._taken]
+            self._taken = 0
+        blocks: list[bytes] = []
+        while len(words) + 8 * len(blocks) < count:
+            blocks.append(hashlib.sha256(self._prefix + str(self._counter).encode()).digest())
             self._counter += 1
-            self._pool += block
-        out, self._pool = self._pool[:count], self._pool[count:]
-        return out
+        if blocks:
+            words.extend(_words_of(len(blocks)).unpack(b"".join(blocks)))
 
     def randrange(self, stop: int, /) -> int:
         """Uniform in ``range(stop)`` by rejection sampling on 32-bit words."""
         if stop <= 0:
             raise ValueError("stop must be positive")
-        limit = (1 << 32) - ((1 << 32) % stop)
+        limit = _LIMIT - _LIMIT % stop
         while True:
-            value = int.from_bytes(self._bytes(4), "big")
+            if self._taken >= len(self._words):
+                self._fill(1)
+            value = self._words[self._taken]
+            self._taken += 1
             if value < limit:
                 return value % stop
+
+    def shuffle(self, deck: list[Card]) -> None:
+        """Fisher-Yates in place: exactly ``shuffled`` drawing from ``randrange``, faster.
+
+        A rejection needs a word within 64 of 2**32 (one deal in millions): when none of
+        the words is that high, every draw is its word modulo the bound, computed at once.
+        """
+        draws = len(deck) - 1
+        if draws > 63:
+            _fisher_yates(deck, self.randrange)
+            return
+        self._fill(draws)
+        chunk = self._words[self._taken : self._taken + draws]
+        if max(chunk, default=0) >= _SAFE:
+            _fisher_yates(deck, self.randrange)
+            return
+        self._taken += draws
+        for i, j in zip(range(draws, 0, -1), map(mod, chunk, range(draws + 1, 1, -1)), strict=True):
+            deck[i], deck[j] = deck[j], deck[i]
+
+
+_LIMIT = 1 << 32
+
+
+@cache
+def _words_of(blocks: int) -> struct.Struct:
+    return struct.Struct(f">{8 * blocks}I")
+
+
+#: Below this, a word is accepted for every bound up to 64.
+_SAFE = _LIMIT - 64
+
+
+def _fisher_yates(deck: list[Card], draw: Callable[[int], int]) -> None:
+    for i in range(len(deck) - 1, 0, -1):
+        j = draw(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def shuffled(cards: Sequence[Card], rng: RandomSource) -> list[Card]:
     """Fisher-Yates from the last position down, drawing from ``rng``."""
     deck = list(cards)
-    for i in range(len(deck) - 1, 0, -1):
-        j = rng.randrange(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
+    if type(rng) is StableShuffler:
+        rng.shuffle(deck)
+    else:
+        _fisher_yates(deck, rng.randrange)
     return deck
 
 

@@ -57,40 +57,32 @@ def falta_value(rules: Rules, score: tuple[int, int], winner_team: int, pica: bo
     return min(PICA_DUEL_FALTA_CAP, value) if pica else value
 
 
-def best_envido(
-    dealt: Sequence[tuple[Card, ...]], seats: Sequence[int], distance: Sequence[int]
-) -> tuple[int, int]:
-    """AR-ENV-7: (seat, value) of the best envido among ``seats``; ties go nearer the mano.
-
-    ``distance[i]`` is how far ``seats[i]`` sits from the mano (COMMON-SEAT-4).
-    """
-    best_seat = -1
-    best_key = (-1, 0)
-    for s, d in zip(seats, distance, strict=True):
-        key = (envido_value(dealt[s]), -d)
-        if key > best_key:
-            best_key, best_seat = key, s
-    return best_seat, best_key[0]
-
-
 def sing(
     dealt: Sequence[tuple[Card, ...]], active: tuple[int, ...], seating: Seating
 ) -> tuple[Song, ...]:
-    """AR-ENV-8b: the songs of an accepted envido. ``active`` starts with the round's mano."""
-    mano_team = seating.teams[active[0]]
+    """AR-ENV-8b: the songs of an accepted envido. ``active`` starts with the round's mano.
 
-    def singer(team: int) -> tuple[int, int]:
-        seats = [s for s in active if seating.teams[s] == team]
-        return best_envido(dealt, seats, [active.index(s) for s in seats])
-
-    first_seat, first_value = singer(mano_team)
+    Each team's singer holds its best value (the seat nearer the mano among equals); the
+    second singer sings only a value that wins under AR-ENV-7, otherwise the first seat
+    of his team after the mano says *son buenas*.
+    """
+    teams = seating.teams
+    mano_team = teams[active[0]]
+    # Per team: (value, position in playing order, seat) of its singer, and its first seat.
+    singer: dict[int, tuple[int, int, int]] = {}
+    first_seat: dict[int, int] = {}
+    for position, seat in enumerate(active):
+        team = teams[seat]
+        value = envido_value(dealt[seat])
+        best = singer.get(team)
+        if best is None:
+            first_seat[team] = seat
+            singer[team] = (value, position, seat)
+        elif value > best[0]:
+            singer[team] = (value, position, seat)
+    first_value, first_position, first = singer[mano_team]
     second_team = other_team(mano_team)
-    second_seat, second_value = singer(second_team)
-    beats = (second_value, -active.index(second_seat)) > (
-        first_value,
-        -active.index(first_seat),
-    )
-    if beats:
-        return Song(first_seat, first_value), Song(second_seat, second_value)
-    says_buenas = next(s for s in active if seating.teams[s] == second_team)
-    return Song(first_seat, first_value), Song(says_buenas, None)
+    second_value, second_position, second = singer[second_team]
+    if (second_value, -second_position) > (first_value, -first_position):
+        return Song(first, first_value), Song(second, second_value)
+    return Song(first, first_value), Song(first_seat[second_team], None)

@@ -36,7 +36,18 @@ from .errors import IllegalAction
 from .events import DuelStarted, Event, HandOver, HandStarted, MatchOver, PointsScored
 from .flor import Flor, fresh
 from .legality import Decision
-from .phases import Deciding, HandKind, Phase
+from .phases import (
+    D_TRUCO_FLOR,
+    D_TRUCO_REPLY,
+    K_FERRO,
+    K_ONZE,
+    P_ONZE,
+    P_OVER,
+    P_PLAY,
+    P_SET_CHOICE,
+    HandKind,
+    Phase,
+)
 from .rules import Rules
 from .set_choice import FIRST_SET, SetChoice
 from .tricks import Tricks, first_trick
@@ -111,12 +122,12 @@ class Hand:
         kind = "pica" if deal.pica else deal.kind
         events: list[Event] = [HandStarted(dealer, deal.mano, kind, vira)]
         h.begin_round(0, deal.dealt, events)
-        if rules.variant.set_choice and deal.kind is not HandKind.FERRO:
-            h.phase = Phase.SET_CHOICE
-        elif deal.kind is HandKind.ONZE:
-            h.phase = Phase.ONZE
+        if rules.variant.set_choice and deal.kind is not K_FERRO:
+            h.phase = P_SET_CHOICE
+        elif deal.kind is K_ONZE:
+            h.phase = P_ONZE
         else:
-            h.phase = Phase.PLAY
+            h.phase = P_PLAY
         return h, events
 
     def begin_round(
@@ -136,7 +147,7 @@ class Hand:
         else:
             self.round = whole_table(deal.players, deal.mano, deal.dealer)
         self.tricks = first_trick(held, self.round.mano)
-        self.truco = no_bet(3 if deal.kind is HandKind.ONZE else 1)
+        self.truco = no_bet(3 if deal.kind is K_ONZE else 1)
         self.envido = NO_ENVIDO
         active = self.round.active
         self.flor = fresh(settled=not any(s in active for s in deal.flor_holders))
@@ -228,7 +239,7 @@ class Hand:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is P_OVER
 
     @property
     def game_over(self) -> bool:
@@ -299,7 +310,7 @@ class Hand:
     def decision(self) -> Decision | None:
         """The seat whose decision is awaited and what it is deciding, or None when over."""
         d = self._decision
-        if d is None and self.phase is not Phase.OVER:
+        if d is None and self.phase is not P_OVER:
             d = self._decision = legality.decision(self)
         return d
 
@@ -342,13 +353,17 @@ class Hand:
         """
         if action.kind == A.PLAY_BLIND:
             action = self._resolve_blind(seat, action)
-        if action not in self.legal_actions_for(seat):
+        d = self._decision or self.decision()
+        if d is not None and seat == d.seat:
+            legal = self._legal or self.legal_actions()
+        else:
+            legal = self.legal_actions_for(seat)
+        if action not in legal:
             raise self.explain_illegal(seat, action)
-        d = self.decision()
         assert d is not None
         deciding = d.deciding
-        if seat != d.seat and deciding is Deciding.TRUCO_FLOR:
-            deciding = Deciding.TRUCO_REPLY
+        if seat != d.seat and deciding is D_TRUCO_FLOR:
+            deciding = D_TRUCO_REPLY
         new = self._copy()
         new.history = (*self.history, (seat, action))
         events: list[Event] = []
@@ -359,11 +374,7 @@ class Hand:
         """BR-FERRO-2: "my n-th unknown card" becomes that card."""
         cards = self.tricks.held[seat] if 0 <= seat < self.n else ()
         position = action.position
-        if (
-            self.deal.kind is not HandKind.FERRO
-            or position is None
-            or not 0 <= position < len(cards)
-        ):
+        if self.deal.kind is not K_FERRO or position is None or not 0 <= position < len(cards):
             raise IllegalAction(
                 "not_blind", "BR-FERRO-2", "a card is played by position only in a mão de ferro"
             )
@@ -380,7 +391,7 @@ class Hand:
         self.score = (score[0], score[1])
         events.append(PointsScored(team, points, reason, self.score))
         if self.score[team] >= self.rules.target:
-            self.phase = Phase.OVER
+            self.phase = P_OVER
             self.ending = Ending(team, False, team)
             events.append(HandOver(team, "target"))
             events.append(MatchOver(team, self.score))
@@ -392,7 +403,7 @@ class Hand:
         if self.deal.pica and self.round.number < 2:
             self.begin_round(self.round.number + 1, self.tricks.held, events)
             return
-        self.phase = Phase.OVER
+        self.phase = P_OVER
         self.ending = Ending(team, replay, None)
         events.append(HandOver(team, reason, replay))
 

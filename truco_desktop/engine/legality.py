@@ -15,7 +15,25 @@ from . import flor as F
 from .actions import Action
 from .errors import IllegalAction
 from .ladders import ENVIDO_RAISES, FLOR_REPLIES
-from .phases import FLOR_FIRST, TEAM_ANSWERS, Deciding, HandKind, Phase
+from .phases import (
+    D_ENVIDO_REPLY,
+    D_FLOR_REPLY,
+    D_FORCED_FLOR,
+    D_ONZE,
+    D_OWN,
+    D_OWN_FLOR,
+    D_SET,
+    D_TRUCO_FLOR,
+    D_TRUCO_REPLY,
+    FLOR_FIRST,
+    K_FERRO,
+    K_NORMAL,
+    P_OVER,
+    P_PLAY,
+    P_SET_CHOICE,
+    TEAM_ANSWERS,
+    Deciding,
+)
 from .seats import other_team
 from .set_choice import choices as set_choices
 from .truco import next_word
@@ -29,34 +47,36 @@ class Decision(NamedTuple):
     deciding: Deciding
 
 
-_ANSWERING: frozenset[Deciding] = frozenset({Deciding.TRUCO_REPLY, Deciding.ENVIDO_REPLY})
+_ANSWERING: frozenset[Deciding] = frozenset({D_TRUCO_REPLY, D_ENVIDO_REPLY})
 
 
 def decision(h: Hand) -> Decision:
     """The seat whose decision is awaited (the hand is not over), in order of precedence."""
-    if h.phase is Phase.SET_CHOICE:
-        return Decision(h.deal.mano, Deciding.SET)
-    if h.phase is Phase.ONZE:
-        team = h.deal.onze_team
+    phase = h.phase
+    if phase is not P_PLAY:
+        if phase is P_SET_CHOICE:
+            return Decision(h.deal.mano, D_SET)
+        team = h.deal.onze_team  # P_ONZE
         seats = [s for s in range(h.n) if h.deal.seating.teams[s] == team]
-        return Decision(min(seats, key=h.distance_from_mano), Deciding.ONZE)
+        return Decision(min(seats, key=h.distance_from_mano), D_ONZE)
     flor = h.flor
     if flor.forced is not None:
-        return Decision(flor.forced, Deciding.FORCED_FLOR)
+        return Decision(flor.forced, D_FORCED_FLOR)
     if flor.pending is not None:
         seat = F.responder(flor.pending.caller, h.deal.flor_holders, h.deal.seating, h.next_active)
-        return Decision(seat, Deciding.FLOR_REPLY)
+        return Decision(seat, D_FLOR_REPLY)
     envido = h.envido
     if envido.pending:
         assert envido.caller is not None
-        return Decision(h.first_of_other_team(envido.caller), Deciding.ENVIDO_REPLY)
+        return Decision(h.first_of_other_team(envido.caller), D_ENVIDO_REPLY)
     pending = h.truco.pending
     if pending is not None:
         seat = h.first_of_other_team(pending.caller)
         flor_first = h.unannounced_flor(seat)
-        return Decision(seat, Deciding.TRUCO_FLOR if flor_first else Deciding.TRUCO_REPLY)
+        return Decision(seat, D_TRUCO_FLOR if flor_first else D_TRUCO_REPLY)
     seat = h.tricks.turn
-    return Decision(seat, Deciding.OWN_FLOR if h.unannounced_flor(seat) else Deciding.OWN)
+    flor_first = not flor.settled and h.unannounced_flor(seat)
+    return Decision(seat, D_OWN_FLOR if flor_first else D_OWN)
 
 
 # ---------------------------------------------------------------- the checks of each family
@@ -68,7 +88,7 @@ def may_cover(h: Hand) -> bool:
         h.rules.variant.covered_cards
         and bool(h.tricks.done)
         and bool(h.tricks.current)
-        and h.deal.kind is not HandKind.FERRO
+        and h.deal.kind is not K_FERRO
     )
 
 
@@ -81,14 +101,14 @@ def _raise_matters(h: Hand, seat: int, value_without_call: int) -> bool:
 
 def truco_word(h: Hand, seat: int, deciding: Deciding) -> str | None:
     """The one truco-family word ``seat`` may say now (AR-TRU-2/3, BR-TRU-2/4/5), if any."""
-    if h.deal.kind is not HandKind.NORMAL:
+    if h.deal.kind is not K_NORMAL:
         return None
     ladder = h.rules.variant.truco_ladder
     bet = h.truco
-    if deciding is Deciding.OWN:
+    if deciding is D_OWN:
         word = next_word(bet, ladder, h.deal.seating.teams[seat])
         return word if word is not None and _raise_matters(h, seat, bet.stake) else None
-    if deciding is Deciding.TRUCO_REPLY:
+    if deciding is D_TRUCO_REPLY:
         assert bet.pending is not None
         level = bet.pending.level
         if level + 1 < len(ladder) and _raise_matters(h, seat, ladder[level].stake):
@@ -105,8 +125,8 @@ def envido_refusal(h: Hand, seat: int, deciding: Deciding) -> str | None:
     if h.envido.chain:
         return "one_envido"
     pending = h.truco.pending
-    in_time = deciding is Deciding.OWN or (
-        deciding is Deciding.TRUCO_REPLY and pending is not None and pending.level == 0
+    in_time = deciding is D_OWN or (
+        deciding is D_TRUCO_REPLY and pending is not None and pending.level == 0
     )
     if h.tricks.done or len(h.tricks.held[seat]) < 3 or not in_time:
         return "envido_closed"
@@ -116,42 +136,47 @@ def envido_refusal(h: Hand, seat: int, deciding: Deciding) -> str | None:
 # ---------------------------------------------------------------- listing
 
 
+_ANSWERS: tuple[Action, ...] = (A.call("quiero"), A.call("no_quiero"))
+_ENVIDO_OPENINGS: tuple[Action, ...] = tuple(A.call(w) for w in ENVIDO_RAISES[()])
+_MAZO = A.call("mazo")
+
+
 def legal_for(h: Hand, seat: int, deciding: Deciding) -> list[Action]:
     """The actions ``seat`` may take while deciding ``deciding``, in a stable order."""
     variant = h.rules.variant
-    if deciding is Deciding.OWN:
+    if deciding is D_OWN:
         cards = h.tricks.held[seat]
         out = [A.play(c) for c in cards]
-        if may_cover(h):
+        if variant.covered_cards and may_cover(h):
             out.extend(A.play(c, covered=True) for c in cards)
         word = truco_word(h, seat, deciding)
         if word is not None:
             out.append(A.call(word))
         if variant.has_envido and envido_refusal(h, seat, deciding) is None:
-            out.extend(A.call(w) for w in ENVIDO_RAISES[()])
+            out.extend(_ENVIDO_OPENINGS)
         if variant.has_mazo:
-            out.append(A.call("mazo"))
+            out.append(_MAZO)
         return out
     if deciding in FLOR_FIRST:
         full = h.rules.flor == "full"
         return [A.call(w) for w in F.announcements(h.flor, seat, h.deal.seating, full)]
-    if deciding is Deciding.TRUCO_REPLY:
-        out = [A.call("quiero"), A.call("no_quiero")]
+    if deciding is D_TRUCO_REPLY:
+        out = list(_ANSWERS)
         word = truco_word(h, seat, deciding)
         if word is not None:
             out.append(A.call(word))
         if variant.has_envido and envido_refusal(h, seat, deciding) is None:
-            out.extend(A.call(w) for w in ENVIDO_RAISES[()])
+            out.extend(_ENVIDO_OPENINGS)
         return out
-    if deciding is Deciding.ENVIDO_REPLY:
+    if deciding is D_ENVIDO_REPLY:
         raises = ENVIDO_RAISES.get(h.envido.chain, ())
-        return [A.call("quiero"), A.call("no_quiero"), *(A.call(w) for w in raises)]
-    if deciding is Deciding.FLOR_REPLY:
+        return [*_ANSWERS, *(A.call(w) for w in raises)]
+    if deciding is D_FLOR_REPLY:
         assert h.flor.pending is not None
         return [A.call(w) for w in FLOR_REPLIES[h.flor.pending.word]]
-    if deciding is Deciding.SET:
+    if deciding is D_SET:
         return [A.call(w) for w in set_choices(h.sets, h.n)]
-    return [A.call("quiero"), A.call("no_quiero")]  # Deciding.ONZE
+    return list(_ANSWERS)  # D_ONZE
 
 
 def partner_deciding(h: Hand, seat: int, d: Decision) -> Deciding | None:
@@ -161,13 +186,13 @@ def partner_deciding(h: Hand, seat: int, d: Decision) -> Deciding | None:
     teams = h.deal.seating.teams
     if teams[seat] != teams[d.seat] or d.deciding not in TEAM_ANSWERS:
         return None
-    if d.deciding is Deciding.ONZE:
-        return Deciding.ONZE
+    if d.deciding is D_ONZE:
+        return D_ONZE
     if seat not in h.round.active or h.unannounced_flor(seat):
         return None
-    if d.deciding is Deciding.FLOR_REPLY and seat not in h.deal.flor_holders:
+    if d.deciding is D_FLOR_REPLY and seat not in h.deal.flor_holders:
         return None
-    return Deciding.TRUCO_REPLY if d.deciding is Deciding.TRUCO_FLOR else d.deciding
+    return D_TRUCO_REPLY if d.deciding is D_TRUCO_FLOR else d.deciding
 
 
 # ---------------------------------------------------------------- refusals
@@ -175,7 +200,7 @@ def partner_deciding(h: Hand, seat: int, d: Decision) -> Deciding | None:
 
 def why_not(h: Hand, seat: int, action: Action) -> IllegalAction | None:
     """None when ``seat`` may take ``action`` now; otherwise the refusal and its rule."""
-    if h.phase is Phase.OVER:
+    if h.phase is P_OVER:
         return IllegalAction("hand_over", "COMMON-TRICK-5", "the hand is over")
     if not 0 <= seat < h.n:
         return IllegalAction("no_such_seat", "COMMON-SEAT-1", f"there is no seat {seat}")
@@ -232,7 +257,7 @@ def _partner_refusal(h: Hand, seat: int, action: Action, d: Decision) -> Illegal
     if teams[seat] == teams[d.seat] and d.deciding in TEAM_ANSWERS:
         if h.unannounced_flor(seat):
             return _must_announce(seat)
-        if d.deciding is Deciding.FLOR_REPLY:
+        if d.deciding is D_FLOR_REPLY:
             return IllegalAction(
                 "no_flor", "AR-FLOR-9", f"seat {seat} holds no flor to answer with"
             )
@@ -260,14 +285,14 @@ def _must_announce(seat: int) -> IllegalAction:
 
 
 def _own_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> IllegalAction | None:
-    if deciding in FLOR_FIRST or deciding in (Deciding.SET, Deciding.ONZE):
+    if deciding in FLOR_FIRST or deciding in (D_SET, D_ONZE):
         if action in legal_for(h, seat, deciding):
             return None
-        if deciding is Deciding.SET:
+        if deciding is D_SET:
             return IllegalAction(
                 "set_choice_first", "MI-DEAL-2", "the mão must choose his set first"
             )
-        if deciding is Deciding.ONZE:
+        if deciding is D_ONZE:
             return IllegalAction(
                 "onze_decision_first", "BR-ONZE-2", "the team on 11 must decide first"
             )
@@ -278,7 +303,7 @@ def _own_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> Ille
 
 
 def _card_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> IllegalAction | None:
-    if deciding is not Deciding.OWN:
+    if deciding is not D_OWN:
         return IllegalAction("call_pending", "COMMON-CALL-2", "a call is pending: answer it first")
     if action.card not in h.tricks.held[seat]:
         return IllegalAction(
@@ -299,7 +324,7 @@ def _card_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> Ill
 
 def _word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
     if word == "mazo":
-        if deciding is Deciding.OWN:
+        if deciding is D_OWN:
             return None
         return IllegalAction(
             "no_mazo_while_pending", "AR-MAZO-1", "nobody may fold while a call is pending"
@@ -314,7 +339,7 @@ def _word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalA
         return _truco_word_refusal(h, seat, word, deciding)
     if word in A.FLOR_WORDS:
         pending = h.flor.pending
-        if deciding is Deciding.FLOR_REPLY and pending and word in FLOR_REPLIES[pending.word]:
+        if deciding is D_FLOR_REPLY and pending and word in FLOR_REPLIES[pending.word]:
             return None
         return IllegalAction("no_flor_call", "AR-FLOR-9", f"{word} is not possible now")
     return IllegalAction("not_legal_now", "COMMON-CALL-2", f"{word} is not legal now")
@@ -332,7 +357,7 @@ _ENVIDO_REFUSALS: dict[str, tuple[str, str]] = {
 
 
 def _envido_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
-    if deciding is Deciding.ENVIDO_REPLY:
+    if deciding is D_ENVIDO_REPLY:
         if word in ENVIDO_RAISES.get(h.envido.chain, ()):
             return None
         chain = "-".join(h.envido.chain)
@@ -347,11 +372,11 @@ def _envido_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> I
 def _truco_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
     if word == truco_word(h, seat, deciding):
         return None
-    if h.deal.kind is not HandKind.NORMAL:
+    if h.deal.kind is not K_NORMAL:
         return IllegalAction(
             "no_truco_in_hand", "BR-TRU-5", "no truco in a mão de onze or a mão de ferro"
         )
-    if deciding in (Deciding.FLOR_REPLY, Deciding.ENVIDO_REPLY):
+    if deciding in (D_FLOR_REPLY, D_ENVIDO_REPLY):
         return IllegalAction("call_pending", "COMMON-CALL-2", "answer the pending call first")
     if h.rules.variant.raise_must_matter:
         return IllegalAction(

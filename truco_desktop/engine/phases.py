@@ -56,3 +56,13 @@ TEAM_ANSWERS: frozenset[Deciding] = frozenset(
 FLOR_FIRST: frozenset[Deciding] = frozenset(
     {Deciding.OWN_FLOR, Deciding.FORCED_FLOR, Deciding.TRUCO_FLOR}
 )
+
+# The members again as plain module names, for the engine's hot paths: on Python 3.11
+# reading ``Deciding.OWN`` costs about 40 ns (the enum class's attribute lookup), seven
+# times a module global, and random play reads dozens per action.
+P_SET_CHOICE, P_ONZE, P_PLAY, P_OVER = Phase.SET_CHOICE, Phase.ONZE, Phase.PLAY, Phase.OVER
+K_NORMAL, K_ONZE, K_FERRO = HandKind.NORMAL, HandKind.ONZE, HandKind.FERRO
+D_SET, D_ONZE, D_OWN, D_OWN_FLOR = Deciding.SET, Deciding.ONZE, Deciding.OWN, Deciding.OWN_FLOR
+D_FORCED_FLOR, D_FLOR_REPLY = Deciding.FORCED_FLOR, Deciding.FLOR_REPLY
+D_ENVIDO_REPLY, D_TRUCO_FLOR = Deciding.ENVIDO_REPLY, Deciding.TRUCO_FLOR
+D_TRUCO_REPLY = Deciding.TRUCO_REPLY

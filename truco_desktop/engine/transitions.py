@@ -27,7 +27,19 @@ from .events import (
     TrickDone,
 )
 from .ladders import envido_chain_points, envido_refused_points
-from .phases import FLOR_FIRST, Deciding, HandKind, Phase
+from .phases import (
+    D_ENVIDO_REPLY,
+    D_FLOR_REPLY,
+    D_ONZE,
+    D_SET,
+    D_TRUCO_REPLY,
+    FLOR_FIRST,
+    K_FERRO,
+    K_ONZE,
+    P_ONZE,
+    P_PLAY,
+    Deciding,
+)
 from .seats import other_team
 from .tricks import Play, TrickResult, Tricks, best_plays, hand_result, trick_winner, without_card
 
@@ -39,17 +51,17 @@ def dispatch(h: Hand, seat: int, action: Action, deciding: Deciding, events: lis
     word = action.kind
     if action.card is not None:
         play_card(h, seat, action.card, word == A.PLAY_COVERED, events)
-    elif deciding is Deciding.SET:
+    elif deciding is D_SET:
         choose_set(h, seat, word, events)
-    elif deciding is Deciding.ONZE:
+    elif deciding is D_ONZE:
         decide_onze(h, seat, word == "quiero", events)
-    elif deciding in FLOR_FIRST or deciding is Deciding.FLOR_REPLY:
+    elif deciding in FLOR_FIRST or deciding is D_FLOR_REPLY:
         say_flor(h, seat, word, events)
     else:
         events.append(Called(seat, word))
-        if word == "quiero" and deciding is Deciding.ENVIDO_REPLY:
+        if word == "quiero" and deciding is D_ENVIDO_REPLY:
             settle_envido(h, True, events)
-        elif word == "no_quiero" and deciding is Deciding.ENVIDO_REPLY:
+        elif word == "no_quiero" and deciding is D_ENVIDO_REPLY:
             settle_envido(h, False, events)
         elif word in A.ENVIDO_CALLS:
             call_envido(h, seat, word)
@@ -60,7 +72,7 @@ def dispatch(h: Hand, seat: int, action: Action, deciding: Deciding, events: lis
         elif word == "mazo":
             fold(h, seat, events)
         else:  # a truco-family call or raise; a raise also accepts the pending call
-            if deciding is Deciding.TRUCO_REPLY:
+            if deciding is D_TRUCO_REPLY:
                 accept_truco(h, seat, events)
             level = h.rules.variant.ladder_index(word)
             h.truco = T.call(h.truco, seat, level, h.tricks.played)
@@ -73,7 +85,7 @@ def choose_set(h: Hand, seat: int, choice: str, events: list[Event]) -> None:
     """MI-DEAL-2: keep the set (play starts), or discard or give it (the choice goes on)."""
     if choice == "keep_set":
         events.append(SetChosen(seat, choice))
-        h.phase = Phase.ONZE if h.deal.kind is HandKind.ONZE else Phase.PLAY
+        h.phase = P_ONZE if h.deal.kind is K_ONZE else P_PLAY
         return
     current = h.tricks.held[seat]
     partner = h.deal.seating.partners(seat)[0] if choice == "give_set" else seat
@@ -88,7 +100,7 @@ def decide_onze(h: Hand, seat: int, plays: bool, events: list[Event]) -> None:
     """BR-ONZE-2: the team on 11 plays for 3 points, or gives 1 to the other team."""
     events.append(Called(seat, "quiero" if plays else "no_quiero"))
     if plays:
-        h.phase = Phase.PLAY
+        h.phase = P_PLAY
         return
     assert h.deal.onze_team is not None
     h.score_or_end(other_team(h.deal.onze_team), 1, "onze_refused", events)
@@ -116,7 +128,8 @@ def refuse_truco(h: Hand, events: list[Event]) -> None:
     """The caller's team scores the stake before the call (after any flor, AR-FLOR-4)."""
     pending = h.truco.pending
     assert pending is not None
-    h.truco = h.truco._replace(pending=None)
+    bet = h.truco
+    h.truco = T.TrucoBet(bet.stake, bet.level, None, bet.holder, bet.on_trick)
     if not h.flor.settled and settle_flor(h, events):
         return
     team = h.deal.seating.teams[pending.caller]
@@ -169,14 +182,14 @@ def settle_envido(h: Hand, accepted: bool, events: list[Event]) -> None:
         team = teams[seat]
         falta = E.falta_value(h.rules, h.score, team, h.deal.pica)
         points = envido_chain_points(chain, falta)
-        h.envido = envido._replace(pending=False, done=True, public=(seat, value), sung=songs)
+        h.envido = E.Envido(chain, envido.caller, False, True, (seat, value), songs)
         events.extend(EnvidoSung(s.seat, s.value) for s in songs)
         events.append(EnvidoSettled(True, team, points, seat, value))
     else:
         assert envido.caller is not None
         team = teams[envido.caller]
         points = envido_refused_points(chain)
-        h.envido = envido._replace(pending=False, done=True)
+        h.envido = E.Envido(chain, envido.caller, False, True, None, ())
         events.append(EnvidoSettled(False, team, points))
     h.add_points(team, points, "envido", events)
 
@@ -239,7 +252,7 @@ def play_card(h: Hand, seat: int, card: Card, covered: bool, events: list[Event]
     if _after_trick(h, index, result, plays, events):
         return
     leader = t.leader if result.seat is None else result.seat
-    h.tricks = h.tricks._replace(turn=leader, leader=leader)
+    h.tricks = Tricks(held, (), h.tricks.done, t.played + 1, leader, leader)
 
 
 def _after_trick(
@@ -261,9 +274,7 @@ def _after_trick(
     team = outcome[0]
     if team is not None and h.add_points(team, h.truco.stake, "hand", events):
         return True
-    replay = (
-        team is None and h.deal.kind is HandKind.FERRO and h.rules.variant.replay_tied_iron_hand
-    )
+    replay = team is None and h.deal.kind is K_FERRO and h.rules.variant.replay_tied_iron_hand
     h.end(team, "tricks", events, replay=replay)
     return True
 

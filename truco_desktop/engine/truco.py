@@ -49,7 +49,7 @@ def no_bet(stake: int) -> TrucoBet:
 
 
 def call(bet: TrucoBet, seat: int, level: int, played: int) -> TrucoBet:
-    return bet._replace(pending=PendingBet(seat, level, played))
+    return TrucoBet(bet.stake, bet.level, PendingBet(seat, level, played), bet.holder, bet.on_trick)
 
 
 def accept(
