@@ -99,6 +99,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>wins %n points</source>
+        <extracomment>Under the bubble of the best envido or flor: the points his team wins.</extracomment>
+        <translation>
+            <numerusform>wins %n point</numerusform>
+            <numerusform>wins %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

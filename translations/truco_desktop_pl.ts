@@ -2449,6 +2449,15 @@
         <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>wins %n points</source>
+        <extracomment>Under the bubble of the best envido or flor: the points his team wins.</extracomment>
+        <translation>
+            <numerusform>wygrywa %n punkt</numerusform>
+            <numerusform>wygrywa %n punkty</numerusform>
+            <numerusform>wygrywa %n punktów</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Son buenas</source>
         <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>

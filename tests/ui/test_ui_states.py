@@ -362,3 +362,74 @@ def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, 
         w, h = layout.width_of(place.height), place.height
         face = QRectF(item.pos().x() - w / 2, item.pos().y() - h / 2, w, h)
         assert not puck.intersects(face), (puck, face)
+
+
+@pytest.mark.parametrize("variant", ["argentino", "paulista"])
+def test_the_stake_strip_says_no_stake_before_a_truco_and_the_views_after(
+    qtbot, table, settle, variant
+):
+    def first_truco_to_answer(m, *_):
+        h = m.hand
+        return (
+            m.to_act == 0
+            and h.truco.pending is not None
+            and h.truco.level is None
+            and not h.envido.pending
+            and call("quiero") in m.legal_actions()
+        )
+
+    m, _, _ = find(Rules(variant, 4), first_truco_to_answer, seed=8)
+    hold_bots(table)
+    table.model.restore(m.to_json())
+    quiet(qtbot, table)
+    panel = table.panel
+    assert panel.stake_points is None
+    assert "Stake" not in panel.stake.text()
+    table.model.submit(call("quiero"))
+    quiet(qtbot, table)
+    view = table.model.view()
+    assert view.truco_level == 0
+    assert panel.stake_points == view.stake == view.ladder[0].stake
+    assert f"{view.stake} points" in panel.stake.text()
+    assert panel.stake.isVisible()
+
+
+def test_the_envido_is_sung_in_order_in_the_bubbles_and_the_log(qtbot, table, settle):
+    from truco_desktop.engine.view import view_for
+
+    def envido_to_accept(m, *_):
+        h = m.hand
+        if not h.envido.pending or call("quiero") not in m.legal_actions():
+            return False
+        after, _ = m.apply(m.to_act, call("quiero"))
+        # Sung by two seats, one of whom says "son buenas".
+        return any(song.value is None for song in view_for(after.hand, 0).envido_sung)
+
+    m, _, _ = find(Rules("argentino", 4), envido_to_accept, seed=6)
+    hold_bots(table)
+    table.model.restore(m.to_json())
+    quiet(qtbot, table)
+    said: list[tuple[int, str, str]] = []
+    say = table.scene.say
+
+    def record(seat, text, tone, caption, hold=None):
+        said.append((seat, text, caption))
+        say(seat, text, tone, caption, hold)
+
+    table.scene.say = record
+    rows = table.panel.log.count()
+    table.model._apply(m.to_act, call("quiero"))
+    quiet(qtbot, table)
+    view = table.model.view()
+    songs = [(s.seat, "Son buenas" if s.value is None else str(s.value)) for s in view.envido_sung]
+    assert len(songs) == 2
+    # The answer, the songs in order, then the winner's value, which claims no "son buenas".
+    assert [(seat, text) for seat, text, _c in said[1:3]] == songs
+    winner, value = view.envido_winner
+    seat, text, caption = said[3]
+    assert (seat, text) == (winner, f"Envido: {value}")
+    assert "buenas" not in caption.lower()
+    log = [table.panel.log.item(i).text() for i in range(rows, table.panel.log.count())]
+    names = table.scene.names
+    sung_rows = [row for row in log if any(row == f"{names[s]}: {t}" for s, t in songs)]
+    assert sung_rows == [f"{names[s]}: {t}" for s, t in songs]

@@ -186,3 +186,24 @@ def test_the_first_frame_needs_no_engine_play_bots_or_signs(tmp_path: Any) -> No
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("variant", ["argentino", "mineiro", "paulista"])
+def test_the_tables_words_follow_the_engines_call_words(variant):
+    """The table names calls through ``actions.FAMILY``: each call word of the rules has
+    its words and its key, and is a bet, an answer or neither, never both."""
+    from truco_desktop.engine.actions import FAMILY
+    from truco_desktop.ui import strings as S
+    from truco_desktop.ui.widgets.call_bar import group_of
+
+    rules = Rules(variant, 4, flor="full") if variant == "argentino" else Rules(variant, 4)
+    for word in rules.calls:
+        assert word in FAMILY
+        assert S.spoken(variant, word) != word  # the variant's own words for it
+        assert S.shortcut(word)
+        assert not (S.is_bet(word) and S.is_answer(word))
+        if FAMILY[word] == "truco":
+            assert S.is_bet(word) and S.tone(word) == "bet"
+            assert (group_of(word, True), group_of(word, False)) == (2, 4)
+        if FAMILY[word] == "answer":
+            assert S.is_answer(word) and group_of(word, True) == 1

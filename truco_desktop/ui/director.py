@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from .. import engine
-from ..engine.seats import team_of
+from ..engine.actions import FAMILY
 from .models.game_model import GameModel
 from .table.motion import Motion
 from .table.scene import TableScene
@@ -26,7 +26,10 @@ from .table.scene import TableScene
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
     from ..engine.events import Event
 
-TRUCO = frozenset(("truco", "retruco", "vale_cuatro", "seis", "nove", "doze"))
+
+def _is_truco(action: Any) -> bool:
+    """A call of the truco family (``actions.FAMILY``)."""
+    return FAMILY.get(getattr(action, "kind", "")) == "truco"
 
 
 class _Relay(QObject):
@@ -230,10 +233,12 @@ class Director(QObject):
         match = model.match
         if not model.partner_asks_first or match is None or seat == model.human_seat:
             return False
-        if team_of(seat) != team_of(model.human_seat) or getattr(action, "kind", "") not in TRUCO:
+        if not _is_truco(action):
             return False
         view = model.view()
-        return view is not None and view.truco_pending is None
+        if view is None or view.team_of(seat) != view.team:
+            return False
+        return view.truco_pending is None
 
     @property
     def pending_proposal(self) -> tuple[int, Any] | None:
@@ -253,7 +258,7 @@ class Director(QObject):
             return
         # The partner chooses again without the truco family.
         bot, view, rng, rev = self.model.bot_job(seat)
-        legal = tuple(a for a in view.legal if a.kind not in TRUCO)
+        legal = tuple(a for a in view.legal if not _is_truco(a))
         if not legal:
             self.model.apply_bot(seat, action, revision)
             return

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..engine.actions import FAMILY
 from ..engine.cards import rank_of, suit_of
+from ..engine.ladders import FLOR_LEVEL
+from ..engine.seats import seating_for
 from ..i18n import Context, fill
 from .help_text import variant_name
 
@@ -105,9 +108,7 @@ def onze_label(word: str, variant: str = "paulista") -> str:
 def spoken(variant: str, word: str) -> str:
     """The bubble text of a call: '¡Truco!' at an Argentine table, 'Truco!' in Brazil."""
     label = _call_words(variant).get(word, word)
-    if word in ("quiero", "no_quiero", "con_flor_quiero", "con_flor_me_achico", "mazo"):
-        return label
-    if word in ("keep_set", "give_set", "discard_set"):
+    if not is_bet(word):  # answers, the mazo and the set choice are said, not shouted
         return label
     if variant == "argentino":
         #: A bet shouted at the table; %1 is the call (Truco, Envido…).
@@ -119,27 +120,23 @@ def spoken(variant: str, word: str) -> str:
     return fill(translate("calls.paulista", "%1!"), label)
 
 
-BETS = {
-    "envido",
-    "real_envido",
-    "falta_envido",
-    "flor",
-    "contraflor",
-    "contraflor_al_resto",
-    "truco",
-    "retruco",
-    "vale_cuatro",
-    "seis",
-    "nove",
-    "doze",
-}
-ANSWER_WORDS = {"quiero", "no_quiero", "con_flor_quiero", "con_flor_me_achico"}
+def is_bet(word: str) -> bool:
+    """A call that raises a bet and waits for an answer: the truco and envido families
+    and the flor calls that have a level (``actions.FAMILY``, ``ladders.FLOR_LEVEL``)."""
+    family = FAMILY.get(word)
+    return family in ("truco", "envido") or word in FLOR_LEVEL
+
+
+def is_answer(word: str) -> bool:
+    """An answer to a bet: quiero, no quiero and the flor's con flor quiero / me achico."""
+    family = FAMILY.get(word)
+    return family == "answer" or (family == "flor" and word not in FLOR_LEVEL)
 
 
 def tone(word: str) -> str:
-    if word in BETS:
+    if is_bet(word):
         return "bet"
-    if word in ANSWER_WORDS:
+    if is_answer(word):
         return "answer"
     return "neutral"
 
@@ -198,7 +195,8 @@ def seat_names(players: int) -> list[str]:
 def seat_role(players: int, seat: int) -> str:
     if seat == 0:
         return translate("seats", "You")
-    if seat % 2 == 0:
+    teams = seating_for(players).teams
+    if teams[seat] == teams[0]:
         return translate("seats", "Partner")
     return translate("seats", "Opponent")
 

@@ -16,6 +16,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from ... import engine
+from ...engine.actions import FAMILY
+from ...engine.cards import rank_of
 from ...engine.seats import team_of
 from .. import strings as S
 from ..strings import fill, table, translate
@@ -32,12 +34,14 @@ if TYPE_CHECKING:  # the engine's events load with the first deal, after the fir
         Called,
         CardPlayed,
         DuelStarted,
+        EnvidoSung,
         Event,
         HandOver,
         HandStarted,
         SetChosen,
         TrickDone,
     )
+    from ...engine.ladders import Rung
     from ...engine.view import SeatView
 
 Z_LANE, Z_OTHERS, Z_HAND, Z_HOVER, Z_FLIGHT = 100, 200, 300, 350, 600
@@ -91,9 +95,16 @@ class TableScene(QGraphicsScene):
         self._shown_caption: dict[int, str] = {}
         # Seats whose bet awaits an answer, oldest first: their bubbles stay up.
         self._pending_calls: list[tuple[int, str]] = []
-        # The hand's manilhas (Brazil): Mineiro's carry a star, Paulista's a hint.
+        # The hand's manilhas, strongest first (view.manilhas): fixed ones (Mineiro) carry
+        # a star, those that follow the vira (Paulista) a hint.
+        self.manilha_order: tuple[str, ...] = ()
         self.manilhas: frozenset[str] = frozenset()
+        self.manilhas_fixed = True
         self.manilha_hints = True
+        # The truco ladder of these rules (view.ladder): the captions of the calls.
+        self.ladder: tuple[Rung, ...] = ()
+        # A six-player hand played as duels (view.pica).
+        self.pica = False
         self.frames: list[float] = []  # frame times, for the benchmarks
         self.puck = PuckItem(translate("table", "DEALER"))
         self.puck.setVisible(False)  # until a deal says who deals
@@ -257,7 +268,7 @@ class TableScene(QGraphicsScene):
         """Rebuild the whole table from the human's view, without animation."""
         self._setup_seats(view.players, view.variant)
         self._fresh = not view.history
-        self._set_strength(view)
+        self._take_facts(view)
         self.dealer, self.mano, self.kind = view.dealer, view.mano, view.kind
         self.dealt = True
         self.puck.setVisible(True)
@@ -293,24 +304,25 @@ class TableScene(QGraphicsScene):
         self.play_order = order
         for t, (team, seat) in enumerate(view.trick_results):
             self._mark_trick(t, team, seat, animate=False)
-        self._build_corner(view.vira, view.discarded_sets)
+        self._build_corner(view)
         self.relayout()
         self._update_plates()
         self._mark_manilhas()
 
-    def _set_strength(self, view: SeatView) -> None:
+    def _take_facts(self, view: SeatView) -> None:
+        """The facts of the hand the table shows, as the view says them."""
         self.strength = dict(view.strength)
-        if view.variant == "argentino" or not self.strength:
-            self.manilhas = frozenset()
-        else:
-            ranked = sorted(self.strength, key=lambda c: self.strength[c], reverse=True)
-            self.manilhas = frozenset(ranked[:4])
+        self.manilha_order = tuple(view.manilhas)
+        self.manilhas = frozenset(view.manilhas)
+        self.manilhas_fixed = view.manilhas_fixed
+        self.ladder = view.ladder
+        self.pica = view.pica
 
     def _mark_manilhas(self) -> None:
-        """Mineiro's fixed manilhas show a gold star on every face; with the hints on,
-        Paulista's show a gold hairline while in your hand."""
-        star = self.variant == "mineiro"
-        hint = self.variant == "paulista" and self.manilha_hints
+        """Fixed manilhas (Mineiro) show a gold star on every face; with the hints on,
+        manilhas that follow the vira (Paulista) show a gold hairline while in your hand."""
+        star = self.manilhas_fixed
+        hint = not self.manilhas_fixed and self.manilha_hints
         mine = set(self.held[0]) if self.held else set()
         for item in self._all_cards():
             manilha = item.code in self.manilhas
@@ -322,13 +334,12 @@ class TableScene(QGraphicsScene):
                 item.star, item.gold_hairline = new_star, new_hint
                 item.update()
 
-    def _build_corner(self, vira: str | None, discarded: tuple[tuple[str, ...], ...]) -> None:
-        brazilian = self.variant != "argentino"
+    def _build_corner(self, view: SeatView) -> None:
         self.stock = []
-        if brazilian:
+        if _stock_in_play(view):
             self.stock = [self._new_card(None, 10) for _ in range(3)]
-        self.vira = self._new_card(vira, 10, True) if vira else None
-        self.sets = [[self._new_card(c, 10, True) for c in s] for s in discarded]
+        self.vira = self._new_card(view.vira, 10, True) if view.vira else None
+        self.sets = [[self._new_card(c, 10, True) for c in s] for s in view.discarded_sets]
 
     # ------------------------------------------------------------------ placement
     def relayout(self) -> None:
@@ -456,7 +467,7 @@ class TableScene(QGraphicsScene):
         top = ""
         if self.kind == "ferro":
             top = translate("table", "Mão de ferro · play blind")
-        elif self.active and len(self.active) == 2 and self.players == 6:
+        elif self.pica and self.active:
             #: Six players: the pica-pica duels; %1 is 1, 2 or 3.
             top = fill(translate("table", "Pica-pica · duel %1 of 3"), self.duel + 1)
         self.top_chip.set_text(top)
@@ -476,21 +487,15 @@ class TableScene(QGraphicsScene):
         else:
             self.partner_chip.setVisible(False)
         for seat, plate in enumerate(self.plates):
-            faded = (
-                bool(self.active)
-                and self.players == 6
-                and len(self.active) == 2
-                and seat not in self.active
-            )
+            faded = self.pica and bool(self.active) and seat not in self.active
             opacity = 0.45 if faded else 1.0
             plate.setOpacity(opacity)
             for item in self.held[seat] + self.lanes[seat]:
                 item.setOpacity(opacity)
 
     def _vira_text(self, vira: str) -> str:
-        deck = ("4", "5", "6", "7", "Q", "J", "K", "A", "2", "3")
-        rank = vira[:-1]
-        manilha = deck[(deck.index(rank) + 1) % len(deck)] if rank in deck else "?"
+        rank = rank_of(vira)
+        manilha = rank_of(self.manilha_order[0]) if self.manilha_order else "?"
         #: %1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").
         return fill(translate("table", "Vira %1 · manilhas %2"), rank, manilha)
 
@@ -606,16 +611,23 @@ class TableScene(QGraphicsScene):
             return self.play_called(event)
         if isinstance(event, engine.events.SetChosen):
             return self.play_set_chosen(event, view)
+        if isinstance(event, engine.events.EnvidoSung):
+            return self.play_sung(event)
         if isinstance(event, engine.events.EnvidoSettled):
             return self.play_settled(
                 event.winner_seat,
                 event.value,
                 event.accepted,
                 translate("calls.argentino", "Envido"),
+                event.points,
             )
         if isinstance(event, engine.events.FlorSettled):
             return self.play_settled(
-                event.winner_seat, event.value, True, translate("calls.argentino", "Flor")
+                event.winner_seat,
+                event.value,
+                True,
+                translate("calls.argentino", "Flor"),
+                event.points,
             )
         if isinstance(event, engine.events.HandOver):
             return self.play_hand_over(event, view)
@@ -724,7 +736,7 @@ class TableScene(QGraphicsScene):
         self.dealt = True
         self.active = view.active
         self.duel = 0
-        self._set_strength(view)
+        self._take_facts(view)
         partner = dict(view.partner_cards)
         self.partner_shown = bool(partner)
         self.shown_seats = set(partner)
@@ -742,7 +754,7 @@ class TableScene(QGraphicsScene):
             anim.setEasingCurve(Motion.easing("puck"))
             anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
         # New cards, dealt from the dealer in COMMON-DEAL-4 order.
-        if self.variant != "argentino":
+        if _stock_in_play(view):
             self.stock = [self._new_card(None, DECK_SCALE * L.H) for _ in range(3)]
             sp = L.stock_place()
             for i, item in enumerate(self.stock):
@@ -759,7 +771,7 @@ class TableScene(QGraphicsScene):
                 codes[seat] = [None, None, None]
         order: list[tuple[int, int]] = []
         seats = [(ev.mano + k) % self.players for k in range(self.players)]
-        packets = self.variant == "mineiro"
+        packets = view.deal_style == "packets"
         if packets:
             order = [(s, i) for s in seats for i in range(3)]
         else:
@@ -996,14 +1008,14 @@ class TableScene(QGraphicsScene):
 
     def play_called(self, ev: Called) -> int:
         word = ev.word
-        bet = word in S.BETS
-        if word in S.ANSWER_WORDS or word == "mazo":
+        bet = S.is_bet(word)
+        if S.is_answer(word) or FAMILY.get(word) == "mazo":
             self._release_pending()
         elif bet:
             # A raise answers the call it raises: that bubble may go.
-            family = _family(word)
+            family = FAMILY.get(word)
             for seat, old in list(self._pending_calls):
-                if _family(old) == family or seat == ev.seat:
+                if FAMILY.get(old) == family or seat == ev.seat:
                     self._release_pending(seat)
         self.say(
             ev.seat,
@@ -1040,28 +1052,37 @@ class TableScene(QGraphicsScene):
         return [s for s, _w in self._pending_calls if s in self.bubbles]
 
     def _caption(self, word: str) -> str:
-        stakes = {"truco": 2, "retruco": 3, "vale_cuatro": 4}
-        if self.variant != "argentino":
-            stakes = {"truco": 3, "seis": 6, "nove": 9, "doze": 12}
-        if word in stakes:
-            return table.tr("worth %n if accepted", None, stakes[word])
+        """Under a truco call: what the hand is worth if it is accepted (view.ladder)."""
+        rung = next((r for r in self.ladder if r.word == word), None)
+        if rung is not None:
+            return table.tr("worth %n if accepted", None, rung.stake)
         return ""
 
-    def play_settled(self, seat: int | None, value: int | None, accepted: bool, what: str) -> int:
+    def play_sung(self, ev: EnvidoSung) -> int:
+        """AR-ENV-8b: a seat sings his envido, or says *son buenas*, in the bubble."""
+        #: Said when the other side's envido is better: keep it in Spanish.
+        said = translate("table", "Son buenas") if ev.value is None else str(ev.value)
+        self.say(ev.seat, said, "neutral", "")
+        return self.motion.ms("call_pause")
+
+    def play_settled(
+        self, seat: int | None, value: int | None, accepted: bool, what: str, points: int = 0
+    ) -> int:
         if seat is None or value is None or not accepted:
             return 0
         #: %1 is Envido or Flor, %2 its points, as shown under a seat's shown cards.
         self._shown_caption[seat] = fill(translate("table", "%1 %2"), what, value)
         #: A bubble: %1 is Envido or Flor, %2 the points sung (e.g. "Envido: 33").
         said = fill(translate("table", "%1: %2"), what, value)
-        #: Said when the other side's envido is better: keep it in Spanish.
-        self.say(seat, said, "neutral", translate("table", "Son buenas"))
+        #: Under the bubble of the best envido or flor: the points his team wins.
+        caption = table.tr("wins %n points", None, points) if points else ""
+        self.say(seat, said, "neutral", caption)
         return self.motion.ms("call_pause")
 
     def play_set_chosen(self, ev: SetChosen, view: SeatView | None) -> int:
         m = self.motion
         L = self.layout
-        self.say(ev.seat, S.spoken("mineiro", ev.choice), "neutral", "")
+        self.say(ev.seat, S.spoken(self.variant, ev.choice), "neutral", "")
         if ev.choice == "keep_set" or view is None:
             return m.ms("call_pause")
         seat = ev.seat
@@ -1086,7 +1107,7 @@ class TableScene(QGraphicsScene):
                 )
             self.sets.append(old)
         else:
-            partner = (seat + 2) % self.players
+            partner = view.partners_of(seat)[0]
             # The partner's old set leaves the game face down; the mão's set goes to him.
             out = self.held[partner]
             place = L.set_places(len(self.sets), 1)[0]
@@ -1206,9 +1227,7 @@ class TableScene(QGraphicsScene):
 PENDING = -1  # a bubble hold meaning "until the call is answered"
 
 
-def _family(word: str) -> str:
-    if word in ("envido", "real_envido", "falta_envido"):
-        return "envido"
-    if word in ("flor", "contraflor", "contraflor_al_resto"):
-        return "flor"
-    return "truco"
+def _stock_in_play(view: SeatView) -> bool:
+    """Whether the undealt cards lie on the felt: the rules turn the vira from them
+    (Paulista) or deal new sets from them (Mineiro's set choice)."""
+    return view.vira is not None or any(FAMILY.get(w) == "set" for w in view.calls)

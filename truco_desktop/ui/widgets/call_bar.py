@@ -22,44 +22,37 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from ...engine import Action
+from ...engine.actions import FAMILY
 from .. import strings as S
 from ..table.fonts import ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 
-ANSWERS = ("quiero", "no_quiero", "con_flor_quiero", "con_flor_me_achico")
-RAISES = ("retruco", "vale_cuatro", "seis", "nove", "doze")
-ENVIDO_FAMILY = (
-    "envido",
-    "real_envido",
-    "falta_envido",
-    "flor",
-    "contraflor",
-    "contraflor_al_resto",
-)
-OWN_TRUCO = ("truco", "retruco", "vale_cuatro", "seis", "nove", "doze")
-SET_WORDS = ("keep_set", "give_set", "discard_set")
+#: The buttons that take what was offered (a presentational choice, keyed by the word).
+ACCEPTING = frozenset({"quiero", "con_flor_quiero", "keep_set"})
 
 
 def group_of(word: str, pending: bool) -> int:
-    if word in SET_WORDS:
+    """The button's group: the set choice, answers, the raise of the pending call, the
+    envido and flor calls, the own-turn truco call, the rest (the mazo)."""
+    family = FAMILY.get(word)
+    if family == "set":
         return 0
-    if word in ANSWERS:
+    if S.is_answer(word):
         return 1
-    if pending and word in RAISES:
-        return 2
-    if word in ENVIDO_FAMILY:
+    if family == "truco":
+        return 2 if pending else 4
+    if family in ("envido", "flor"):
         return 3
-    if word in OWN_TRUCO:
-        return 4
     return 5
 
 
 def style_of(word: str) -> str:
-    if word in ("quiero", "con_flor_quiero", "keep_set"):
+    if word in ACCEPTING:
         return "accept"
-    if word in OWN_TRUCO:
+    family = FAMILY.get(word)
+    if family == "truco":
         return "raise"
-    if word == "mazo":
+    if family == "mazo":
         return "text"
     return "ghost"
 

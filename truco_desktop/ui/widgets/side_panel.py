@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import engine
-from ...engine.seats import team_of
+from ...engine.seats import seating_for, team_of
 from .. import strings as S
 from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
@@ -29,6 +29,7 @@ from .scoreboard import Scoreboard
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
     from ...engine.events import Event
+    from ...engine.view import SeatView
 
 TEAM_HEX = ("#8FCBEA", "#F0A45B")
 
@@ -148,13 +149,16 @@ class SidePanel(GlassFrame):
         self.footer.setWordWrap(True)
         self.footer.setStyleSheet(f"color: {TEXT2}; background: transparent;")
         lay.addWidget(self.footer)
-        self.stake_points = 1
+        # What the hand is worth (view.stake) once a truco was accepted, else None.
+        self.stake_points: int | None = None
+        # Whether these rules have the envido (its "not called" note).
+        self.has_envido = False
         self.envido_text = ""
         self.trick_index = 0
         self.target, self.flor, self.best_of_three = 30, "off", False
         self.speed = "normal"
         # The hand's events so far, to write the log again in another language.
-        self._hand: tuple[int, int] = (0, 1)
+        self._hand = 0
         self._events: list[Event | LogNote] = []
         self._replaying = False
         self._wordmark()
@@ -171,7 +175,7 @@ class SidePanel(GlassFrame):
         self.log.setAccessibleName(translate("log", "Hand log"))
         self.configure(self.variant, self.players, self.target, self.flor, self.best_of_three)
         self.set_speed_text(self.speed)
-        number, stake = self._hand
+        number = self._hand
         events = list(self._events)
         stake_points, envido_text, trick_index = (
             self.stake_points,
@@ -180,7 +184,7 @@ class SidePanel(GlassFrame):
         )
         self._replaying = True
         try:
-            self.new_hand(number, stake)
+            self.new_hand(number)
             for event in events:
                 self.on_event(event)
         finally:
@@ -235,8 +239,11 @@ class SidePanel(GlassFrame):
             }
             parts.append(modes.get(flor, flor))
         self.subtitle.setText(" · ".join(parts))
-        us = " · ".join(self.names[s] for s in range(players) if s % 2 == 0)
-        them = " · ".join(self.names[s] for s in range(players) if s % 2 == 1)
+        seating = seating_for(players)
+        us = " · ".join(self.names[s] for s in seating.members(seating.team(0)))
+        them = " · ".join(
+            self.names[s] for s in range(players) if seating.team(s) != seating.team(0)
+        )
         if players == 6:
             us, them = translate("table", "You and partners"), translate("table", "Opponents")
         self.scoreboard.configure(variant, target, best_of_three, (us, them))
@@ -254,30 +261,45 @@ class SidePanel(GlassFrame):
         self.footer.setText(fill(text, speeds.get(speed, speed)))
 
     def _strip(self) -> None:
-        pts = self.stake_points
-        #: What the hand is worth now; keep the <b> markup around the number.
-        stake = table.tr("Stake <b>%n points</b>", None, pts)
+        parts = []
+        if self.stake_points is not None:
+            #: What the hand is worth now; keep the <b> markup around the number.
+            parts.append(table.tr("Stake <b>%n points</b>", None, self.stake_points))
         env = self.envido_text or (
-            translate("table", "Envido: not called") if self.variant == "argentino" else ""
+            translate("table", "Envido: not called") if self.has_envido else ""
         )
-        self.stake.setText(f"{stake}&nbsp;&nbsp;&nbsp;<span style='color:{TEXT2}'>{env}</span>")
+        if env:
+            parts.append(f"<span style='color:{TEXT2}'>{env}</span>")
+        self.stake.setText("&nbsp;&nbsp;&nbsp;".join(parts))
         trick = fill(translate("table", "Trick %1 of 3"), min(3, self.trick_index + 1))
         self.trick_label.setText(trick)
-        self.stake.setVisible(True)
+        # Nothing to say (no truco accepted, no envido in these rules): no empty strip.
+        self.stake.setVisible(bool(parts))
         self._fit_head()
 
-    def new_hand(self, number: int, stake: int) -> None:
+    def new_hand(self, number: int, view: SeatView | None = None) -> None:
         self.hand_number = number
-        self._hand = (number, stake)
+        self._hand = number
         if not self._replaying:
             self._events = []
         self.hand_label.setText(fill(translate("table", "Hand %1"), number))
         self._fit_head()
-        self.stake_points = stake
         self.envido_text = ""
         self.trick_index = 0
         self.log.clear()
+        if view is not None:
+            self.has_envido = "envido" in view.calls
+        self.stake_points = None
+        self.show_stake(view)
         self._strip()
+
+    def show_stake(self, view: SeatView | None) -> None:
+        """What the hand is worth, as the view says (``view.stake``), once a truco was
+        accepted (``view.truco_level``); nothing before."""
+        stake = None if view is None or view.truco_level < 0 else view.stake
+        if stake != self.stake_points:
+            self.stake_points = stake
+            self._strip()
 
     def add_note(self, text: Callable[[], str], team: int | None = None) -> None:
         """A line of the hand that is no engine event (a sign); ``text`` gives its words."""
@@ -317,21 +339,14 @@ class SidePanel(GlassFrame):
             #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
             said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.word))
             log.add(said, team_of(event.seat), call=True)
-            ladder = (
-                {"truco": 2, "retruco": 3, "vale_cuatro": 4}
-                if v == "argentino"
-                else {"truco": 3, "seis": 6, "nove": 9, "doze": 12}
-            )
-            if event.word in ladder:
-                self._pending_stake = ladder[event.word]
-            if event.word == "quiero" and getattr(self, "_pending_stake", None):
-                self.stake_points = self._pending_stake
-                self._pending_stake = None
-                self._strip()
+        elif isinstance(event, engine.events.EnvidoSung):
+            #: Said when the other side's envido is better: keep it in Spanish.
+            buenas = translate("table", "Son buenas")
+            song = buenas if event.value is None else str(event.value)
+            said = fill(translate("log", "%1: %2"), names[event.seat], song)
+            log.add(said, team_of(event.seat), call=True)
         elif isinstance(event, engine.events.SetChosen):
-            said = fill(
-                translate("log", "%1: %2"), names[event.seat], S.spoken("mineiro", event.choice)
-            )
+            said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.choice))
             log.add(said, team_of(event.seat))
         elif isinstance(event, engine.events.EnvidoSettled):
             if event.accepted and event.winner_seat == 0:

@@ -250,7 +250,7 @@ class TableWidget(QWidget):
         match = self.model.match
         assert match is not None
         self.panel.scoreboard.set_score(match.score, match.series, animate=False)
-        self.panel.new_hand(match.hand_number + 1, match.hand.stake)
+        self.panel.new_hand(match.hand_number + 1, self.model.view())
 
     def _on_speed(self, speed: str) -> None:
         self.motion.set_speed(speed)
@@ -369,12 +369,13 @@ class TableWidget(QWidget):
         if isinstance(event, engine.events.HandStarted):
             match = self.model.match
             if match is not None:
-                self.panel.new_hand(match.hand_number + 1, match.hand.stake)
+                self.panel.new_hand(match.hand_number + 1, self.model.view())
             self._hand_events = []
             self.summary.hide()
             self._on_dealing()
         self._hand_events.append(event)
         self.panel.on_event(event)
+        self.panel.show_stake(self.model.view())
 
     def _show_summary(self) -> None:
         """The hand summary over the table, in the current language."""
