@@ -14,9 +14,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RULE_ID = re.compile(r"\*\*((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+)\*\*")
+RULE_ID = re.compile(r"\*\*((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+[a-z]?)\*\*")
 CITED = re.compile(r"rule\(([^)]*)\)")
-QUOTED = re.compile(r"\"((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+)\"")
+QUOTED = re.compile(r"\"((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+[a-z]?)\"")
 
 
 def rule_ids(rules_md: Path, prefixes: tuple[str, ...] | None = None) -> list[str]:

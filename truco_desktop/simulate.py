@@ -42,6 +42,7 @@ from .engine.events import (
     SetChosen,
     TrickDone,
 )
+from .engine.seats import team_of
 from .engine.view import view_for
 from .signs import HandSigns, SignKnowledge
 
@@ -275,11 +276,11 @@ def _run_job(job: ArenaJob) -> tuple[int | None, MatchResult]:
     a = make_bot(job.team0, budget_ms=job.budget_ms, falta=job.rules.falta)
     b = make_bot(job.team1, budget_ms=job.budget_ms, falta=job.rules.falta)
     even, odd = (b, a) if job.swapped else (a, b)
-    bots = [even if s % 2 == 0 else odd for s in range(job.rules.players)]
+    bots = [even if team_of(s) == 0 else odd for s in range(job.rules.players)]
     setup = None
     if job.signs:
         parity = 1 if job.swapped else 0
-        signers = frozenset(s for s in range(job.rules.players) if s % 2 == parity)
+        signers = frozenset(s for s in range(job.rules.players) if team_of(s) == parity)
         setup = SignsSetup(signers, catching=job.signs.endswith("+catch"))
     result = play_match(job.rules, bots, job.seed, signs=setup)
     if result.winner is None:
@@ -424,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         a = make_bot(args.team0, budget_ms=args.budget_ms, falta=args.falta)
         b = make_bot(args.team1, budget_ms=args.budget_ms, falta=args.falta)
-        bots = [a if s % 2 == 0 else b for s in range(players)]
+        bots = [a if team_of(s) == 0 else b for s in range(players)]
         result = play_match(rules, bots, f"terminal/{seed}", out=print)
         print(f"Winner: team {result.winner}; errors: {len(result.errors)}")
         return 0 if not result.errors else 1

@@ -84,3 +84,34 @@ def test_deals_do_not_depend_on_the_hash_seed() -> None:
         )
         outputs.add(done.stdout)
     assert len(outputs) == 1
+
+
+def test_the_fast_shuffle_draws_exactly_as_randrange(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batched shuffle is an optimisation only: every deal stays what it was."""
+    from truco_desktop.engine import dealing
+    from truco_desktop.engine.cards import FRENCH_24, SPANISH_40
+
+    def both(seed: str, cards: tuple[str, ...]) -> tuple[list[str], list[str]]:
+        fast = list(cards)
+        dealing.StableShuffler(seed).shuffle(fast)
+        slow = list(cards)
+        dealing._fisher_yates(slow, dealing.StableShuffler(seed).randrange)
+        return fast, slow
+
+    for k in range(300):
+        for cards in (SPANISH_40.cards, FRENCH_24.cards):
+            fast, slow = both(f"same-{k}", cards)
+            assert fast == slow
+    # A word rejected by the sampling (within 64 of 2**32) takes the exact path.
+    shuffler = dealing.StableShuffler("rejection")
+    shuffler._fill(39)
+    shuffler._words[3] = (1 << 32) - 1
+    expected = dealing.StableShuffler("rejection")
+    expected._fill(39)
+    expected._words[3] = (1 << 32) - 1
+    fast, slow = list(SPANISH_40.cards), list(SPANISH_40.cards)
+    shuffler.shuffle(fast)
+    dealing._fisher_yates(slow, expected.randrange)
+    assert fast == slow
+    monkeypatch.setattr(dealing, "_SAFE", 0)  # every shuffle takes the exact path
+    assert both("exact", SPANISH_40.cards)[0] == both("exact", SPANISH_40.cards)[1]

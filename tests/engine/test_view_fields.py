@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from truco_desktop.engine import IllegalAction, Rules
+from truco_desktop.engine import IllegalAction, Match, Rules
 from truco_desktop.engine.actions import call, play, play_blind
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.view import view_for
@@ -64,3 +64,78 @@ def test_falta_rule_and_starting_score_are_in_the_view() -> None:
     hand, _ = hand.apply(1, call("quiero"))
     view = view_for(hand, 1)
     assert view.falta == "malas" and view.start_score == (3, 4) and view.score == (5, 4)
+
+
+@rule("AR-TRU-1", "BR-TRU-1", "AR-ENV-5", "AR-ENV-6")
+def test_the_view_carries_the_ladder_the_stakes_and_the_open_call() -> None:
+    hand, _ = Hand.start(Rules("argentino", 2), (0, 0), 1, [["7e", "6e", "1o"], ["5b", "4b", "3c"]])
+    view = view_for(hand, 1)
+    assert [(r.word, r.stake, r.refused) for r in view.ladder] == [
+        ("truco", 2, 1),
+        ("retruco", 3, 2),
+        ("vale_cuatro", 4, 3),
+    ]
+    assert view.open_call is None and view.stake == 1 and view.stake_if_accepted is None
+    assert {"envido", "mazo", "truco"} <= view.calls and "seis" not in view.calls
+    assert view.deal_style == "one_by_one" and view.manilhas == ()
+    hand, _ = hand.apply(0, call("truco"))
+    view = view_for(hand, 1)
+    assert view.stake == 1 and view.stake_if_accepted == 2
+    assert view.open_call == ("truco", "truco", 0, 1, 1, (2, 2), 1)
+    assert view.deciding == "truco_reply"
+    hand, _ = hand.apply(1, call("real_envido"))
+    open_call = view_for(hand, 0).open_call
+    assert open_call is not None and open_call.family == "envido"
+    assert (open_call.caller, open_call.answer_by) == (1, 0)
+    assert open_call.if_accepted == (3, 3) and open_call.if_refused == 1
+
+
+@rule("AR-ENV-9", "AR-ENV-10", "AR-SIX-5")
+def test_the_view_says_what_a_falta_is_worth_to_each_team() -> None:
+    cards = [["7e", "6e", "1o"], ["5b", "4b", "3c"]]
+    hand, _ = Hand.start(Rules("argentino", 2, falta="malas"), (3, 10), 1, cards)
+    assert view_for(hand, 0).falta_points == (27, 20)
+    hand, _ = Hand.start(Rules("argentino", 2), (3, 10), 1, cards)
+    assert view_for(hand, 0).falta_points == (20, 20)
+    six = [
+        *cards,
+        ["4o", "5o", "12c"],
+        ["1e", "2c", "3b"],
+        ["7c", "6c", "11b"],
+        ["4e", "5e", "12b"],
+    ]
+    hand, _ = Hand.start(Rules("argentino", 6), (3, 10), 5, six, hand_kind="pica")
+    view = view_for(hand, 0)
+    assert view.falta_points == (6, 6) and view.resto_points == 6
+
+
+@rule("MI-RANK-2", "PA-VIRA-2", "PA-RANK-1", "COMMON-DEAL-4")
+def test_the_view_names_the_manilhas_and_the_deal_style() -> None:
+    hand, _ = Hand.start(Rules("mineiro", 2), (0, 0), 1, [["Ah", "2h", "3h"], ["Kc", "Jc", "Qc"]])
+    view = view_for(hand, 0)
+    assert view.manilhas == ("4c", "7h", "As", "7d") and view.manilhas_fixed
+    assert view.deal_style == "packets" and view.bets_on_trick
+    hands = [["Ah", "2h", "3h"], ["Kc", "Jc", "Qc"]]
+    hand, _ = Hand.start(Rules("paulista", 2), (0, 0), 1, hands, vira="7c")
+    view = view_for(hand, 0)
+    assert view.manilhas == ("Qc", "Qh", "Qs", "Qd") and not view.manilhas_fixed
+    assert all(view.strength[m] > view.strength["3c"] for m in view.manilhas)
+
+
+@rule("AR-SIX-3")
+def test_next_hand_returns_the_deals_events() -> None:
+    from truco_desktop.engine.events import DuelStarted, HandStarted
+
+    match, events = Match.start(Rules("argentino", 6), seed="events")
+    assert [type(e) for e in events] == [HandStarted]
+    hand = match.hand
+    while not match.hand.is_over:
+        seat = match.to_act
+        assert seat is not None
+        match, _ = match.apply(
+            seat,
+            call("mazo") if call("mazo") in match.legal_actions() else match.legal_actions()[0],
+        )
+    match, events = match.next_hand()
+    assert isinstance(events[0], HandStarted) and events[0].dealer == (hand.dealer + 1) % 6
+    assert [type(e) for e in events[1:]] == ([DuelStarted] if match.hand.pica else [])

@@ -118,11 +118,19 @@ def parse_record(obj: object) -> HandRecord:
     if hand_kind == "pica" and n != 6:
         raise BadRecord("hand_kind pica exists only with 6 players")
     assert isinstance(hand_kind, str)
-
     for name in ("score", "dealer", "hands"):
         if name not in obj:
             raise BadRecord(f"missing field {name!r}")
-    score = obj["score"]
+    score = _score(obj["score"], rules)
+    dealer = _int(obj["dealer"], "dealer")
+    if not 0 <= dealer < n:
+        raise BadRecord(f"dealer must be a seat from 0 to {n - 1}")
+    hands, vira, stock = _cards(obj, rules)
+    actions = _actions(obj.get("actions", []), rules)
+    return HandRecord(rules, score, dealer, hands, vira, stock, hand_kind, actions)
+
+
+def _score(score: object, rules: Rules) -> tuple[int, int]:
     if not isinstance(score, list) or len(score) != 2:
         raise BadRecord("score must be a list of two whole numbers")
     s0, s1 = (_int(v, "score") for v in score)
@@ -130,10 +138,14 @@ def parse_record(obj: object) -> HandRecord:
         raise BadRecord("score cannot be negative")
     if max(s0, s1) >= rules.target:
         raise BadRecord(f"score already reaches the target {rules.target}: the match is over")
-    dealer = _int(obj["dealer"], "dealer")
-    if not 0 <= dealer < n:
-        raise BadRecord(f"dealer must be a seat from 0 to {n - 1}")
+    return s0, s1
 
+
+def _cards(
+    obj: dict[str, object], rules: Rules
+) -> tuple[tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...] | None]:
+    """The seats' cards, the vira and the stock: cards of the deck, none twice."""
+    n = rules.players
     deck = frozenset(rules.deck.cards)
     seen: set[Card] = set()
 
@@ -152,7 +164,6 @@ def parse_record(obj: object) -> HandRecord:
         if not isinstance(cards, list) or len(cards) != 3:
             raise BadRecord(f"hands[{seat}] must hold exactly three cards")
         hands.append(tuple(take(c, f"hands[{seat}]") for c in cards))
-
     vira: Card | None = None
     if rules.variant.turns_vira:
         if "vira" not in obj:
@@ -160,15 +171,18 @@ def parse_record(obj: object) -> HandRecord:
         vira = take(obj["vira"], "vira")
     elif obj.get("vira") is not None:
         raise BadRecord(f"there is no vira in {rules.variant_name}")
-
     stock: tuple[Card, ...] | None = None
     if "stock" in obj and obj["stock"] is not None:
         stock_value = obj["stock"]
         if not isinstance(stock_value, list) or len(stock_value) > len(deck):
             raise BadRecord("stock must be a list of cards")
         stock = tuple(take(c, f"stock[{i}]") for i, c in enumerate(stock_value))
+    return tuple(hands), vira, stock
 
-    actions_value = obj.get("actions", [])
+
+def _actions(actions_value: object, rules: Rules) -> tuple[tuple[int, Action], ...]:
+    n = rules.players
+    deck = frozenset(rules.deck.cards)
     if not isinstance(actions_value, list):
         raise BadRecord("actions must be a list")
     if len(actions_value) > MAX_ACTIONS:
@@ -191,7 +205,7 @@ def parse_record(obj: object) -> HandRecord:
             actions.append((seat, A.play(card, covered=word == A.PLAY_COVERED)))
         else:
             actions.append((seat, A.call(word)))
-    return HandRecord(rules, (s0, s1), dealer, tuple(hands), vira, stock, hand_kind, tuple(actions))
+    return tuple(actions)
 
 
 def answer_for(hand: Hand) -> dict[str, object]:

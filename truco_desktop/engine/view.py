@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import NamedTuple
+from functools import cache
+from typing import Any, NamedTuple
 
 from .actions import Action, play_blind
 from .cards import Card
@@ -24,6 +25,7 @@ from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
 from .hand import Hand
 from .ladders import Rung, envido_chain_points, envido_refused_points
 from .phases import HandKind, Phase
+from .rules import Rules
 from .tricks import Play
 from .truco import stake_if_accepted
 
@@ -181,29 +183,18 @@ def view_for(hand: Hand, seat: int) -> SeatView:
     """Project ``hand`` onto what ``seat`` may know."""
     deal = hand.deal
     rules = deal.rules
-    variant = rules.variant
     blind = deal.kind is HandKind.FERRO
-    teams = deal.seating.teams
     finished, trick, history = _tricks_and_history(hand, seat)
     d = hand.decision()
     legal = hand.legal_actions_for(seat) if d is not None else ()
     if blind and legal:
         # The seat cannot see its cards: it chooses a position, not a card (BR-FERRO-2).
         legal = tuple(play_blind(i) for i, a in enumerate(legal) if a.card is not None)
-    truco, envido, flor = hand.truco, hand.envido, hand.flor
-    pending = truco.pending
-    falta = tuple(falta_value(rules, hand.score, t, deal.pica) for t in (0, 1))
     resto = rules.target - max(hand.score)
-    marker = truco.on_trick
     return SeatView(
+        **_facts_of_the_rules(rules),
+        **_bets(hand),
         seat=seat,
-        variant=variant.name,
-        players=hand.n,
-        target=rules.target,
-        flor_mode=rules.flor,
-        falta=rules.falta,
-        deck=rules.deck_option,
-        deck_cards=rules.deck.cards,
         strength=deal.strength,
         dealer=deal.dealer,
         mano=deal.mano,
@@ -229,39 +220,67 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         to_act=None if d is None else d.seat,
         deciding=None if d is None else d.deciding.value,
         legal=legal,
-        stake=truco.stake,
-        truco_level=-1 if truco.level is None else truco.level,
-        truco_pending=None
-        if pending is None
-        else (pending.caller, variant.truco_ladder[pending.level].word),
-        truco_holder=truco.holder,
-        stake_if_accepted=stake_if_accepted(truco, variant.truco_ladder),
-        open_call=_open_call(hand, (falta[0], falta[1])),
-        envido_chain=envido.chain,
-        envido_pending=envido.pending,
-        envido_done=envido.done,
-        envido_winner=envido.public,
-        envido_sung=envido.sung,
-        flor_announced=flor.announced,
-        flor_pending=None if flor.pending is None else (flor.pending.word, flor.pending.caller),
-        flor_winner=flor.public,
         history=history,
         hand_over=hand.is_over,
         game_over=hand.game_over,
         winner=hand.winner,
-        teams=teams,
-        ladder=variant.truco_ladder,
-        calls=rules.calls,
-        deal_style=variant.deal_style.value,
-        manilhas=variant.manilhas_for(deal.vira, rules.deck_option),
+        teams=deal.seating.teams,
+        manilhas=rules.variant.manilhas_for(deal.vira, rules.deck_option),
         manilhas_fixed=deal.vira is None,
-        falta_points=(falta[0], falta[1]),
+        falta_points=_falta_points(hand),
         resto_points=min(PICA_DUEL_FALTA_CAP, resto) if deal.pica else resto,
-        bets_on_trick=variant.truco_on_trick,
-        decisive_trick=None if marker is None else marker.decisive,
         shown_cards=_shown_cards(hand),
         earlier_duels=hand.round.earlier,
     )
+
+
+@cache
+def _facts_of_the_rules(rules: Rules) -> dict[str, Any]:
+    """The view's fields that the rules alone decide (the same for every hand)."""
+    variant = rules.variant
+    return {
+        "variant": variant.name,
+        "players": rules.players,
+        "target": rules.target,
+        "flor_mode": rules.flor,
+        "falta": rules.falta,
+        "deck": rules.deck_option,
+        "deck_cards": rules.deck.cards,
+        "ladder": variant.truco_ladder,
+        "calls": rules.calls,
+        "deal_style": variant.deal_style.value,
+        "bets_on_trick": variant.truco_on_trick,
+    }
+
+
+def _falta_points(hand: Hand) -> tuple[int, int]:
+    rules, score, pica = hand.deal.rules, hand.score, hand.deal.pica
+    return falta_value(rules, score, 0, pica), falta_value(rules, score, 1, pica)
+
+
+def _bets(hand: Hand) -> dict[str, Any]:
+    """The view's fields about the truco, the envido and the flor (all public)."""
+    truco, envido, flor = hand.truco, hand.envido, hand.flor
+    ladder = hand.deal.rules.variant.truco_ladder
+    pending = truco.pending
+    marker = truco.on_trick
+    return {
+        "stake": truco.stake,
+        "truco_level": -1 if truco.level is None else truco.level,
+        "truco_pending": None if pending is None else (pending.caller, ladder[pending.level].word),
+        "truco_holder": truco.holder,
+        "stake_if_accepted": stake_if_accepted(truco, ladder),
+        "open_call": _open_call(hand, _falta_points(hand)),
+        "decisive_trick": None if marker is None else marker.decisive,
+        "envido_chain": envido.chain,
+        "envido_pending": envido.pending,
+        "envido_done": envido.done,
+        "envido_winner": envido.public,
+        "envido_sung": envido.sung,
+        "flor_announced": flor.announced,
+        "flor_pending": None if flor.pending is None else (flor.pending.word, flor.pending.caller),
+        "flor_winner": flor.public,
+    }
 
 
 def _tricks_and_history(

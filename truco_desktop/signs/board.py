@@ -12,6 +12,8 @@ import hashlib
 import random
 from dataclasses import dataclass, field
 
+from ..engine.seats import seating_for, team_of
+
 #: The chance that an opponent of a given level catches a sign (option "opponents can
 #: catch signs"). A human never "catches" by chance: the table shows the catch to him.
 CATCH_CHANCE: dict[str, float] = {
@@ -59,12 +61,12 @@ class SignBoard:
     _count: int = 0
 
     def partner_of(self, seat: int) -> int | None:
-        if self.players == 4:
-            return (seat + 2) % 4
-        return None  # 6 players: signs go to both partners; 2 players: none
+        """The one partner of ``seat`` (4 players); with 6, signs go to both partners."""
+        partners = self.partners_of(seat)
+        return partners[0] if len(partners) == 1 else None
 
     def partners_of(self, seat: int) -> list[int]:
-        return [s for s in range(self.players) if s != seat and (s - seat) % 2 == 0]
+        return list(seating_for(self.players).partners(seat))
 
     def make(self, seat: int, sign: str) -> list[int]:
         """Record a sign by ``seat``; returns the opponents who caught it."""
@@ -76,7 +78,7 @@ class SignBoard:
             return caught
         rng = _rng_for(self.seed, self.hand_number, f"{self._count}/{seat}/{sign}")
         for other in range(self.players):
-            if (other - seat) % 2 == 0:
+            if team_of(other) == team_of(seat):
                 continue
             chance = CATCH_CHANCE.get(self.levels.get(other, "normal"), 0.15)
             if rng.random() < chance:
