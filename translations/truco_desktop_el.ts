@@ -1228,8 +1228,9 @@
         <translation>Μοίρασμα φύλλων…</translation>
     </message>
     <message>
-        <source>Mão de onze: play for 3 or run?</source>
-        <translation>Mão de onze: παίζετε για 3 ή φεύγετε;</translation>
+        <source>Mão de onze: play for %1 or run?</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Mão de onze: παίζετε για %1 ή φεύγετε;</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
@@ -1240,9 +1241,9 @@
         <translation>Διάλεξε την τριάδα σου</translation>
     </message>
     <message>
-        <source>Sets seen: %1 of 4</source>
-        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
-        <translation>Τριάδες που είδες: %1 από 4</translation>
+        <source>Sets seen: %1 of %2</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).</extracomment>
+        <translation>Τριάδες που είδες: %1 από %2</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1396,12 +1397,14 @@
         <translation>Πετώ και παίρνω νέα</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · παίζουμε για 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · παίζουμε για %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · παίρνουν 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · παίρνουν %1</translation>
     </message>
     <message>
         <source>%1!</source>
@@ -1436,12 +1439,14 @@
         <translation>Corro</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · παίζουμε για 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · παίζουμε για %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · παίρνουν 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · παίρνουν %1</translation>
     </message>
     <message>
         <source>%1!</source>

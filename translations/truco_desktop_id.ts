@@ -1221,8 +1221,9 @@
         <translation>Membagikan kartu…</translation>
     </message>
     <message>
-        <source>Mão de onze: play for 3 or run?</source>
-        <translation>Mão de onze: main untuk 3 atau lari?</translation>
+        <source>Mão de onze: play for %1 or run?</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Mão de onze: main untuk %1 atau lari?</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
@@ -1233,9 +1234,9 @@
         <translation>Pilih set Anda</translation>
     </message>
     <message>
-        <source>Sets seen: %1 of 4</source>
-        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
-        <translation>Set dilihat: %1 dari 4</translation>
+        <source>Sets seen: %1 of %2</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).</extracomment>
+        <translation>Set dilihat: %1 dari %2</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1389,12 +1390,14 @@
         <translation>Buang dan ambil baru</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · main untuk 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · main untuk %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · lawan dapat 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · lawan dapat %1</translation>
     </message>
     <message>
         <source>%1!</source>
@@ -1429,12 +1432,14 @@
         <translation>Corro</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · main untuk 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · main untuk %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · lawan dapat 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · lawan dapat %1</translation>
     </message>
     <message>
         <source>%1!</source>

@@ -1235,8 +1235,9 @@
         <translation>Rozdawanie kart…</translation>
     </message>
     <message>
-        <source>Mão de onze: play for 3 or run?</source>
-        <translation>Mão de onze: grać o 3 czy uciec?</translation>
+        <source>Mão de onze: play for %1 or run?</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Mão de onze: grać o %1 czy uciec?</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
@@ -1247,9 +1248,9 @@
         <translation>Wybierz zestaw</translation>
     </message>
     <message>
-        <source>Sets seen: %1 of 4</source>
-        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
-        <translation>Obejrzane zestawy: %1 z 4</translation>
+        <source>Sets seen: %1 of %2</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).</extracomment>
+        <translation>Obejrzane zestawy: %1 z %2</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1403,12 +1404,14 @@
         <translation>Odrzucam i dobieram</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · gramy o 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · gramy o %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · oni dostają 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · oni dostają %1</translation>
     </message>
     <message>
         <source>%1!</source>
@@ -1443,12 +1446,14 @@
         <translation>Corro</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · gramy o 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · gramy o %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · oni dostają 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · oni dostają %1</translation>
     </message>
     <message>
         <source>%1!</source>

@@ -1228,8 +1228,9 @@
         <translation>Dando as cartas…</translation>
     </message>
     <message>
-        <source>Mão de onze: play for 3 or run?</source>
-        <translation>Mão de onze: jogar valendo 3 ou correr?</translation>
+        <source>Mão de onze: play for %1 or run?</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Mão de onze: jogar valendo %1 ou correr?</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
@@ -1240,9 +1241,9 @@
         <translation>Escolha o seu monte</translation>
     </message>
     <message>
-        <source>Sets seen: %1 of 4</source>
-        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
-        <translation>Montes vistos: %1 de 4</translation>
+        <source>Sets seen: %1 of %2</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).</extracomment>
+        <translation>Montes vistos: %1 de %2</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1396,12 +1397,14 @@
         <translation>Descartar e trocar</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · jogar valendo 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · jogar valendo %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · eles marcam 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · eles marcam %1</translation>
     </message>
     <message>
         <source>%1!</source>
@@ -1436,12 +1439,14 @@
         <translation>Corro</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · jogar valendo 3</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · jogar valendo %1</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · eles marcam 1</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · eles marcam %1</translation>
     </message>
     <message>
         <source>%1!</source>

@@ -1221,8 +1221,9 @@
         <translation>Kartlar dağıtılıyor…</translation>
     </message>
     <message>
-        <source>Mão de onze: play for 3 or run?</source>
-        <translation>Mão de onze: 3 puana oynamak mı, kaçmak mı?</translation>
+        <source>Mão de onze: play for %1 or run?</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Mão de onze: %1 puana oynamak mı, kaçmak mı?</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
@@ -1233,9 +1234,9 @@
         <translation>Paketini seç</translation>
     </message>
     <message>
-        <source>Sets seen: %1 of 4</source>
-        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.</extracomment>
-        <translation>Görülen paketler: %1/4</translation>
+        <source>Sets seen: %1 of %2</source>
+        <extracomment>Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).</extracomment>
+        <translation>Görülen paketler: %1/%2</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1389,12 +1390,14 @@
         <translation>At, yenisini çek</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · 3 puana oyna</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · %1 puana oyna</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · onlar 1 alır</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · onlar %1 alır</translation>
     </message>
     <message>
         <source>%1!</source>
@@ -1429,12 +1432,14 @@
         <translation>Corro</translation>
     </message>
     <message>
-        <source>Aceito · play for 3</source>
-        <translation>Aceito · 3 puana oyna</translation>
+        <source>Aceito · play for %1</source>
+        <extracomment>%1 is the points the hand is worth (3).</extracomment>
+        <translation>Aceito · %1 puana oyna</translation>
     </message>
     <message>
-        <source>Corro · they score 1</source>
-        <translation>Corro · onlar 1 alır</translation>
+        <source>Corro · they score %1</source>
+        <extracomment>%1 is the points the other team scores (1).</extracomment>
+        <translation>Corro · onlar %1 alır</translation>
     </message>
     <message>
         <source>%1!</source>

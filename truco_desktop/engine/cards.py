@@ -77,6 +77,33 @@ def envido_value(cards: Sequence[Card]) -> int:
     Two or three cards of one suit make 20 plus the two best values of that suit;
     otherwise the best single value. With flor off, a flor simply counts its best two.
     """
+    if len(cards) != 3:
+        return _envido_of_any(cards)
+    a, b, c = cards
+    pa, pb, pc = _points(a), _points(b), _points(c)
+    sa, sb, sc = a[-1], b[-1], c[-1]
+    if sa == sb == sc:
+        return 20 + pa + pb + pc - min(pa, pb, pc)
+    if sa == sb:
+        return 20 + pa + pb
+    if sa == sc:
+        return 20 + pa + pc
+    if sb == sc:
+        return 20 + pb + pc
+    return max(pa, pb, pc)
+
+
+def _points(card: Card) -> int:
+    points = _POINTS.get(card)
+    if points is None:
+        points = _POINTS[card] = envido_points(card)
+    return points
+
+
+_POINTS: dict[Card, int] = {}
+
+
+def _envido_of_any(cards: Sequence[Card]) -> int:
     by_suit: dict[str, list[int]] = {}
     for card in cards:
         by_suit.setdefault(card[-1], []).append(envido_points(card))

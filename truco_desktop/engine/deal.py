@@ -17,19 +17,26 @@ from .seats import Seating, seating_for
 from .variant import DealStyle
 
 
+def deal_order(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
+    """COMMON-DEAL-4: (seat, card index) of each card in the order it is dealt.
+
+    From the mano round the table: one card at a time, or in packets of three (Mineiro).
+    """
+    n = rules.players
+    seats = [(dealer + 1 + k) % n for k in range(n)]
+    if rules.variant.deal_style is DealStyle.PACKETS:
+        return tuple((s, i) for s in seats for i in range(3))
+    return tuple((s, i) for i in range(3) for s in seats)
+
+
 def deal_cards(
     rules: Rules, dealer: int, deck: Sequence[Card]
 ) -> tuple[tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...]]:
     """Deal a shuffled deck in COMMON-DEAL-4 order: (cards per seat, vira, stock)."""
     n = rules.players
-    mano = (dealer + 1) % n
     cards: list[list[Card]] = [[] for _ in range(n)]
-    if rules.variant.deal_style is DealStyle.PACKETS:
-        for i in range(n):
-            cards[(mano + i) % n] = list(deck[3 * i : 3 * i + 3])
-    else:
-        for k in range(3 * n):
-            cards[(mano + k) % n].append(deck[k])
+    for k, (seat, _index) in enumerate(deal_order(rules, dealer)):
+        cards[seat].append(deck[k])
     rest = tuple(deck[3 * n :])
     vira: Card | None = None
     if rules.variant.turns_vira:

@@ -295,7 +295,7 @@ class Hand:
     def envido_open(self) -> bool:
         """Whether an envido chain could still be started by someone (AR-ENV-2 a, c, d)."""
         return (
-            self.rules.variant.has_envido
+            self.deal.rules.variant.has_envido
             and not self.tricks.done
             and not self.envido.chain
             and not self.flor.announced
@@ -390,7 +390,7 @@ class Hand:
         score[team] += points
         self.score = (score[0], score[1])
         events.append(PointsScored(team, points, reason, self.score))
-        if self.score[team] >= self.rules.target:
+        if self.score[team] >= self.deal.rules.target:
             self.phase = P_OVER
             self.ending = Ending(team, False, team)
             events.append(HandOver(team, "target"))

@@ -85,7 +85,7 @@ def decision(h: Hand) -> Decision:
 def may_cover(h: Hand) -> bool:
     """BR-COVER-1: not in the first trick, not as the leader, not in a mão de ferro."""
     return (
-        h.rules.variant.covered_cards
+        h.deal.rules.variant.covered_cards
         and bool(h.tricks.done)
         and bool(h.tricks.current)
         and h.deal.kind is not K_FERRO
@@ -94,26 +94,35 @@ def may_cover(h: Hand) -> bool:
 
 def _raise_matters(h: Hand, seat: int, value_without_call: int) -> bool:
     """BR-TRU-4: no call if the team would reach the target without it."""
-    if not h.rules.variant.raise_must_matter:
+    if not h.deal.rules.variant.raise_must_matter:
         return True
-    return h.score[h.deal.seating.teams[seat]] + value_without_call < h.rules.target
+    return h.score[h.deal.seating.teams[seat]] + value_without_call < h.deal.rules.target
 
 
 def truco_word(h: Hand, seat: int, deciding: Deciding) -> str | None:
     """The one truco-family word ``seat`` may say now (AR-TRU-2/3, BR-TRU-2/4/5), if any."""
-    if h.deal.kind is not K_NORMAL:
+    deal = h.deal
+    if deal.kind is not K_NORMAL:
         return None
-    ladder = h.rules.variant.truco_ladder
+    variant = deal.rules.variant
+    ladder = variant.truco_ladder
     bet = h.truco
     if deciding is D_OWN:
-        word = next_word(bet, ladder, h.deal.seating.teams[seat])
-        return word if word is not None and _raise_matters(h, seat, bet.stake) else None
-    if deciding is D_TRUCO_REPLY:
+        word = next_word(bet, ladder, deal.seating.teams[seat])
+        value_without_call = bet.stake
+    elif deciding is D_TRUCO_REPLY:
         assert bet.pending is not None
         level = bet.pending.level
-        if level + 1 < len(ladder) and _raise_matters(h, seat, ladder[level].stake):
-            return ladder[level + 1].word
-    return None
+        if level + 1 >= len(ladder):
+            return None
+        word, value_without_call = ladder[level + 1].word, ladder[level].stake
+    else:
+        return None
+    if word is None or (
+        variant.raise_must_matter and not _raise_matters(h, seat, value_without_call)
+    ):
+        return None
+    return word
 
 
 def envido_refusal(h: Hand, seat: int, deciding: Deciding) -> str | None:
@@ -143,7 +152,7 @@ _MAZO = A.call("mazo")
 
 def legal_for(h: Hand, seat: int, deciding: Deciding) -> list[Action]:
     """The actions ``seat`` may take while deciding ``deciding``, in a stable order."""
-    variant = h.rules.variant
+    variant = h.deal.rules.variant
     if deciding is D_OWN:
         cards = h.tricks.held[seat]
         out = [A.play(c) for c in cards]
@@ -158,7 +167,7 @@ def legal_for(h: Hand, seat: int, deciding: Deciding) -> list[Action]:
             out.append(_MAZO)
         return out
     if deciding in FLOR_FIRST:
-        full = h.rules.flor == "full"
+        full = h.deal.rules.flor == "full"
         return [A.call(w) for w in F.announcements(h.flor, seat, h.deal.seating, full)]
     if deciding is D_TRUCO_REPLY:
         out = list(_ANSWERS)
@@ -217,7 +226,7 @@ def why_not(h: Hand, seat: int, action: Action) -> IllegalAction | None:
 def vocabulary_refusal(h: Hand, action: Action) -> IllegalAction | None:
     """A word that this variant or these options do not have at all (BR-SETUP-1...)."""
     word, kind = str(action), action.kind
-    variant = h.rules.variant
+    variant = h.deal.rules.variant
     exists = {
         "mazo": variant.has_mazo,
         "envido": variant.has_envido,
@@ -231,7 +240,7 @@ def vocabulary_refusal(h: Hand, action: Action) -> IllegalAction | None:
             f"{word} does not exist in {variant.name}",
             {"action": word},
         )
-    if kind in A.FLOR_WORDS and not h.rules.flor_enabled:
+    if kind in A.FLOR_WORDS and not h.deal.rules.flor_enabled:
         return IllegalAction(
             "flor_off", "AR-FLOR-1", f"{word}: flor is not played", {"action": word}
         )
@@ -378,7 +387,7 @@ def _truco_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> Il
         )
     if deciding in (D_FLOR_REPLY, D_ENVIDO_REPLY):
         return IllegalAction("call_pending", "COMMON-CALL-2", "answer the pending call first")
-    if h.rules.variant.raise_must_matter:
+    if h.deal.rules.variant.raise_must_matter:
         return IllegalAction(
             "raise_cannot_matter",
             "BR-TRU-4",

@@ -46,6 +46,9 @@ from .tricks import Play, TrickResult, Tricks, best_plays, hand_result, trick_wi
 if TYPE_CHECKING:
     from .hand import Hand
 
+#: BR-ONZE-2: what the other team scores when the team on 11 will not play.
+ONZE_REFUSED = 1
+
 
 def dispatch(h: Hand, seat: int, action: Action, deciding: Deciding, events: list[Event]) -> None:
     word = action.kind
@@ -74,7 +77,7 @@ def dispatch(h: Hand, seat: int, action: Action, deciding: Deciding, events: lis
         else:  # a truco-family call or raise; a raise also accepts the pending call
             if deciding is D_TRUCO_REPLY:
                 accept_truco(h, seat, events)
-            level = h.rules.variant.ladder_index(word)
+            level = h.deal.rules.variant.ladder_index(word)
             h.truco = T.call(h.truco, seat, level, h.tricks.played)
 
 
@@ -103,7 +106,7 @@ def decide_onze(h: Hand, seat: int, plays: bool, events: list[Event]) -> None:
         h.phase = P_PLAY
         return
     assert h.deal.onze_team is not None
-    h.score_or_end(other_team(h.deal.onze_team), 1, "onze_refused", events)
+    h.score_or_end(other_team(h.deal.onze_team), ONZE_REFUSED, "onze_refused", events)
 
 
 # ---------------------------------------------------------------- the truco family
@@ -112,7 +115,7 @@ def decide_onze(h: Hand, seat: int, plays: bool, events: list[Event]) -> None:
 def accept_truco(h: Hand, seat: int, events: list[Event]) -> None:
     pending = h.truco.pending
     assert pending is not None
-    variant = h.rules.variant
+    variant = h.deal.rules.variant
     teams = h.deal.seating.teams
     h.truco = T.accept(
         h.truco,
@@ -133,7 +136,7 @@ def refuse_truco(h: Hand, events: list[Event]) -> None:
     if not h.flor.settled and settle_flor(h, events):
         return
     team = h.deal.seating.teams[pending.caller]
-    points = h.rules.variant.truco_ladder[pending.level].refused
+    points = h.deal.rules.variant.truco_ladder[pending.level].refused
     h.score_or_end(team, points, "truco_refused", events)
 
 
@@ -180,7 +183,7 @@ def settle_envido(h: Hand, accepted: bool, events: list[Event]) -> None:
         seat, value = songs[-1] if songs[-1].value is not None else songs[0]
         assert value is not None
         team = teams[seat]
-        falta = E.falta_value(h.rules, h.score, team, h.deal.pica)
+        falta = E.falta_value(h.deal.rules, h.score, team, h.deal.pica)
         points = envido_chain_points(chain, falta)
         h.envido = E.Envido(chain, envido.caller, False, True, (seat, value), songs)
         events.extend(EnvidoSung(s.seat, s.value) for s in songs)
@@ -202,7 +205,7 @@ def say_flor(h: Hand, seat: int, word: str, events: list[Event]) -> None:
     if h.flor.forced is not None:
         # AR-FLOR-3: the announcement cancels the envido chain without points.
         h.envido = h.envido._replace(pending=False, done=True)
-    full = h.rules.flor == "full"
+    full = h.deal.rules.flor == "full"
     h.flor = F.say(h.flor, seat, word, h.deal.seating, full)
 
 
@@ -210,7 +213,7 @@ def settle_flor(h: Hand, events: list[Event]) -> bool:
     """AR-FLOR-5..10: count and score the flors. True when the match ends."""
     deal = h.deal
     h.flor = h.flor._replace(settled=True, forced=None)
-    resto = h.rules.target - max(h.score)
+    resto = h.deal.rules.target - max(h.score)
     if deal.pica:
         resto = min(E.PICA_DUEL_FALTA_CAP, resto)
     result = F.count(
@@ -261,11 +264,11 @@ def _after_trick(
     """Score what a finished trick decides; True when the hand (or duel) is over."""
     if index == 0 and not h.flor.settled and settle_flor(h, events):
         return True
-    if h.rules.variant.truco_on_trick and h.truco.accepted:
+    if h.deal.rules.variant.truco_on_trick and h.truco.accepted:
         return _decisive_trick(h, index, result, plays, events)
     outcome = hand_result(
         h.tricks.done,
-        h.rules.variant.all_pardas,
+        h.deal.rules.variant.all_pardas,
         h.deal.seating.teams[h.round.mano],
         h.deal.seating.teams[h.round.dealer],
     )
@@ -274,7 +277,7 @@ def _after_trick(
     team = outcome[0]
     if team is not None and h.add_points(team, h.truco.stake, "hand", events):
         return True
-    replay = team is None and h.deal.kind is K_FERRO and h.rules.variant.replay_tied_iron_hand
+    replay = team is None and h.deal.kind is K_FERRO and h.deal.rules.variant.replay_tied_iron_hand
     h.end(team, "tricks", events, replay=replay)
     return True
 

@@ -21,11 +21,14 @@ from typing import Any, NamedTuple
 
 from .actions import Action, play_blind
 from .cards import Card
+from .deal import deal_order
 from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
 from .hand import Hand
 from .ladders import Rung, envido_chain_points, envido_refused_points
-from .phases import HandKind, Phase
+from .phases import Deciding, HandKind, Phase
 from .rules import Rules
+from .set_choice import MAX_SETS
+from .transitions import ONZE_REFUSED
 from .tricks import Play
 from .truco import stake_if_accepted
 
@@ -40,18 +43,24 @@ class PlayedCard:
 
 
 class OpenCall(NamedTuple):
-    """A bet that waits for an answer: who made it, who answers, what either answer scores."""
+    """A bet that waits for an answer: who made it, who answers, what either answer scores.
 
-    family: str  # "truco", "envido" or "flor" (actions.FAMILY)
+    The mão de onze is one too (family "onze"): the rules, not a seat, ask the team on 11
+    to play for its stake or to give the other team a point (BR-ONZE-2).
+    """
+
+    family: str  # "truco", "envido", "flor" (actions.FAMILY) or "onze"
     word: str
-    caller: int
+    #: The seat that made the call; None for the mão de onze.
+    caller: int | None
     #: The seat whose answer is awaited; his partners in play may answer too (COMMON-CALL-3).
     answer_by: int
     answering_team: int
     #: Points at stake if accepted, to team 0 and to team 1 winning it; None for a flor
     #: bet, whose worth depends on flors not yet shown.
     if_accepted: tuple[int, int] | None
-    #: What the caller's team scores if it is refused (None for a flor bet).
+    #: What a refusal scores: for the caller's team, or in a mão de onze for the other
+    #: team (None for a flor bet).
     if_refused: int | None
 
 
@@ -90,6 +99,8 @@ class SeatView:
     vira: Card | None
     discarded_sets: tuple[tuple[Card, ...], ...]
     sets_seen: int
+    #: How many sets the Mineiro mão may see at most (MI-DEAL-2); 0 without a set choice.
+    max_sets: int
     #: The set the mão passed to his partner (MI-DEAL-2), known to the mão and the partner.
     given_set: tuple[Card, ...]
     finished_tricks: tuple[tuple[PlayedCard, ...], ...]
@@ -132,6 +143,8 @@ class SeatView:
     calls: frozenset[str]
     #: "one_by_one" or "packets" (COMMON-DEAL-4).
     deal_style: str
+    #: (seat, card index) of each card in the order it was dealt (COMMON-DEAL-4).
+    deal_order: tuple[tuple[int, int], ...]
     #: The manilhas of this hand, strongest first (none in Argentine Truco).
     manilhas: tuple[Card, ...]
     #: Mineiro's manilhas are always the same cards; Paulista's follow the vira.
@@ -225,6 +238,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         game_over=hand.game_over,
         winner=hand.winner,
         teams=deal.seating.teams,
+        deal_order=deal_order(rules, deal.dealer),
         manilhas=rules.variant.manilhas_for(deal.vira, rules.deck_option),
         manilhas_fixed=deal.vira is None,
         falta_points=_falta_points(hand),
@@ -250,6 +264,7 @@ def _facts_of_the_rules(rules: Rules) -> dict[str, Any]:
         "calls": rules.calls,
         "deal_style": variant.deal_style.value,
         "bets_on_trick": variant.truco_on_trick,
+        "max_sets": MAX_SETS if variant.set_choice else 0,
     }
 
 
@@ -346,6 +361,9 @@ def _open_call(hand: Hand, falta: tuple[int, int]) -> OpenCall | None:
         return None
     teams = hand.deal.seating.teams
     answering = teams[d.seat]
+    if d.deciding is Deciding.ONZE:
+        stake = hand.truco.stake
+        return OpenCall("onze", "onze", None, d.seat, answering, (stake, stake), ONZE_REFUSED)
     flor_bet = hand.flor.pending
     if flor_bet is not None:
         return OpenCall("flor", flor_bet.word, flor_bet.caller, d.seat, answering, None, None)

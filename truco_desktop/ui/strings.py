@@ -94,15 +94,22 @@ def call_label(variant: str, word: str, own_turn: bool = False) -> str:
     return _call_words(variant).get(word, word.replace("_", " ").capitalize())
 
 
-def onze_label(word: str, variant: str = "paulista") -> str:
-    """The two buttons of a mão de onze: play the hand for 3 points, or run."""
+def onze_label(word: str, variant: str, stake: int, refused: int) -> str:
+    """The two buttons of a mão de onze: play the hand for its stake, or run.
+
+    ``stake`` and ``refused`` come from the view's open call (BR-ONZE-2).
+    """
     if variant == "mineiro":
         if word == "quiero":
-            return translate("calls.mineiro", "Aceito · play for 3")
-        return translate("calls.mineiro", "Corro · they score 1")
+            #: %1 is the points the hand is worth (3).
+            return fill(translate("calls.mineiro", "Aceito · play for %1"), stake)
+        #: %1 is the points the other team scores (1).
+        return fill(translate("calls.mineiro", "Corro · they score %1"), refused)
     if word == "quiero":
-        return translate("calls.paulista", "Aceito · play for 3")
-    return translate("calls.paulista", "Corro · they score 1")
+        #: %1 is the points the hand is worth (3).
+        return fill(translate("calls.paulista", "Aceito · play for %1"), stake)
+    #: %1 is the points the other team scores (1).
+    return fill(translate("calls.paulista", "Corro · they score %1"), refused)
 
 
 def spoken(variant: str, word: str) -> str:

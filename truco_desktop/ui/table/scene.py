@@ -769,13 +769,8 @@ class TableScene(QGraphicsScene):
                 codes[seat] = list(partner[seat])
             else:
                 codes[seat] = [None, None, None]
-        order: list[tuple[int, int]] = []
-        seats = [(ev.mano + k) % self.players for k in range(self.players)]
+        order = view.deal_order
         packets = view.deal_style == "packets"
-        if packets:
-            order = [(s, i) for s in seats for i in range(3)]
-        else:
-            order = [(s, i) for i in range(3) for s in seats]
         t = gather_ms
         for n, (seat, i) in enumerate(order):
             item = self._new_card(codes[seat][i], L.back_height())

@@ -193,9 +193,16 @@ class CallBar(GlassFrame):
         self._arrange()
 
     def set_actions(
-        self, variant: str, actions: tuple[Action, ...], pending: bool, onze: bool = False
+        self,
+        variant: str,
+        actions: tuple[Action, ...],
+        pending: bool,
+        onze: tuple[int, int] | None = None,
     ) -> None:
-        """Show exactly ``actions`` (the non-card ones), grouped and styled."""
+        """Show exactly ``actions`` (the non-card ones), grouped and styled.
+
+        ``onze`` is a mão de onze's (stake if played, points if refused), from the view.
+        """
         self.variant = variant
         self._pending = pending
         for b in self.buttons:
@@ -211,12 +218,12 @@ class CallBar(GlassFrame):
         for action in calls:
             word = action.kind
             group = group_of(word, pending)
-            if onze:
-                label = S.onze_label(word, variant)
+            if onze is not None:
+                label = S.onze_label(word, variant, *onze)
             else:
                 label = S.call_label(variant, word, own_turn=not pending)
             key = S.shortcut(word)
-            style = style_of(word) if not onze else ("accept" if word == "quiero" else "ghost")
+            style = style_of(word) if onze is None else ("accept" if word == "quiero" else "ghost")
             button = CallButton(action, label, key, style, self.compact, self)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             button.group_gap = last_group is not None and group != last_group

@@ -296,18 +296,22 @@ class TableWidget(QWidget):
         self._last_prompt = ("turn", 0)
         legal = self.model.human_legal()
         pending = bool(view.truco_pending or view.envido_pending or view.flor_pending)
-        onze = view.phase == "onze"
+        call = view.open_call
+        onze = None
+        if call is not None and call.family == "onze":
+            onze = (call.if_accepted[0] if call.if_accepted else view.stake, call.if_refused or 0)
         names = self.scene.names
-        if onze:
+        if onze is not None:
             title, sub = (
-                translate("callbar", "Mão de onze: play for 3 or run?"),
+                #: %1 is the points the hand is worth (3).
+                fill(translate("callbar", "Mão de onze: play for %1 or run?"), onze[0]),
                 translate("callbar", "You see your partner's cards"),
             )
         elif view.phase == "set_choice":
             title, sub = (
                 translate("callbar", "Choose your set"),
-                #: Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4.
-                fill(translate("callbar", "Sets seen: %1 of 4"), view.sets_seen),
+                #: Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).
+                fill(translate("callbar", "Sets seen: %1 of %2"), view.sets_seen, view.max_sets),
             )
         elif view.truco_pending is not None:
             caller, word = view.truco_pending
