@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
 
-from ..engine.actions import Action
+from ..engine.actions import FAMILY, Action
 from ..engine.view import SeatView
 from ..signs import SignKnowledge
 
@@ -61,28 +61,13 @@ class RandomBot:
         return Decision(rng.choice(view.legal), Why("random"))
 
 
-#: Words that commit the whole team: answers, bets, raises, the set and mão de onze choices.
-_TEAM_WORDS: frozenset[str] = frozenset(
-    {
-        "quiero",
-        "no_quiero",
-        "truco",
-        "retruco",
-        "vale_cuatro",
-        "seis",
-        "nove",
-        "doze",
-        "envido",
-        "real_envido",
-        "falta_envido",
-        "contraflor",
-        "contraflor_al_resto",
-        "con_flor_quiero",
-        "con_flor_me_achico",
-        "mazo",
-        "give_set",
-    }
-)
+#: Words that commit only the seat that says them: announcing one's own flor (AR-FLOR-2),
+#: keeping or discarding one's own set (MI-DEAL-2).
+_SEAT_WORDS: frozenset[str] = frozenset({"flor", "keep_set", "discard_set"})
+
+#: Words that commit the whole team: answers, bets, raises, folding, giving the set to the
+#: partner, the mão de onze choice: every call word of the engine's vocabulary but those.
+_TEAM_WORDS: frozenset[str] = frozenset(FAMILY) - _SEAT_WORDS
 
 
 def binds_team(action: Action) -> bool:

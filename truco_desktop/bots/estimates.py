@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ..engine.cards import Card, envido_value, flor_value, has_flor
-from ..engine.seats import team_of
+from ..engine.ladders import ARGENTINE_TRUCO, BRAZILIAN_TRUCO, Rung
 from ..engine.variant import AllPardas
 from ..engine.variants import get_variant
 from .situation import Situation, sign_options
@@ -75,7 +75,7 @@ def _fits(sit: Situation, seat: int, held: tuple[Card, ...]) -> bool:
     for sign in sit.signed.get(seat, ()):
         if not sign.is_true(dealt, view.strength, flor_on):
             return False
-    if view.variant != "argentino":
+    if not (sit.has_envido or sit.has_flor):
         return True
     flor = flor_on and has_flor(dealt)
     if flor_on:
@@ -134,11 +134,7 @@ def _likelihood(
     if seat in sit.truco_aggressive and held:
         p = power(held, fraction)
         weight *= (1.0 - reads) + reads * min(1.0, max(0.05, (p - 0.25) / 0.6))
-    if (
-        seat in sit.envido_callers
-        and sit.view.envido_winner is None
-        and sit.view.variant == "argentino"
-    ):
+    if seat in sit.envido_callers and sit.view.envido_winner is None and sit.has_envido:
         value = envido_value(_dealt(sit, seat, held))
         fit = 1.0 if value >= 28 else max(0.05, (value - 18) / 10) if value >= 20 else 0.05
         weight *= (1.0 - reads) + reads * fit
@@ -162,7 +158,7 @@ def sample_cards(
     ]
     fallback: Holdings | None = None
     pool_base = list(sit.unseen)
-    checked = view.variant == "argentino" and (
+    checked = (sit.has_envido or sit.has_flor) and (
         view.flor_mode != "off" or view.envido_winner is not None
     )
     if sit.signed and tries < 48:
@@ -290,6 +286,7 @@ class Table:
         "results",
         "strength",
         "team",
+        "teams",
         "trick",
     )
 
@@ -298,13 +295,15 @@ class Table:
         self.active = sit.active
         self.strength = view.strength
         self.team = sit.team
+        #: The team of every seat (the view's seating, COMMON-SEAT-3).
+        self.teams = view.teams
         self.me = sit.me
         self.results = tuple(t for t, _s in view.trick_results)
         self.trick = sit.trick
         self.leader = sit.trick[0][0] if sit.trick else view.turn
         self.all_pardas = get_variant(view.variant).all_pardas
-        self.mano_team = team_of(view.lead_mano)
-        self.dealer_team = team_of(view.dealer)
+        self.mano_team = view.team_of(view.lead_mano)
+        self.dealer_team = view.team_of(view.dealer)
 
 
 def _hand_result(results: list[int | None], table: Table) -> tuple[bool, int | None]:
@@ -332,6 +331,7 @@ def _choose(
     seat_team: int,
     results: list[int | None],
     opponents_after: int,
+    teams: tuple[int, ...],
 ) -> int:
     """The play-out policy: win cheaply, let a winning partner be, lead sensibly."""
     hand.sort()
@@ -343,15 +343,15 @@ def _choose(
             return hand[0]
         return hand[-1]
     best = -1
-    teams: set[int] = set()
+    best_teams: set[int] = set()
     for seat, s in trick:
         if s is None:
             continue
         if s > best:
-            best, teams = s, {seat & 1}
+            best, best_teams = s, {teams[seat]}
         elif s == best:
-            teams.add(seat & 1)
-    if teams == {seat_team}:
+            best_teams.add(teams[seat])
+    if best_teams == {seat_team}:
         return hand[0]
     for card in hand:
         if card > best:
@@ -375,6 +375,7 @@ def playout(
     trick = list(table.trick)
     leader = table.leader
     me_team = table.team
+    team_at = table.teams
     pending_first = first
     start = active.index(leader)
     order = [active[(start + k) % n_active] for k in range(n_active)]
@@ -387,8 +388,9 @@ def playout(
                 card = pending_first
                 pending_first = None
             else:
-                opp_after = sum(1 for s in order[order.index(seat) + 1 :] if (s & 1) != (seat & 1))
-                card = _choose(hand, trick, seat & 1, results, opp_after)
+                mine = team_at[seat]
+                opp_after = sum(1 for s in order[order.index(seat) + 1 :] if team_at[s] != mine)
+                card = _choose(hand, trick, mine, results, opp_after, team_at)
             hand.remove(card)
             trick.append((seat, card))
         best = -1
@@ -398,9 +400,9 @@ def playout(
             if s is None:
                 continue
             if s > best:
-                best, teams, best_seat = s, {seat & 1}, seat
+                best, teams, best_seat = s, {team_at[seat]}, seat
             elif s == best:
-                teams.add(seat & 1)
+                teams.add(team_at[seat])
         index = len(results)
         winner = next(iter(teams)) if len(teams) == 1 else None
         results.append(winner)
@@ -468,7 +470,7 @@ def envido_chance(sit: Situation, deals: Sequence[Holdings]) -> float:
             value = envido_value(_dealt(sit, seat, deal.get(seat, ())))
             if best_seat < 0 or _envido_beats(value, seat, best_value, best_seat, sit):
                 best_seat, best_value = seat, value
-        wins += team_of(best_seat) == sit.team
+        wins += sit.view.team_of(best_seat) == sit.team
     return wins / max(1, len(deals))
 
 
@@ -484,7 +486,7 @@ def flor_chance(sit: Situation, deals: Sequence[Holdings]) -> float:
             value = flor_value(dealt)
             if best_seat < 0 or _envido_beats(value, seat, best_value, best_seat, sit):
                 best_seat, best_value = seat, value
-        wins += best_seat < 0 or team_of(best_seat) == sit.team
+        wins += best_seat < 0 or sit.view.team_of(best_seat) == sit.team
     return wins / max(1, len(deals))
 
 
@@ -499,21 +501,36 @@ def my_flor(sit: Situation) -> int:
 # ---------------------------------------------------------------------- the match
 
 
-#: Points a hand gives its winner, with their rough frequencies (for ``match_odds``).
-_HAND_POINTS: dict[str, tuple[tuple[int, float], ...]] = {
-    "argentino": ((1, 0.35), (2, 0.35), (3, 0.2), (4, 0.1)),
-    "brazil": ((1, 0.6), (3, 0.3), (6, 0.08), (9, 0.02)),
+#: How often a hand gives its winner each of its possible points, keyed by the variant's
+#: truco ladder: the first weight is a hand without an accepted truco (1 point), the
+#: others each rung's stake in turn (a ladder longer than its weights is cut short).
+_HAND_WEIGHTS: dict[tuple[Rung, ...], tuple[float, ...]] = {
+    ARGENTINE_TRUCO: (0.35, 0.35, 0.2, 0.1),
+    BRAZILIAN_TRUCO: (0.6, 0.3, 0.08, 0.02),
 }
 
 
+def _hand_points(ladder: tuple[Rung, ...]) -> tuple[tuple[int, float], ...]:
+    """(points, rough frequency) of a hand's worth under ``ladder`` (for ``match_odds``).
+
+    The points are the ladder's own: 1 for a hand without an accepted truco, then each
+    rung's stake. A ladder without weights of its own is weighed like the Brazilian one.
+    """
+    weights = _HAND_WEIGHTS.get(ladder, _HAND_WEIGHTS[BRAZILIAN_TRUCO])
+    points = (1, *(r.stake for r in ladder))
+    return tuple(zip(points, weights, strict=False))
+
+
 @lru_cache(maxsize=32)
-def _odds_table(family: str, target: int, edge: float) -> tuple[tuple[float, ...], ...]:
+def _odds_table(
+    ladder: tuple[Rung, ...], target: int, edge: float
+) -> tuple[tuple[float, ...], ...]:
     """f[x][y]: chance to win when needing x points against an opponent needing y.
 
     Each hand's points go to this side with chance ``0.5 + edge``: a player who expects
     to outplay the other side should avoid gambling the match on one envido or one bet.
     """
-    dist = _HAND_POINTS[family]
+    dist = _hand_points(ladder)
     mine = 0.5 + edge
     f = [[0.0] * (target + 1) for _ in range(target + 1)]
     for x in range(target + 1):
@@ -530,12 +547,17 @@ def _odds_table(family: str, target: int, edge: float) -> tuple[tuple[float, ...
     return tuple(tuple(row) for row in f)
 
 
-def match_odds(variant: str, target: int, mine: int, theirs: int, edge: float = 0.0) -> float:
-    """The chance of winning the match from this score (a simple model of hand points)."""
+def match_odds(
+    ladder: tuple[Rung, ...], target: int, mine: int, theirs: int, edge: float = 0.0
+) -> float:
+    """The chance of winning the match from this score (a simple model of hand points).
+
+    ``ladder`` is the variant's truco ladder (``SeatView.ladder``): it says what a hand
+    can be worth.
+    """
     if mine >= target:
         return 1.0
     if theirs >= target:
         return 0.0
-    family = "argentino" if variant == "argentino" else "brazil"
-    table = _odds_table(family, target, round(edge, 3))
+    table = _odds_table(ladder, target, round(edge, 3))
     return table[target - mine][target - theirs]

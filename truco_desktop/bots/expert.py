@@ -29,13 +29,13 @@ import random
 import time
 from dataclasses import replace
 
-from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS, Action, parse
+from ..engine.actions import ANSWERS, ENVIDO_CALLS, SET_CHOICES, TRUCO_WORDS, Action, parse
 from ..engine.actions import play as play_action
 from ..engine.cards import Card
 from ..engine.errors import BadRecord, IllegalAction
 from ..engine.hand import Hand
+from ..engine.ladders import FLOR_LEVEL
 from ..engine.rules import Rules
-from ..engine.seats import team_of
 from ..engine.view import SeatView, view_for
 from ..signs import SignKnowledge
 from .base import Decision, Why
@@ -126,7 +126,7 @@ class ExpertBot:
             variant_name=view.variant,
             players=view.players,
             flor=view.flor_mode,
-            falta=self.policy.falta,
+            falta=view.falta,
             target=view.target,
             deck_option=view.deck,
         )
@@ -139,7 +139,7 @@ class ExpertBot:
         deadline = None
         if self.budget_ms is not None:
             # Answers to a bet decide the most points: they get more of the time.
-            answer = any(a.kind in ("quiero", "no_quiero") for a in candidates)
+            answer = any(a.kind in ANSWERS for a in candidates)
             budget = self.budget_ms
             if answer:
                 budget = min(budget * ANSWER_BUDGET, budget + ANSWER_EXTRA_MS)
@@ -165,7 +165,7 @@ class ExpertBot:
             values = []
             seed = rng.random()
             for action in candidates:
-                values.append(self._playout(hand, view.seat, action, random.Random(seed)))
+                values.append(self._playout(hand, view, action, random.Random(seed)))
             for i, v in enumerate(values):
                 totals[i] += v
                 diffs[i].append(v - values[base_index])
@@ -213,7 +213,7 @@ class ExpertBot:
             return True
         if self.team_search == "off":
             return False
-        if any(a.kind in ("quiero", "no_quiero") for a in view.legal):
+        if any(a.kind in ANSWERS for a in view.legal):
             return True
         return self.team_search == "late" and len(view.finished_tricks) >= 1
 
@@ -234,10 +234,11 @@ class ExpertBot:
                 weight *= MISFIT
         return NOISE + (1.0 - NOISE) * weight
 
-    def _playout(self, hand: Hand, seat: int, action: Action, rng: random.Random) -> float:
-        """Apply ``action`` and play the hand out with the play-out policy at every seat."""
-        team = team_of(seat)
-        hand, _events = hand.apply(seat, action)
+    def _playout(self, hand: Hand, view: SeatView, action: Action, rng: random.Random) -> float:
+        """Apply ``view.seat``'s ``action`` and play the hand out with the play-out policy
+        at every seat; the match odds of ``view``'s team from the final score."""
+        team = view.team
+        hand, _events = hand.apply(view.seat, action)
         steps = 0
         policy = self.playout_policy
         while not hand.is_over and steps < MAX_PLAYOUT_ACTIONS:
@@ -252,8 +253,8 @@ class ExpertBot:
             steps += 1
         score = hand.score
         return match_odds(
-            hand.variant_name,
-            hand.rules.target,
+            view.ladder,
+            view.target,
             score[team],
             score[1 - team],
             policy.personality.edge,
@@ -302,7 +303,7 @@ def _mean_se(values: list[float]) -> tuple[float, float]:
 #: opponent (a falta envido with 23 because ``hard`` would refuse it). The ``hard`` rules
 #: decide them; the search weighs the answers, the cards and the other choices.
 _NOT_SEARCHED: frozenset[str] = frozenset(
-    {*ENVIDO_CALLS, *TRUCO_WORDS, "contraflor", "contraflor_al_resto", "mazo"}
+    {*ENVIDO_CALLS, *TRUCO_WORDS, *(w for w, level in FLOR_LEVEL.items() if level > 0), "mazo"}
 )
 
 
@@ -438,7 +439,7 @@ def _informative(legal: tuple[Action, ...]) -> bool:
 
 
 #: The words whose use, or whose absence, says something about a seat's cards.
-_REVEALING: frozenset[str] = frozenset({*ENVIDO_CALLS, *TRUCO_WORDS, "quiero", "no_quiero"})
+_REVEALING: frozenset[str] = frozenset({*ENVIDO_CALLS, *TRUCO_WORDS, *ANSWERS})
 
 
 def _start_score(
@@ -471,11 +472,11 @@ def _undo_set_choice(
     view: SeatView, now: list[list[Card]], pool: list[Card]
 ) -> tuple[list[list[Card]] | None, list[Card]]:
     """MI-DEAL-2 backwards: the packets first dealt and the stock, from the sets seen."""
-    choices = [w for s, w in view.history if w in ("keep_set", "give_set", "discard_set")]
+    choices = [w for s, w in view.history if w in SET_CHOICES]
     if not choices or choices == ["keep_set"]:
-        return now, list(pool) if view.variant == "mineiro" else []
+        # Where the mão may change his set, the stock is dealt from later (MI-DEAL-2).
+        return now, list(pool) if "keep_set" in view.calls else []
     mano = view.mano
-    partner = (mano + 2) % view.players
     discarded = list(view.discarded_sets)
     sets: list[list[Card]] = []
     dealt = [list(c) for c in now]
@@ -485,6 +486,7 @@ def _undo_set_choice(
                 return None, []
             sets.append(list(discarded.pop(0)))
         elif word == "give_set":
+            partner = view.partners_of(mano)[0]
             sets.append(list(now[partner]))
             dealt[partner] = pool[:3]
             del pool[:3]

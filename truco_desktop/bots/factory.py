@@ -26,7 +26,9 @@ def make_bot(
     ``style`` is a style name (``balanced``, ``cautious``, ``bold``, ``bluffer``) applied on
     top of the level, or a whole ``Personality``. ``budget_ms`` is the expert's thinking
     time per decision (None: a fixed number of sampled deals, reproducible on any machine).
-    ``falta`` is the table's falta rule (AR-ENV-10), which the seat view does not carry.
+    ``falta`` is accepted for the callers that still pass it and not consulted: the seat
+    view carries the table's falta rule and what a falta is worth (``SeatView.falta``,
+    ``SeatView.falta_points``).
     ``worlds`` caps the deals the expert searches per decision.
     """
     if level == "random":

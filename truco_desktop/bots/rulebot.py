@@ -22,8 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
 from ..engine.cards import Card
-from ..engine.ladders import envido_chain_points, envido_refused_points
-from ..engine.seats import team_of
+from ..engine.ladders import ENVIDO_CALL_VALUE, FLOR_LEVEL, envido_refused_points
 from ..engine.view import SeatView
 from ..signs import SignKnowledge
 from .base import Decision, Why
@@ -103,7 +102,8 @@ class RuleBot:
     def __init__(self, personality: Personality, falta: str = "total") -> None:
         self.personality = personality
         self.name = personality.name
-        #: The table's falta rule (AR-ENV-10); the view does not carry it.
+        #: Kept for callers that still pass it: the rules read the table's falta rule
+        #: and the falta's worth from the view (``SeatView.falta``, ``falta_points``).
         self.falta = falta
 
     # ------------------------------------------------------------------ entry
@@ -144,7 +144,7 @@ class RuleBot:
         """What a score is worth to this seat's team: the chance to win the match."""
         if self.personality.score_aware:
             edge = self.personality.edge
-            return match_odds(sit.view.variant, sit.target, mine, theirs, edge)
+            return match_odds(sit.view.ladder, sit.target, mine, theirs, edge)
         return 0.5 + (mine - theirs) / (4.0 * sit.target)
 
     def _bet(self, sit: Situation, p: float, win: int, lose: int) -> float:
@@ -152,8 +152,9 @@ class RuleBot:
         return p * self.value(sit, me + win, opp) + (1 - p) * self.value(sit, me, opp + lose)
 
     def _truco_decisive(self, sit: Situation) -> int | None:
-        """Mineiro: a truco accepted now bets on the trick in progress (MI-TRU-1)."""
-        if sit.view.variant != "mineiro":
+        """Where a truco bets on one trick (Mineiro), one accepted now bets on the trick in
+        progress (MI-TRU-1), or on the decisive trick already in force."""
+        if not sit.view.bets_on_trick:
             return None
         return sit.decisive if sit.decisive is not None else sit.trick_index
 
@@ -170,7 +171,7 @@ class RuleBot:
         cards = sorted((a.card for a in face_up if a.card is not None), key=lambda c: strength[c])
         lowest, highest = cards[0], cards[-1]
         best, best_team = sit.best_on_table()
-        opps_after = [s for s in sit.after_me if team_of(s) != sit.team]
+        opps_after = [s for s in sit.after_me if view.team_of(s) != sit.team]
         results = [t for t, _s in view.trick_results]
 
         def low(code: str) -> Decision:
@@ -218,8 +219,8 @@ class RuleBot:
         if not words:
             return None
         action = words[0]
-        ladder = sit.ladder
-        rung = next(r for r in ladder if r.word == action.kind)
+        rung = sit.view.rung(action.kind)
+        assert rung is not None
         s, big = sit.view.stake, rung.stake
         me, opp, target = sit.my_score, sit.their_score, sit.target
         if me + s >= target:
@@ -292,22 +293,11 @@ class RuleBot:
 
     # ------------------------------------------------------------------ envido
 
-    def _falta(self, sit: Situation, winner_team: int) -> int:
-        """AR-ENV-9/10 at the current score (AR-SIX-5 in a duel)."""
-        target = sit.target
-        score = sit.view.score
-        leader = max(score)
-        if self.falta == "malas" and leader <= target // 2:
-            value = target - score[winner_team]
-        else:
-            value = target - leader
-        return min(6, value) if sit.view.pica else value
-
     def _chain_value(self, sit: Situation, chain: tuple[str, ...], p: float) -> float:
         """The value of an accepted envido chain won with chance ``p``."""
         me, opp = sit.my_score, sit.their_score
-        win = envido_chain_points(chain, self._falta(sit, sit.team))
-        lose = envido_chain_points(chain, self._falta(sit, 1 - sit.team))
+        win = sit.view.envido_points(chain, sit.team)
+        lose = sit.view.envido_points(chain, 1 - sit.team)
         return p * self.value(sit, me + win, opp) + (1 - p) * self.value(sit, me, opp + lose)
 
     def _own_envido(
@@ -322,9 +312,9 @@ class RuleBot:
         pr = min(1.0, max(0.0, p + ctx.personality.risk))
         me, opp = sit.my_score, sit.their_score
         v_none = self.value(sit, me, opp)
-        v_refused = self.value(sit, me + 1, opp)
         best: tuple[float, Action] | None = None
         for action in calls:
+            v_refused = self.value(sit, me + envido_refused_points((action.kind,)), opp)
             accepted = self._chain_value(sit, (action.kind,), pr)
             # The worse of the two answers, nudged towards the call worth more if accepted.
             v = min(v_refused, accepted) + 0.1 * max(0.0, accepted - v_refused)
@@ -333,8 +323,8 @@ class RuleBot:
         assert best is not None
         value, action = best
         if value > v_none + 1e-4 and pr >= 0.55:
-            if action.kind == "falta_envido":  # AR-ENV-9: worth it only at such a score
-                wins = me + self._falta(sit, sit.team) >= sit.target
+            if _is_falta(action):  # AR-ENV-9: worth it only at such a score
+                wins = me + sit.view.falta_points[sit.team] >= sit.target
                 code = "falta_wins_match" if wins else "falta_last_chance"
                 return Decision(action, _why(code, points=points))
             code = "envido_first" if replying else "envido_strong"
@@ -343,10 +333,10 @@ class RuleBot:
             p < 0.35
             and not replying
             and ctx.rng.random() < ctx.personality.bluff_rate
-            and opp + 2 < sit.target
+            and opp + sit.view.envido_points((_CHEAPEST_ENVIDO,), 1 - sit.team) < sit.target
         ):
-            action = next(a for a in calls if a.kind == "envido")
-            return Decision(action, _why("envido_bluff", points=points, call="envido"))
+            action = next(a for a in calls if a.kind == _CHEAPEST_ENVIDO)
+            return Decision(action, _why("envido_bluff", points=points, call=action.kind))
         return None
 
     def _envido_reply(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision:
@@ -377,7 +367,7 @@ class RuleBot:
             and (pr >= 0.6)
         ):
             action = best_raise[1]
-            if action.kind == "falta_envido" and me + self._falta(sit, sit.team) >= sit.target:
+            if _is_falta(action) and me + sit.view.falta_points[sit.team] >= sit.target:
                 return Decision(action, _why("falta_wins_match", points=points))
             return Decision(
                 action, _why("envido_raise", points=points, chance=_pct(p), call=action.kind)
@@ -398,26 +388,23 @@ class RuleBot:
         points = my_flor(sit)
         p = flor_chance(sit, ctx.deals)
         n = len(set(sit.view.flor_announced) | {sit.me})
-        me, opp, target = sit.my_score, sit.their_score, sit.target
-        resto = target - max(me, opp)
-        if sit.view.pica:
-            resto = min(6, resto)
+        me, opp = sit.my_score, sit.their_score
         pending = sit.view.flor_pending
-        level = {"flor": 0, "contraflor": 1, "contraflor_al_resto": 2}.get(
-            pending[0] if pending else "flor", 0
-        )
-        values = (3 * n, 3 * n + 3, resto + 3 * n)
+        level = FLOR_LEVEL.get(pending[0], 0) if pending else 0
+        values = tuple(sit.view.flor_points(n, lvl) for lvl in range(max(FLOR_LEVEL.values()) + 1))
         options: list[tuple[float, str]] = []
         if "con_flor_me_achico" in kinds:
-            options.append((self.value(sit, me, opp + 3 * n), "con_flor_me_achico"))
+            options.append((self.value(sit, me, opp + values[0]), "con_flor_me_achico"))
         if "con_flor_quiero" in kinds:
             pts = values[level]
             options.append((self._bet(sit, p, pts, pts), "con_flor_quiero"))
-        if "flor" in kinds:
-            options.append((self._bet(sit, p, values[0], values[0]) - 0.001, "flor"))
-        for word, lvl in (("contraflor", 1), ("contraflor_al_resto", 2)):
-            if word in kinds:
-                pts = values[lvl]
+        for word, lvl in FLOR_LEVEL.items():
+            if word not in kinds:
+                continue
+            pts = values[lvl]
+            if lvl == 0:  # announcing one's own flor
+                options.append((self._bet(sit, p, pts, pts) - 0.001, word))
+            else:  # a contraflor: a bet over the flor
                 v = min(self.value(sit, me + values[level], opp), self._bet(sit, p, pts, pts))
                 options.append((v - 0.002, word))
         _value, word = max(options)
@@ -442,8 +429,11 @@ class RuleBot:
         kinds = {a.kind: a for a in sit.view.legal}
         me, opp = sit.my_score, sit.their_score
         p = min(1.0, max(0.0, e + ctx.personality.accept_bias))
-        v_play = self._bet(sit, p, 3, 3)
-        v_run = self.value(sit, me, opp + 1)
+        # BR-ONZE-2/3: played, the hand is worth its stake (the view's); refused, the other
+        # team scores what a hand without a bet is worth (what a refused first truco gives).
+        stake = sit.view.stake
+        v_play = self._bet(sit, p, stake, stake)
+        v_run = self.value(sit, me, opp + sit.view.ladder[0].refused)
         if v_play >= v_run:
             return Decision(kinds["quiero"], _why("onze_play", chance=_pct(e)))
         return Decision(kinds["no_quiero"], _why("onze_run", chance=_pct(e)))
@@ -458,7 +448,7 @@ def _partner_top(sit: Situation) -> tuple[int, Card] | None:
     strength = sit.view.strength
     best = max((s for _seat, s in sit.trick if s is not None), default=-1)
     for partner in sit.after_me:
-        if team_of(partner) != sit.team:
+        if sit.view.team_of(partner) != sit.team:
             continue
         for sign in sit.signed.get(partner, ()):
             options = sign_options(sign, strength)
@@ -470,6 +460,16 @@ def _partner_top(sit: Situation) -> tuple[int, Card] | None:
             if strength[weakest] > max(rival, best):
                 return partner, weakest
     return None
+
+
+#: The cheapest envido call (AR-ENV-5), the one a bluff makes.
+_CHEAPEST_ENVIDO: str = min(ENVIDO_CALL_VALUE, key=ENVIDO_CALL_VALUE.__getitem__)
+
+
+def _is_falta(action: Action) -> bool:
+    """Whether ``action`` is the falta envido: the envido call worth no fixed number of
+    points but the falta (AR-ENV-5/9)."""
+    return action.kind in ENVIDO_CALLS and action.kind not in ENVIDO_CALL_VALUE
 
 
 def _face(face_up: list[Action], card: Card) -> Action:

@@ -14,11 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ..engine.actions import ENVIDO_CALLS, TRUCO_WORDS
+from ..engine.actions import ANSWERS, ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS
 from ..engine.cards import Card
 from ..engine.ladders import Rung
-from ..engine.seats import team_of
-from ..engine.variants import get_variant
 from ..engine.view import SeatView
 from ..signs import Sign, SignKnowledge, sign_set_for
 
@@ -45,7 +43,7 @@ class Situation:
     truco_aggressive: frozenset[int]
     envido_callers: frozenset[int]
     ladder: tuple[Rung, ...]
-    #: The trick a Mineiro accepted truco bets on, or None.
+    #: The trick an accepted truco bets on (Mineiro, MI-TRU-2/3), or None: the engine's.
     decisive: int | None
     #: Signs this seat saw or caught, by the seat that made them, when they still fit
     #: what is public (a sign about a card seen elsewhere is dropped).
@@ -63,14 +61,27 @@ class Situation:
     def target(self) -> int:
         return self.view.target
 
+    @property
+    def has_envido(self) -> bool:
+        """Whether these rules have the envido (its calls are among the view's calls)."""
+        return not self.view.calls.isdisjoint(ENVIDO_CALLS)
+
+    @property
+    def has_flor(self) -> bool:
+        """Whether these rules have the flor (its calls are among the view's calls)."""
+        return not self.view.calls.isdisjoint(FLOR_WORDS)
+
     def opponents(self) -> tuple[int, ...]:
+        team_of = self.view.team_of
         return tuple(s for s in self.active if team_of(s) != self.team)
 
     def partners(self) -> tuple[int, ...]:
+        team_of = self.view.team_of
         return tuple(s for s in self.active if team_of(s) == self.team and s != self.me)
 
     def best_on_table(self) -> tuple[int, int | None]:
         """(best face-up strength, team holding it alone or None if tied); (-1, None) empty."""
+        team_of = self.view.team_of
         best = -1
         teams: set[int] = set()
         for seat, s in self.trick:
@@ -104,14 +115,14 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
         elif kind in ENVIDO_CALLS:
             env_callers.add(seat)
             envido_pending = True
-        elif kind in ("quiero", "no_quiero"):
+        elif kind in ANSWERS:
             if envido_pending:
                 envido_pending = False
             elif truco_pending:
                 truco_pending = False
                 if kind == "quiero":
                     truco_aggr.add(seat)
-        elif kind.startswith("flor") or kind.startswith("con"):
+        elif kind in FLOR_WORDS:
             envido_pending = False  # AR-FLOR-3: a flor cancels the envido chain
     known: dict[int, tuple[Card, ...]] = {me: view.cards}
     for seat, cards in view.partner_cards:
@@ -144,7 +155,7 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
     return Situation(
         view=view,
         me=me,
-        team=team_of(me),
+        team=view.team,
         active=active,
         shown={s: tuple(c) for s, c in shown.items()},
         hidden_covered=hidden,
@@ -155,8 +166,8 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
         after_me=tuple(after),
         truco_aggressive=frozenset(truco_aggr),
         envido_callers=frozenset(env_callers),
-        ladder=get_variant(view.variant).truco_ladder,
-        decisive=_decisive_trick(view),
+        ladder=view.ladder,
+        decisive=view.decisive_trick,
         signed=signed,
     )
 
@@ -210,29 +221,3 @@ def _signed(
         if sign not in out.setdefault(seat, []):
             out[seat].append(sign)
     return MappingProxyType({s: tuple(v) for s, v in out.items() if v})
-
-
-def _decisive_trick(view: SeatView) -> int | None:
-    """MI-TRU-1/3: the trick the accepted Mineiro truco bets on (genuine ties move it on)."""
-    if view.variant != "mineiro" or view.truco_level < 0:
-        return None
-    per_trick = len(view.active)
-    plays = 0
-    pending_at: int | None = None
-    accepted_at: int | None = None
-    for _seat, word in view.history:
-        kind = word.partition(":")[0]
-        if kind in ("play", "play_covered"):
-            plays += 1
-        elif kind in TRUCO_WORDS:
-            if pending_at is not None and accepted_at is None:
-                accepted_at = pending_at  # a raise accepts the call it answers
-            pending_at = plays
-        elif kind == "quiero" and pending_at is not None and accepted_at is None:
-            accepted_at = pending_at
-    if accepted_at is None:
-        return None
-    decisive = accepted_at // per_trick
-    while decisive < len(view.trick_results) and view.trick_results[decisive][0] is None:
-        decisive += 1
-    return decisive
