@@ -429,11 +429,12 @@ class RuleBot:
         kinds = {a.kind: a for a in sit.view.legal}
         me, opp = sit.my_score, sit.their_score
         p = min(1.0, max(0.0, e + ctx.personality.accept_bias))
-        # BR-ONZE-2/3: played, the hand is worth its stake (the view's); refused, the other
-        # team scores what a hand without a bet is worth (what a refused first truco gives).
-        stake = sit.view.stake
-        v_play = self._bet(sit, p, stake, stake)
-        v_run = self.value(sit, me, opp + sit.view.ladder[0].refused)
+        # BR-ONZE-2/3: the view's open call says what playing and running score.
+        call = sit.view.open_call
+        assert call is not None and call.if_accepted is not None and call.if_refused is not None
+        won, lost = call.if_accepted[sit.team], call.if_accepted[1 - sit.team]
+        v_play = self._bet(sit, p, won, lost)
+        v_run = self.value(sit, me, opp + call.if_refused)
         if v_play >= v_run:
             return Decision(kinds["quiero"], _why("onze_play", chance=_pct(e)))
         return Decision(kinds["no_quiero"], _why("onze_run", chance=_pct(e)))
