@@ -22,7 +22,6 @@ from functools import lru_cache
 from ..engine.cards import Card, envido_value, flor_value, has_flor
 from ..engine.ladders import ARGENTINE_TRUCO, BRAZILIAN_TRUCO, Rung
 from ..engine.variant import AllPardas
-from ..engine.variants import get_variant
 from .situation import Situation, sign_options
 
 Holdings = dict[int, tuple[Card, ...]]
@@ -301,7 +300,7 @@ class Table:
         self.results = tuple(t for t, _s in view.trick_results)
         self.trick = sit.trick
         self.leader = sit.trick[0][0] if sit.trick else view.turn
-        self.all_pardas = get_variant(view.variant).all_pardas
+        self.all_pardas = view.all_pardas
         self.mano_team = view.team_of(view.lead_mano)
         self.dealer_team = view.team_of(view.dealer)
 

@@ -31,6 +31,7 @@ from .set_choice import MAX_SETS
 from .transitions import ONZE_REFUSED
 from .tricks import Play
 from .truco import stake_if_accepted
+from .variant import AllPardas
 
 __all__ = ["OpenCall", "PlayedCard", "SeatView", "Song", "view_for"]
 
@@ -155,6 +156,8 @@ class SeatView:
     resto_points: int
     #: MI-TRU: an accepted truco bets on one trick, not on the hand.
     bets_on_trick: bool
+    #: Who wins a hand of three pardas (AR-HAND-1, MI-HAND-1, PA-HAND-1).
+    all_pardas: AllPardas
     #: The trick an accepted Mineiro truco is decided by (MI-TRU-2/3), if any.
     decisive_trick: int | None
     #: Envido and flor winners of the earlier duels of a pica-pica hand, as
@@ -264,6 +267,7 @@ def _facts_of_the_rules(rules: Rules) -> dict[str, Any]:
         "calls": rules.calls,
         "deal_style": variant.deal_style.value,
         "bets_on_trick": variant.truco_on_trick,
+        "all_pardas": variant.all_pardas,
         "max_sets": MAX_SETS if variant.set_choice else 0,
     }
 
