@@ -6,8 +6,10 @@ A ``Deal`` never changes while the hand is played, so every state of the hand sh
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from .cards import Card, has_flor
 from .errors import BadRecord
@@ -22,11 +24,27 @@ def deal_order(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
 
     From the mano round the table: one card at a time, or in packets of three (Mineiro).
     """
-    n = rules.players
-    seats = [(dealer + 1 + k) % n for k in range(n)]
-    if rules.variant.deal_style is DealStyle.PACKETS:
+    packets = rules.variant.deal_style is DealStyle.PACKETS
+    return _order(rules.players, packets, dealer)
+
+
+@cache
+def _order(players: int, packets: bool, dealer: int) -> tuple[tuple[int, int], ...]:
+    seats = [(dealer + 1 + k) % players for k in range(players)]
+    if packets:
         return tuple((s, i) for s in seats for i in range(3))
     return tuple((s, i) for i in range(3) for s in seats)
+
+
+@cache
+def _takers(
+    players: int, packets: bool, dealer: int
+) -> tuple[Callable[[Sequence[Card]], Any], ...]:
+    """For each seat, what picks its three cards out of the deck (from ``_order``)."""
+    where: list[list[int]] = [[] for _ in range(players)]
+    for k, (seat, _index) in enumerate(_order(players, packets, dealer)):
+        where[seat].append(k)
+    return tuple(itemgetter(*positions) for positions in where)
 
 
 def deal_cards(
@@ -34,14 +52,13 @@ def deal_cards(
 ) -> tuple[tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...]]:
     """Deal a shuffled deck in COMMON-DEAL-4 order: (cards per seat, vira, stock)."""
     n = rules.players
-    cards: list[list[Card]] = [[] for _ in range(n)]
-    for k, (seat, _index) in enumerate(deal_order(rules, dealer)):
-        cards[seat].append(deck[k])
+    packets = rules.variant.deal_style is DealStyle.PACKETS
+    cards = tuple(take(deck) for take in _takers(n, packets, dealer))
     rest = tuple(deck[3 * n :])
     vira: Card | None = None
     if rules.variant.turns_vira:
         vira, rest = rest[0], rest[1:]
-    return tuple(tuple(c) for c in cards), vira, rest
+    return cards, vira, rest
 
 
 class Deal(NamedTuple):

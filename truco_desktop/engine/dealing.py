@@ -52,12 +52,17 @@ class StableShuffler:
         if self._taken:
             del words[: self._taken]
             self._taken = 0
-        blocks: list[bytes] = []
-        while len(words) + 8 * len(blocks) < count:
-            blocks.append(hashlib.sha256(self._prefix + str(self._counter).encode()).digest())
-            self._counter += 1
-        if blocks:
-            words.extend(_words_of(len(blocks)).unpack(b"".join(blocks)))
+        missing = count - len(words)
+        if missing > 0:
+            blocks = (missing + 7) // 8
+            first = self._counter
+            self._counter = first + blocks
+            prefix = self._prefix
+            digests = [
+                hashlib.sha256(prefix + str(c).encode()).digest()
+                for c in range(first, first + blocks)
+            ]
+            words.extend(_words_of(blocks).unpack(b"".join(digests)))
 
     def randrange(self, stop: int, /) -> int:
         """Uniform in ``range(stop)`` by rejection sampling on 32-bit words."""

@@ -8,6 +8,7 @@ one round with every seat in it.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 #: What a finished duel made public, as ("envido" | "flor", seat, value).
@@ -27,6 +28,7 @@ class Round(NamedTuple):
     earlier: tuple[PublicResult, ...]
 
 
+@cache
 def whole_table(players: int, mano: int, dealer: int) -> Round:
     return Round(0, tuple((mano + i) % players for i in range(players)), mano, dealer, 0, ())
 

@@ -9,6 +9,7 @@ flor holder may answer with a bet (contraflor, contraflor al resto), which is ac
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from .cards import Card, flor_value
@@ -42,6 +43,7 @@ class Flor(NamedTuple):
     forced: int | None
 
 
+@cache
 def fresh(settled: bool) -> Flor:
     return Flor((), None, (), False, None, settled, None, None)
 

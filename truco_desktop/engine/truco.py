@@ -8,6 +8,7 @@ trick decides it.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from .ladders import Rung
@@ -44,6 +45,7 @@ class TrucoBet(NamedTuple):
         return self.level is not None
 
 
+@cache
 def no_bet(stake: int) -> TrucoBet:
     return TrucoBet(stake, None, None, None, None)
 
