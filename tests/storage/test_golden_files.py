@@ -153,3 +153,29 @@ def test_hand_history_loads_as_before(expected_path: Path, tmp_path: Path) -> No
     result = fresh.import_file(golden)
     assert result.count == len(records), result.message
     assert fresh.records(variant) == records
+
+
+def test_a_save_that_parses_but_does_not_replay_is_a_bad_record() -> None:
+    """Issue 18 (1): ``Match.from_json`` says ``BadRecord`` for every unusable save."""
+    from truco_desktop.engine import BadRecord, Match, Rules
+    from truco_desktop.engine.actions import call
+
+    match = Match.new(Rules("argentino", 2), seed="replay")
+    seat = match.to_act
+    assert seat is not None
+    match, _ = match.apply(seat, call("truco"))
+    good = match.to_json()
+    assert Match.from_json(good).to_json() == good
+    broken: list[dict[str, object]] = []
+    refused = json.loads(json.dumps(good))
+    refused["hands"][0].append([seat, "truco"])  # the caller may not call again
+    broken.append(refused)
+    unfinished = json.loads(json.dumps(good))
+    unfinished["hands"].append([])  # a next hand before the first is over
+    broken.append(unfinished)
+    surrogate = json.loads(json.dumps(good))
+    surrogate["seed"] = "\ud800"
+    broken.append(surrogate)
+    for data in broken:
+        with pytest.raises(BadRecord):
+            Match.from_json(data)

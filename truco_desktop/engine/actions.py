@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import Card
-from .errors import BadRecord
+from .errors import BadRecord, quoted
 
 PLAY = "play"
 PLAY_COVERED = "play_covered"
@@ -85,7 +85,7 @@ def call(word: str) -> Action:
     action = _INTERNED.get(word)
     if action is None:
         if word not in CALL_WORDS:
-            raise BadRecord(f"unknown action {word!r}")
+            raise BadRecord(f"unknown action {quoted(word)}")
         action = _INTERNED[word] = Action(word)
     return action
 
@@ -121,6 +121,6 @@ def parse(text: str) -> Action:
     kind, sep, card = text.partition(":")
     if sep:
         if kind not in (PLAY, PLAY_COVERED) or not card:
-            raise BadRecord(f"malformed action {text!r}")
+            raise BadRecord(f"malformed action {quoted(text)}")
         return play(card, covered=kind == PLAY_COVERED)
     return call(text)

@@ -35,5 +35,15 @@ class IllegalAction(TrucoError):
         return f"IllegalAction({self.code!r}, {self.rule!r}, {self.message!r})"
 
 
+#: A message quotes at most this many characters of what it was given.
+QUOTE = 60
+
+
+def quoted(value: object) -> str:
+    """``repr(value)`` cut to a short prefix: a refusal never echoes a whole input back."""
+    text = repr(value)
+    return text if len(text) <= QUOTE else text[: QUOTE - 1] + "…"
+
+
 class BadRecord(TrucoError):
     """A hand record (or options, or cards) that is malformed: not a question of the rules."""

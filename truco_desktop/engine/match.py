@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from .actions import Action, parse
 from .deal import deal_cards
 from .dealing import RandomSource, daily_seed, first_dealer, match_deck
-from .errors import BadRecord, IllegalAction
+from .errors import BadRecord, IllegalAction, quoted
 from .events import Event
 from .hand import Hand
 from .rules import Rules
@@ -180,7 +180,7 @@ class Match:
         if not isinstance(data, dict) or data.get("kind") != "truco-desktop/match":
             raise BadRecord("not a saved match")
         if data.get("version") != 1:
-            raise BadRecord(f"unsupported saved match version {data.get('version')!r}")
+            raise BadRecord(f"unsupported saved match version {quoted(data.get('version'))}")
         rules_data = data.get("rules")
         seed = data.get("seed")
         hands = data.get("hands")
@@ -201,22 +201,34 @@ class Match:
             )
         except (KeyError, TypeError) as exc:
             raise BadRecord(f"saved match rules are incomplete: {exc}") from None
-        match = Match.new(rules, seed=seed)
-        for index, hand_actions in enumerate(hands):
-            if index > 0:
-                match, _ = match.next_hand()
-            if not isinstance(hand_actions, list):
-                raise BadRecord("saved hand is not a list")
-            for item in hand_actions:
-                if (
-                    not isinstance(item, list)
-                    or len(item) != 2
-                    or type(item[0]) is not int
-                    or not isinstance(item[1], str)
-                ):
-                    raise BadRecord("saved action is malformed")
-                match, _ = match.apply(item[0], parse(item[1]))
-        return match
+        try:
+            seed.encode("utf-8")
+        except UnicodeEncodeError:
+            raise BadRecord("saved match seed is not valid text") from None
+        try:
+            return _replay(Match.new(rules, seed=seed), hands)
+        except IllegalAction as refusal:
+            # A save that parses but does not replay (a hand left unfinished, an action a
+            # later release refuses) is as unusable as a broken file, and said the same way.
+            raise BadRecord(f"saved match does not replay: {refusal.message}") from None
+
+
+def _replay(match: Match, hands: list[object]) -> Match:
+    for index, hand_actions in enumerate(hands):
+        if index > 0:
+            match, _ = match.next_hand()
+        if not isinstance(hand_actions, list):
+            raise BadRecord("saved hand is not a list")
+        for item in hand_actions:
+            if (
+                not isinstance(item, list)
+                or len(item) != 2
+                or type(item[0]) is not int
+                or not isinstance(item[1], str)
+            ):
+                raise BadRecord("saved action is malformed")
+            match, _ = match.apply(item[0], parse(item[1]))
+    return match
 
 
 def _deal(

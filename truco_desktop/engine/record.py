@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from . import actions as A
 from .actions import Action
 from .cards import Card
-from .errors import BadRecord, IllegalAction
+from .errors import BadRecord, IllegalAction, quoted
 from .hand import Hand
 from .rules import Rules
 
@@ -97,7 +97,7 @@ def _int(value: object, what: str) -> int:
 
 def _card(value: object, deck: frozenset[Card], what: str) -> Card:
     if not isinstance(value, str) or value not in deck:
-        raise BadRecord(f"{what}: {value!r} is not a card of this deck")
+        raise BadRecord(f"{what}: {quoted(value)} is not a card of this deck")
     return value
 
 
@@ -120,7 +120,7 @@ def parse_record(obj: object) -> HandRecord:
     assert isinstance(hand_kind, str)
     for name in ("score", "dealer", "hands"):
         if name not in obj:
-            raise BadRecord(f"missing field {name!r}")
+            raise BadRecord(f"missing field {quoted(name)}")
     score = _score(obj["score"], rules)
     dealer = _int(obj["dealer"], "dealer")
     if not 0 <= dealer < n:
@@ -199,7 +199,7 @@ def _actions(actions_value: object, rules: Rules) -> tuple[tuple[int, Action], .
             raise BadRecord(f"{where}.seat must be from 0 to {n - 1}")
         word = item["action"]
         if not isinstance(word, str) or word not in A.ACTION_WORDS:
-            raise BadRecord(f"{where}: unknown action {word!r}")
+            raise BadRecord(f"{where}: unknown action {quoted(word)}")
         if word in (A.PLAY, A.PLAY_COVERED):
             card = _card(item.get("card"), deck, f"{where}.card")
             actions.append((seat, A.play(card, covered=word == A.PLAY_COVERED)))

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .actions import ANSWERS, ENVIDO_CALLS, FLOR_WORDS, SET_CHOICES
 from .cards import Deck
-from .errors import BadRecord
+from .errors import BadRecord, quoted
 from .variant import Variant
 from .variants import get_variant
 
@@ -41,13 +41,13 @@ class Rules:
                 f"players must be one of {list(variant.player_counts)} in {variant.name}"
             )
         if self.flor not in FLOR_MODES:
-            raise BadRecord(f"unknown flor mode {self.flor!r}")
+            raise BadRecord(f"unknown flor mode {quoted(self.flor)}")
         if self.flor != "off" and not variant.has_flor_option:
             raise BadRecord(f"there is no flor in {variant.name}")
         if self.falta not in FALTA_RULES:
-            raise BadRecord(f"unknown falta rule {self.falta!r}")
+            raise BadRecord(f"unknown falta rule {quoted(self.falta)}")
         if self.deck_option not in DECK_OPTIONS:
-            raise BadRecord(f"unknown deck {self.deck_option!r}")
+            raise BadRecord(f"unknown deck {quoted(self.deck_option)}")
         if self.deck_option != "dirty" and not variant.turns_vira:
             raise BadRecord(f"the deck option does not exist in {variant.name}")
         if type(self.target) is not int or not 0 <= self.target <= MAX_TARGET:
@@ -110,7 +110,7 @@ class Rules:
         known = {"players", "flor", "falta", "target", "deck", "hand_kind"}
         for key in options:
             if key not in known:
-                raise BadRecord(f"unknown option {key!r}")
+                raise BadRecord(f"unknown option {quoted(key)}")
         kwargs: dict[str, object] = {"variant_name": variant_name}
         if "players" in options:
             kwargs["players"] = options["players"]

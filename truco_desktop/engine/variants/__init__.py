@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import BadRecord
+from ..errors import BadRecord, quoted
 from ..variant import Variant
 from .argentino import ARGENTINO
 from .mineiro import MINEIRO
@@ -15,7 +15,7 @@ def get_variant(name: str) -> Variant:
     try:
         return VARIANTS[name]
     except KeyError:
-        raise BadRecord(f"unknown variant {name!r}") from None
+        raise BadRecord(f"unknown variant {quoted(name)}") from None
 
 
 __all__ = ["ARGENTINO", "MINEIRO", "PAULISTA", "VARIANTS", "get_variant"]
