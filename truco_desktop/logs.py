@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 from pathlib import Path
 from typing import Final
 
 import platformdirs
 
 from truco_desktop.paths import APP_NAME, AppPaths
+from truco_desktop.storage.atomic import make_private_folder
 
 LOG_FILE_NAME: Final = "truco-desktop.log"
 MAX_BYTES: Final = 512 * 1024
@@ -44,9 +46,14 @@ def setup_logging(paths: AppPaths, level: int = logging.INFO) -> Path | None:
             handler.close()
     folder = log_dir(paths)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_private_folder(folder)
+        path = folder / LOG_FILE_NAME
+        # Created 0600 before the handler opens it: the umask may be 000.
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
+        if os.name != "nt":
+            os.chmod(path, 0o600)
         handler = logging.handlers.RotatingFileHandler(
-            folder / LOG_FILE_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError as error:
         logging.getLogger(__name__).warning("no log file in %s: %s", folder, error)

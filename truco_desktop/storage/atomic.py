@@ -15,10 +15,13 @@ Three promises, shared by every store:
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -61,7 +64,7 @@ def write_atomic(path: Path, data: bytes | str) -> None:
     """
     payload = data.encode("utf-8") if isinstance(data, str) else data
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
+    make_private_folder(folder)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -74,6 +77,57 @@ def write_atomic(path: Path, data: bytes | str) -> None:
             os.unlink(temp_name)
         raise
     _fsync_folder(folder)
+
+
+def make_private_folder(folder: Path) -> None:
+    """Create ``folder`` (and missing parents) readable by the player only, whatever the umask.
+
+    ``mkdir``'s mode is masked by the umask, and parents get the default mode; a player's
+    saves and statistics are nobody else's business, so each folder we create is 0700.
+    """
+    missing: list[Path] = []
+    current = folder
+    while not current.exists():
+        missing.append(current)
+        if current.parent == current:
+            break
+        current = current.parent
+    for created in reversed(missing):
+        with contextlib.suppress(FileExistsError):
+            created.mkdir(mode=0o700)
+        if os.name != "nt":
+            with contextlib.suppress(OSError):
+                os.chmod(created, 0o700)
+
+
+#: A temporary file of ours (``.NAME.XXXXXXXX.tmp``) older than this was left by a killed
+#: process: a live write holds its temporary file for milliseconds.
+STALE_AFTER_SECONDS = 60.0
+
+
+def remove_stale_temporaries(folder: Path, *, now: float | None = None) -> int:
+    """Delete the temporary files a killed ``write_atomic`` left in ``folder``; count them."""
+    moment = time.time() if now is None else now
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(".tmp") and name.count(".") >= 3):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if moment - entry.stat(follow_symlinks=False).st_mtime < STALE_AFTER_SECONDS:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed += 1
+        _log.info("removed a stale temporary file %s", entry.path)
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -111,8 +165,7 @@ def read_json_file(path: Path, *, max_bytes: int = MAX_FILE_BYTES) -> LoadResult
     is accepted because some editors add one when a player edits the file by hand.
     """
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(max_bytes + 1)
+        raw = read_regular_file(path, max_bytes)
     except FileNotFoundError:
         return LoadResult("missing")
     except OSError as error:
@@ -130,6 +183,31 @@ def read_json_file(path: Path, *, max_bytes: int = MAX_FILE_BYTES) -> LoadResult
     if not isinstance(value, dict):
         return LoadResult("corrupt", problem=f"a JSON {type(value).__name__}, not an object")
     return LoadResult("ok", data=value)
+
+
+def read_regular_file(path: Path, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of ``path``, which must be a regular file.
+
+    A device (``/dev/zero``), a FIFO or a folder in the place of one of our files is
+    refused before reading (a FIFO is opened without waiting for a writer), and the size
+    cap holds on the read itself, whatever the file claims to be. Raises OSError.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        chunks: list[bytes] = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def dump_json(document: object) -> bytes:

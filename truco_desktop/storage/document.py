@@ -19,6 +19,7 @@ from truco_desktop.storage.atomic import (
     free_path,
     quarantine,
     read_json_file,
+    remove_stale_temporaries,
     write_atomic,
 )
 from truco_desktop.storage.notices import Notice
@@ -114,6 +115,12 @@ class VersionedFile:
         self.wording = wording
         self._newer_version: int | None = None
         self._corrupt_problem: str | None = None
+        self._partly_invalid = False
+        remove_stale_temporaries(path.parent)
+
+    def keep_before_rewrite(self) -> None:
+        """The file was read only in part: keep a copy of it before it is first rewritten."""
+        self._partly_invalid = True
 
     def read(self) -> tuple[Document, list[Notice]]:
         """Classify the file, deal with a bad one, and say what the player should know.
@@ -123,6 +130,7 @@ class VersionedFile:
         """
         self._newer_version = None
         self._corrupt_problem = None
+        self._partly_invalid = False
         doc = read_document(self.path, format_tag=self.format_tag, version=self.version)
         if doc.status in ("corrupt", "unknown"):
             return doc, [self.set_aside(doc.problem or "unusable file")]
@@ -143,6 +151,9 @@ class VersionedFile:
         if self._newer_version is not None:
             self._back_up(self._newer_version)
             self._newer_version = None
+        if self._partly_invalid:
+            self._keep_copy(f"{self.path.name}.partly-invalid")
+            self._partly_invalid = False
         write_atomic(self.path, dump_json(envelope(self.format_tag, self.version, body)))
 
     def backup_name(self, version: int) -> str:
@@ -182,11 +193,14 @@ class VersionedFile:
         )
 
     def _back_up(self, version: int) -> None:
+        self._keep_copy(self.backup_name(version))
+
+    def _keep_copy(self, base: str) -> None:
+        """Copy the file's bytes, as they are, to the first free ``base``[-n] beside it."""
         try:
             original = self.path.read_bytes()
         except FileNotFoundError:
             return
-        base = self.backup_name(version)
         target = free_path(lambda n: base if n == 1 else f"{base}-{n}", self.path.parent)
         write_atomic(target, original)
-        _log.info("kept a copy of the version %d %s file as %s", version, self.wording.noun, target)
+        _log.info("kept a copy of the %s file as %s", self.wording.noun, target)

@@ -22,7 +22,13 @@ from pathlib import Path
 from typing import Final, Literal
 
 from truco_desktop.paths import AppPaths
-from truco_desktop.storage.atomic import dump_json, move_to_free_path, quarantine, write_atomic
+from truco_desktop.storage.atomic import (
+    dump_json,
+    move_to_free_path,
+    quarantine,
+    remove_stale_temporaries,
+    write_atomic,
+)
 from truco_desktop.storage.document import Document, envelope, read_document
 from truco_desktop.storage.notices import Notice, join_notices
 
@@ -93,6 +99,7 @@ class SaveStore:
     def __init__(self, paths: AppPaths, *, clock: Callable[[], datetime] = _utc_now) -> None:
         self.path = paths.current_match_file
         self._clock = clock
+        remove_stale_temporaries(self.path.parent)
 
     def load(self) -> SaveLoad:
         """Read the saved match; never raises for a bad file."""
@@ -143,15 +150,22 @@ class SaveStore:
         write_atomic(self.path, data)
         return join_notices(notices)
 
-    def clear(self) -> None:
-        """Delete the save once its match is over.
+    def clear(self) -> bool:
+        """Delete the save once its match is over; False if the disk would not let us.
 
         Only a save this app can read is deleted: a newer app's save or a corrupt file
-        is left for `load` and `save` to keep and report.
+        is left for `load` and `save` to keep and report. A folder that refuses the
+        deletion (read-only, gone) is logged and never raised: the match is over either
+        way, and a finished match found in the save is not offered again.
         """
         doc = read_document(self.path, format_tag=FORMAT_TAG, version=VERSION)
         if doc.status == "current" and _match_in(doc)[0] is not None:
-            self.path.unlink(missing_ok=True)
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError as error:
+                _log.warning("could not delete the finished match's save %s: %s", self.path, error)
+                return False
+        return True
 
     def _move_newer(self, version: int | None) -> Notice:
         label = "unknown" if version is None else str(version)

@@ -233,6 +233,7 @@ class SettingsStore:
             else:
                 prefs, rejected = Preferences.from_json(section)
                 if rejected:
+                    self._file.keep_before_rewrite()
                     notices.append(_invalid_fields_notice(rejected))
         self.last_notices = tuple(notices)
         return prefs, join_notices(notices)

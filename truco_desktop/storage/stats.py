@@ -279,6 +279,7 @@ class StatsStore:
             else:
                 # A newer app may store entries we cannot read; its copy keeps them.
                 if rejected and doc.status == "current":
+                    self._file.keep_before_rewrite()
                     notices.append(_invalid_entries_notice(rejected))
         self._statistics = statistics
         self.last_notices = tuple(notices)
