@@ -3,12 +3,25 @@
 ``truco-arena --variant argentino --players 4 --team0 expert --team1 hard --matches 1000
 --seed 7`` plays 1000 matches and prints a JSON summary: wins per team, the win rate of
 team 0 with a 95% Wilson interval, hands and actions per second, decision times per level
-(p50/p95/max, milliseconds) and the number of errors (a bot that raised or returned an
-illegal action; it must be 0). Matches come in pairs on the same deals with the lineups
-swapped, so each lineup deals first equally often and luck of the cards cancels out.
+(p50/p95/max, milliseconds), what each level said (``calls``, below) and the number of
+errors (a bot that raised or returned an illegal action; it must be 0). Matches come in
+pairs on the same deals with the lineups swapped, so each lineup deals first equally often
+and luck of the cards cancels out (with the same level on both sides, the two matches of
+a pair are the same match).
 ``--all-options`` cycles through every variant, player count and option (with ``random``
 against ``random`` this is the fuzzer). ``--signs`` lets team 0's partners sign to each
 other (señas); ``--signs-catch`` also lets the other team catch those signs.
+
+``calls`` has one entry per level, counted over the seats of that level: ``matches``,
+``hands`` and ``hands_per_match``; ``words``, how often each word was said (calls,
+answers, raises, ``mazo``, set choices), and ``hand_share``, the share of hands in which
+it was said at least once; ``opening_envido``, the first envido call of each
+hand by call word with its total and falta share, for all of them and by score context
+(``early``: both teams below 2/3 of the target, 20 of 30; ``late``; and the caller's team
+``behind``, ``level`` or ``ahead``); ``truco_calls`` and ``truco_calls_weak`` (with no card
+of the deck's strongest third and no trick won yet); ``bluffs`` (decisions whose reason is a
+bluff); ``folds`` and ``fold_share`` (per hand); ``top_rung_hands`` and ``top_rung_share``
+(hands in which the level called the ladder's top rung: vale cuatro, doze).
 
 Without ``--matches`` one match is played in the terminal with its hand log and score,
 which is what ``truco-desktop --terminal`` shows (``play_random_match``).
@@ -24,12 +37,14 @@ import random
 import sys
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .bots import LEVEL_NAMES, Bot, make_bot
 from .engine import Match, Rules
+from .engine.actions import ENVIDO_CALLS, TRUCO_WORDS, Action
 from .engine.events import (
     Called,
     CardPlayed,
@@ -43,7 +58,7 @@ from .engine.events import (
     TrickDone,
 )
 from .engine.seats import team_of
-from .engine.view import view_for
+from .engine.view import SeatView, view_for
 from .signs import HandSigns, SignKnowledge
 
 
@@ -150,6 +165,135 @@ def play_random_match(
 # ---------------------------------------------------------------------- the arena
 
 
+#: A score is *early* while both teams are below this share of the target (20 of 30).
+EARLY_SHARE = 2 / 3
+#: The score contexts of an opening envido call, from the caller's team: both teams below
+#: ``EARLY_SHARE`` of the target or not; behind, level with or ahead of the other team.
+ENVIDO_CONTEXTS: tuple[str, ...] = ("all", "early", "late", "behind", "level", "ahead")
+#: A truco-family call is made *with a weak hand* when the caller holds no card of the
+#: strongest ``WEAK_SHARE`` of the deck and his team has won no trick of the hand yet.
+WEAK_SHARE = 1 / 3
+
+
+def early_limit(target: int) -> int:
+    """The score both teams stay below while a match is *early* (20 for a target of 30)."""
+    return round(EARLY_SHARE * target)
+
+
+def envido_context(view: SeatView) -> tuple[str, str]:
+    """(early or late, behind or level or ahead) for the team of the seat of ``view``."""
+    mine, theirs = view.score[view.team], view.score[1 - view.team]
+    limit = early_limit(view.target)
+    phase = "early" if mine < limit and theirs < limit else "late"
+    lead = "behind" if mine < theirs else "ahead" if mine > theirs else "level"
+    return phase, lead
+
+
+def weak_hand(view: SeatView) -> bool:
+    """Whether the seat of ``view`` holds no card of the strongest third of the deck and
+    its team has won no trick yet (what a truco call with it is: most likely a bluff)."""
+    if any(team == view.team for team, _seat in view.trick_results):
+        return False
+    strengths = sorted((view.strength[c] for c in view.deck_cards), reverse=True)
+    top = strengths[max(0, round(WEAK_SHARE * len(strengths)) - 1)]
+    return all(view.strength[c] < top for c in view.cards)
+
+
+@dataclass
+class LevelCalls:
+    """What the seats of one level said in the arena's matches (the ``calls`` section)."""
+
+    matches: int = 0
+    hands: int = 0
+    #: Every word said (calls, answers, raises, set choices, folds), by word.
+    words: Counter[str] = field(default_factory=Counter)
+    #: How many hands each word was said in (at least once) by a seat of this level.
+    hands_with: Counter[str] = field(default_factory=Counter)
+    #: The first envido call of each hand or duel, by score context and by call word.
+    opening_envido: dict[str, Counter[str]] = field(
+        default_factory=lambda: {c: Counter() for c in ENVIDO_CONTEXTS}
+    )
+    truco_calls: int = 0
+    truco_calls_weak: int = 0
+    #: Decisions whose reason is a bluff (a truco, a raise or an envido without the cards).
+    bluffs: int = 0
+    folds: int = 0
+    #: Hands in which a seat of this level called the ladder's top rung (vale cuatro, doze).
+    top_rung_hands: int = 0
+    #: The words said in the hand in progress, and whether one was the top rung.
+    _hand: set[str] = field(default_factory=set)
+    _top: bool = False
+
+    def add(self, other: LevelCalls) -> None:
+        self.matches += other.matches
+        self.hands += other.hands
+        self.words.update(other.words)
+        self.hands_with.update(other.hands_with)
+        for context, counts in other.opening_envido.items():
+            self.opening_envido[context].update(counts)
+        self.truco_calls += other.truco_calls
+        self.truco_calls_weak += other.truco_calls_weak
+        self.bluffs += other.bluffs
+        self.folds += other.folds
+        self.top_rung_hands += other.top_rung_hands
+
+    def new_hand(self) -> None:
+        self.hands += 1
+        self._hand.clear()
+        self._top = False
+
+    def end_hand(self) -> None:
+        self.hands_with.update(self._hand)
+        self.top_rung_hands += self._top
+
+    def record(self, view: SeatView, action: Action, why: str) -> None:
+        """Count one decision of a seat of this level."""
+        if "bluff" in why.partition("(")[0]:
+            self.bluffs += 1
+        if action.card is not None or action.position is not None:
+            return
+        word = action.kind
+        self.words[word] += 1
+        self._hand.add(word)
+        if word == "mazo":
+            self.folds += 1
+        elif word in ENVIDO_CALLS and not view.envido_chain:
+            for context in ("all", *envido_context(view)):
+                self.opening_envido[context][word] += 1
+        elif word in TRUCO_WORDS:
+            self.truco_calls += 1
+            self.truco_calls_weak += weak_hand(view)
+            self._top = self._top or word == view.ladder[-1].word
+
+    def summary(self) -> dict[str, object]:
+        def share(count: int, total: int) -> float | None:
+            return round(count / total, 4) if total else None
+
+        def opening(counts: Counter[str]) -> dict[str, object]:
+            total = sum(counts.values())
+            out: dict[str, object] = {w: counts[w] for w in ENVIDO_CALLS}
+            out["total"] = total
+            out["falta_share"] = share(counts[ENVIDO_CALLS[-1]], total)
+            return out
+
+        return {
+            "matches": self.matches,
+            "hands": self.hands,
+            "hands_per_match": share(self.hands, self.matches),
+            "words": dict(sorted(self.words.items())),
+            "hand_share": {w: share(n, self.hands) for w, n in sorted(self.hands_with.items())},
+            "opening_envido": {c: opening(v) for c, v in self.opening_envido.items()},
+            "truco_calls": self.truco_calls,
+            "truco_calls_weak": self.truco_calls_weak,
+            "truco_weak_share": share(self.truco_calls_weak, self.truco_calls),
+            "bluffs": self.bluffs,
+            "folds": self.folds,
+            "fold_share": share(self.folds, self.hands),
+            "top_rung_hands": self.top_rung_hands,
+            "top_rung_share": share(self.top_rung_hands, self.hands),
+        }
+
+
 @dataclass
 class MatchResult:
     winner: int | None  # the team of seat 0's lineup convention: 0 or 1
@@ -158,6 +302,8 @@ class MatchResult:
     #: Decision times in milliseconds, per level name.
     times: dict[str, list[float]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
+    #: What each level said, by level name.
+    calls: dict[str, LevelCalls] = field(default_factory=dict)
 
 
 def play_match(
@@ -178,8 +324,12 @@ def play_match(
     rngs = [random.Random(f"{seed}/seat/{s}") for s in range(rules.players)]
     fallback = random.Random(f"{seed}/fallback")
     result = MatchResult(None)
+    calls = {bot.name: LevelCalls(matches=1) for bot in bots}
+    result.calls = calls
     while True:
         result.hands += 1
+        for level in calls.values():
+            level.new_hand()
         if out is not None:
             _log_deal(match, out)
         table_talk = hand_signs(match, bots, signs)
@@ -211,6 +361,7 @@ def play_match(
             if action not in view.legal:
                 result.errors.append(f"{bot.name} at seat {seat}: illegal {action}")
                 action = fallback.choice(view.legal)
+            calls[bot.name].record(view, action, why)
             match, events = match.apply(seat, action)
             result.actions += 1
             if out is not None:
@@ -219,6 +370,8 @@ def play_match(
                     line = describe(event)
                     if line:
                         out(line)
+        for level in calls.values():
+            level.end_hand()
         if match.series_over or result.hands >= max_hands:
             if match.hand.winner is not None:
                 result.winner = match.hand.winner
@@ -258,9 +411,27 @@ ALL_OPTIONS: tuple[Rules, ...] = tuple(
 )
 
 
+#: A match's options as plain values (``Rules`` holds its variant, which does not pickle),
+#: so that an arena job can cross to a worker process.
+RulesArgs = tuple[str, int, str, str, int, str, bool, bool]
+
+
+def rules_args(rules: Rules) -> RulesArgs:
+    return (
+        rules.variant_name,
+        rules.players,
+        rules.flor,
+        rules.falta,
+        rules.target,
+        rules.deck_option,
+        rules.pica_pica,
+        rules.best_of_three,
+    )
+
+
 @dataclass(frozen=True)
 class ArenaJob:
-    rules: Rules
+    rules: RulesArgs
     team0: str
     team1: str
     seed: str
@@ -273,16 +444,17 @@ class ArenaJob:
 
 def _run_job(job: ArenaJob) -> tuple[int | None, MatchResult]:
     """Play one arena match; returns (winning lineup: 0 = team0's, 1 = team1's, result)."""
-    a = make_bot(job.team0, budget_ms=job.budget_ms, falta=job.rules.falta)
-    b = make_bot(job.team1, budget_ms=job.budget_ms, falta=job.rules.falta)
+    rules = Rules(*job.rules)
+    a = make_bot(job.team0, budget_ms=job.budget_ms, falta=rules.falta)
+    b = make_bot(job.team1, budget_ms=job.budget_ms, falta=rules.falta)
     even, odd = (b, a) if job.swapped else (a, b)
-    bots = [even if team_of(s) == 0 else odd for s in range(job.rules.players)]
+    bots = [even if team_of(s) == 0 else odd for s in range(rules.players)]
     setup = None
     if job.signs:
         parity = 1 if job.swapped else 0
-        signers = frozenset(s for s in range(job.rules.players) if team_of(s) == parity)
+        signers = frozenset(s for s in range(rules.players) if team_of(s) == parity)
         setup = SignsSetup(signers, catching=job.signs.endswith("+catch"))
-    result = play_match(job.rules, bots, job.seed, signs=setup)
+    result = play_match(rules, bots, job.seed, signs=setup)
     if result.winner is None:
         return None, result
     return (result.winner ^ 1 if job.swapped else result.winner), result
@@ -306,8 +478,9 @@ def run_arena(
     work = []
     for k in range(matches):
         rules = rules_list[(k // 2) % len(rules_list)]
+        job_seed = f"arena/{seed}/{k // 2}"
         work.append(
-            ArenaJob(rules, team0, team1, f"arena/{seed}/{k // 2}", budget_ms, k % 2 == 1, signs)
+            ArenaJob(rules_args(rules), team0, team1, job_seed, budget_ms, k % 2 == 1, signs)
         )
     start = time.perf_counter()
     if jobs > 1:
@@ -321,7 +494,10 @@ def run_arena(
     hands = actions = 0
     times: dict[str, list[float]] = {}
     errors: list[str] = []
+    calls: dict[str, LevelCalls] = {}
     for winner, result in outcomes:
+        for name, said in result.calls.items():
+            calls.setdefault(name, LevelCalls()).add(said)
         if winner is None:
             unfinished += 1
         else:
@@ -359,6 +535,7 @@ def run_arena(
             }
             for name, values in sorted(times.items())
         },
+        "calls": {name: said.summary() for name, said in sorted(calls.items())},
         "errors": len(errors),
         "error_samples": errors[:5],
     }
