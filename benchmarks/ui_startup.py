@@ -1,10 +1,16 @@
 """Start to a painted table, as a ratio to a bare PySide6 window with a QGraphicsView.
 
-Each run is a fresh process started the same way (`python -c CHILD`); it prints the
-seconds from just before the process was spawned to the end of the first paint of a
-graphics view's viewport. Both children share the same scaffolding: import QtCore/QtWidgets,
-create the QApplication, and replace `QGraphicsView.viewportEvent` (every view's
-viewport events pass through it) with a function that notes the first Paint. Then
+Each run is a fresh process started the same way (`python -c CHILD`); it reports two
+times at the end of the first paint of a graphics view's viewport:
+
+- wall: the seconds from just before the process was spawned (what the player waits);
+- CPU: the process's own CPU time (`time.process_time()`, user + system since the
+  process began, interpreter start included). Wall time swings 1.6-3x on a loaded
+  machine; CPU time hardly moves with the load, so it tells a real change from noise.
+
+Both children share the same scaffolding: import QtCore/QtWidgets, create the
+QApplication, and replace `QGraphicsView.viewportEvent` (every view's viewport events
+pass through it) with a function that notes the first Paint. Then
 
 - `bare` builds a QGraphicsScene and a QGraphicsView, shows it and runs the loop;
 - `app` runs the real start path, `truco_desktop.app.main(["--home", <fresh folder>])`
@@ -13,10 +19,14 @@ viewport events pass through it) with a function that notes the first Paint. The
 
 The app child also reports what that first frame held (the seats and felt in the
 scene, whether the side panel was visible), so a splash or an empty window cannot pass.
-Medians of several interleaved runs, and their ratio (goal: <= 1.3). Run under Xvfb
-when available, else the offscreen platform:
 
-    xvfb-run -a python benchmarks/ui_startup.py [--runs 9] [--kind app|table]
+The runs come in pairs, one bare and one app, started back to back (the order
+alternates), so both of a pair see the same machine. For wall and CPU time the report
+gives each side's median and spread (min-max), every pair's ratio, and the median of
+the pair ratios with its spread (min, quartiles, max) next to the ratio of the medians
+(goal: <= 1.3). Run under Xvfb when available, else the offscreen platform:
+
+    xvfb-run -a python benchmarks/ui_startup.py [--runs 9] [--kind app|table|floor]
 
 `--kind table` measures the old, narrower path (a bare `TableWidget` without the main
 window), kept for comparison. `--kind floor` measures the least a window with this
@@ -35,6 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 
 CHILD = r"""
 import sys, time
@@ -52,9 +63,10 @@ def viewport_event(view, event):
     handled = qt_viewport_event(view, event)
     if not done and event.type() == PAINT:  # painted: the time after the paint
         elapsed = time.time() - t0
+        cpu = time.process_time()
         done = True
         QGraphicsView.viewportEvent = qt_viewport_event
-        print(f"{elapsed:.6f} {describe(view)}", flush=True)
+        print(f"{elapsed:.6f} {cpu:.6f} {describe(view)}", flush=True)
         QTimer.singleShot(0, app.quit)
     return handled
 
@@ -130,7 +142,15 @@ else:
 """
 
 
-def run(kind: str) -> tuple[float, str]:
+@dataclass(frozen=True)
+class Sample:
+    """One child's times to its first paint, in seconds."""
+
+    wall: float
+    cpu: float
+
+
+def run(kind: str) -> tuple[Sample, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["PYTHONPATH"] = os.pathsep.join([os.getcwd(), env.get("PYTHONPATH", "")])
@@ -147,8 +167,40 @@ def run(kind: str) -> tuple[float, str]:
         shutil.rmtree(home, ignore_errors=True)
     if out.returncode != 0 or not out.stdout.strip():
         raise SystemExit(f"the {kind} child failed ({out.returncode}):\n{out.stderr}")
-    seconds, _, note = out.stdout.strip().splitlines()[-1].partition(" ")
-    return float(seconds), note
+    wall, cpu, note = out.stdout.strip().splitlines()[-1].split(" ", 2)
+    return Sample(float(wall), float(cpu)), note
+
+
+def quartiles(values: list[float]) -> tuple[float, float, float, float, float]:
+    """Min, lower quartile, median, upper quartile, max."""
+    ordered = sorted(values)
+    if len(ordered) < 2:
+        v = ordered[0]
+        return v, v, v, v, v
+    q1, q2, q3 = statistics.quantiles(ordered, n=4, method="inclusive")
+    return ordered[0], q1, q2, q3, ordered[-1]
+
+
+def report(name: str, bare: list[float], other: list[float], label: str) -> list[str]:
+    """The lines for one clock: both sides' medians and spread, the pairs' ratios."""
+    ratios = [o / b for b, o in zip(bare, other, strict=True)]
+    lo, q1, med, q3, hi = quartiles(ratios)
+    mb, mo = statistics.median(bare), statistics.median(other)
+
+    def side(values: list[float]) -> str:
+        return (
+            f"median {statistics.median(values) * 1000:.0f} ms "
+            f"(min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f})"
+        )
+
+    return [
+        f"{name}:",
+        f"  bare QGraphicsView to first paint: {side(bare)}",
+        f"  {label} to first paint: {side(other)}",
+        "  pair ratios: " + " ".join(f"{r:.2f}" for r in ratios),
+        f"  ratio: median of pairs {med:.2f} (min {lo:.2f}, quartiles {q1:.2f}-{q3:.2f}, "
+        f"max {hi:.2f}); ratio of medians {mo / mb:.2f} (goal <= 1.3)",
+    ]
 
 
 def main() -> int:
@@ -156,25 +208,35 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--kind", choices=("app", "table", "floor"), default="app")
     args = parser.parse_args()
-    bare: list[float] = []
-    table: list[float] = []
+    bare: list[Sample] = []
+    other: list[Sample] = []
     notes: set[str] = set()
-    for _ in range(args.runs):  # interleaved, so both see the same machine state
-        bare.append(run("bare")[0])
-        seconds, note = run(args.kind)
-        table.append(seconds)
+    for index in range(args.runs):
+        # A pair runs back to back, so both see the same machine state; the order
+        # alternates so that neither side always starts with the warmer caches.
+        if index % 2:
+            sample, note = run(args.kind)
+            bare.append(run("bare")[0])
+        else:
+            bare.append(run("bare")[0])
+            sample, note = run(args.kind)
+        other.append(sample)
         notes.add(note)
-    mb, mt = statistics.median(bare), statistics.median(table)
     label = {
         "app": "truco app (app.main)",
         "table": "truco TableWidget only",
         "floor": "floor (window, felt, plates, scoreboard; no game)",
     }[args.kind]
-    print(f"platform: {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, runs: {args.runs}")
-    print(f"bare QGraphicsView to first paint: median {mb * 1000:.0f} ms")
-    print(f"{label} to first paint: median {mt * 1000:.0f} ms")
+    print(f"platform: {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, pairs: {args.runs}")
     print(f"first frame: {'; '.join(sorted(notes))}")
-    print(f"ratio: {mt / mb:.2f} (goal <= 1.3)")
+    for name, clock in (("wall", "wall"), ("CPU (process time)", "cpu")):
+        lines = report(
+            name,
+            [getattr(s, clock) for s in bare],
+            [getattr(s, clock) for s in other],
+            label,
+        )
+        print("\n".join(lines))
     return 0
 
 
