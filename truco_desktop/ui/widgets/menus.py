@@ -230,8 +230,8 @@ class AppMenus(QObject):
         self.replay_action.setText(self.tr("&Replay last hand"))
         self.stats_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))
-        for variant, action in self.variant_actions.items():
-            action.setText(help_text.variant_title(variant))
+        for name, action in self.variant_actions.items():
+            action.setText(help_text.variant_title(name))
         self.players_menu.setTitle(self.tr("&Players"))
         for count, action in self.players_actions.items():
             action.setText(self.tr("%n players", None, count))
