@@ -174,6 +174,16 @@
         <translation>Κλασική</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Πράσινο</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour French deck</source>
         <translation>&amp;Γαλλική τράπουλα με 4 χρώματα</translation>
     </message>

@@ -174,6 +174,16 @@
         <translation>Clásico</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Verde</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour French deck</source>
         <translation>Baraja &amp;francesa de cuatro colores</translation>
     </message>

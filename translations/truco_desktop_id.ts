@@ -172,6 +172,16 @@
         <translation>Klasik</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Biru</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Hijau</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour French deck</source>
         <translation>Kartu Prancis &amp;empat warna</translation>
     </message>

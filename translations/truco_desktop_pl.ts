@@ -176,6 +176,16 @@
         <translation>Klasyczny</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Zielony</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour French deck</source>
         <translation>&amp;Czterokolorowa talia francuska</translation>
     </message>

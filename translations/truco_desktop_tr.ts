@@ -172,6 +172,16 @@
         <translation>Klasik</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Mavi</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A deck style: the colour of the card backs.</extracomment>
+        <translation>Yeşil</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour French deck</source>
         <translation>&amp;Dört renkli Fransız destesi</translation>
     </message>

@@ -1,4 +1,5 @@
-"""The menu bar says what the game is: the Help menu names the variant being played."""
+"""The menu bar says what the game is: the Help menu names the variant being played, and
+the Deck style menu offers every deck style the bundled art ships."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from typing import Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
+from truco_desktop.resources import assets_dir
 from truco_desktop.storage import Preferences
-from truco_desktop.ui import help_text
+from truco_desktop.ui import deck_theme, help_text
+from truco_desktop.ui.deck_theme import DeckTheme
 
 
 def _language_change(window: Any) -> None:
@@ -38,3 +41,27 @@ def test_the_rules_help_follows_a_new_variant_and_language_changes(
     _language_change(window)
     assert window.menus.rules_help_action.text().endswith(help_text.variant_title("argentino"))
     assert answers.asked == []
+
+
+def test_every_shipped_deck_offers_every_deck_style() -> None:
+    styles = deck_theme.deck_styles()
+    assert styles[0] == "classic" and len(styles) == len(set(styles)) >= 3
+    for folder in sorted(p.name for p in (assets_dir() / "decks").iterdir()):
+        theme = DeckTheme.load(folder)
+        for style in styles:
+            back = deck_theme.back_for(style)
+            assert back in theme.info.backs and theme.has_card(back), (folder, style)
+
+
+def test_the_deck_style_menu_offers_every_style_and_applies_it(make_window: Any) -> None:
+    window = make_window()
+    actions = window.menus.style_actions
+    assert list(actions) == deck_theme.deck_styles()
+    assert actions["classic"].isChecked()
+    assert all(action.text() for action in actions.values())
+    assert len({action.text() for action in actions.values()}) == len(actions)
+    actions["blue"].trigger()
+    assert window.prefs.deck_style == "blue" and actions["blue"].isChecked()
+    assert window.table.deck == ("blue", False)
+    again = make_window()
+    assert again.menus.style_actions["blue"].isChecked()

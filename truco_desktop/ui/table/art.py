@@ -2,18 +2,23 @@
 
 The deck art (``truco_desktop.ui.deck_theme``) renders each card of a deck SVG through a
 shared ``QSvgRenderer`` into pixmaps cached by card, size and device pixel ratio. The
-scene only asks this adapter for "the face of 7e at 131 px high" and "a back"; it also
-keeps the few pre-blurred shadow pixmaps the cards paint under themselves.
+scene only asks this adapter for "the face of 7e at 131 px high" and "a back" (in the
+deck style chosen, ``deck_theme.back_for``); it also keeps the few pre-blurred shadow
+pixmaps the cards paint under themselves. When a deck's files are missing or broken the
+game goes on with plain stand-in cards, and the log says why.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import logging
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
+from ..deck_theme import CLASSIC, DeckTheme, back_for
 from .layout import FRENCH_ASPECT, SPANISH_ASPECT
+
+_log = logging.getLogger(__name__)
 
 FACE_TOP = QColor("#FFFCF3")
 FACE_EDGE = QColor("#D6C9AC")
@@ -25,34 +30,20 @@ def deck_folder(variant: str, four_colour: bool) -> str:
     return "french-4color" if four_colour else "french"
 
 
-def _load_theme(folder: str, style: str) -> Any:
-    """The deck theme object, or None when the deck art is not available."""
+def _load_theme(folder: str) -> DeckTheme | None:
+    """The bundled deck theme in ``folder``, or None when its files are missing or broken."""
     try:
-        from .. import deck_theme
-    except ImportError:
+        return DeckTheme.load(folder)
+    except (OSError, ValueError, KeyError) as error:  # DeckTheme's own failures
+        _log.warning("deck %r is not available, plain cards instead: %s", folder, error)
         return None
-    cls = getattr(deck_theme, "DeckTheme", None)
-    if cls is None:
-        return None
-    for make in (
-        lambda: cls.load(folder) if hasattr(cls, "load") else None,
-        lambda: cls(folder),
-        lambda: cls(folder, style),
-    ):
-        try:
-            theme = make()
-        except Exception:  # the theme's own errors: try the next way to build it
-            theme = None
-        if theme is not None:
-            return theme
-    return None
 
 
 class CardArt:
     """Faces and backs of one deck at any size, cached."""
 
     def __init__(
-        self, variant: str = "argentino", style: str = "classic", four_colour: bool = False
+        self, variant: str = "argentino", style: str = CLASSIC, four_colour: bool = False
     ) -> None:
         self.variant = variant
         self.style = style
@@ -60,7 +51,7 @@ class CardArt:
         self.folder = deck_folder(variant, four_colour)
         self.aspect = SPANISH_ASPECT if self.folder == "spanish" else FRENCH_ASPECT
         # The deck SVG is parsed on the first card drawn, not at start-up.
-        self._theme: Any = None
+        self._theme: DeckTheme | None = None
         self._theme_loaded = False
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
         #: The heights (px) cards rest at in the current layout; pictures are rendered at
@@ -69,11 +60,24 @@ class CardArt:
         self.sizes: tuple[int, ...] = ()
 
     @property
-    def theme(self) -> Any:
+    def theme(self) -> DeckTheme | None:
         if not self._theme_loaded:
             self._theme_loaded = True
-            self._theme = _load_theme(self.folder, self.style)
+            self._theme = _load_theme(self.folder)
         return self._theme
+
+    @property
+    def back_id(self) -> str | None:
+        """The back element of this style; None (plain backs) without a theme.
+
+        A style this deck does not draw (a preference written by another version) shows
+        the deck's default back.
+        """
+        theme = self.theme
+        if theme is None:
+            return None
+        back = back_for(self.style)
+        return back if back in theme.info.backs else theme.info.default_back
 
     @property
     def has_theme(self) -> bool:
@@ -102,12 +106,9 @@ class CardArt:
         pm = self._cache.get(key)
         if pm is None:
             theme = self.theme
-            if theme is None or not hasattr(theme, "overlay_pixmap"):
+            if theme is None or "overlay-star" not in theme.info.overlays:
                 return None
-            try:
-                pm = theme.overlay_pixmap("overlay-star", max(1, round(key[1] * self.aspect)), dpr)
-            except (KeyError, ValueError):
-                return None
+            pm = theme.overlay_pixmap("overlay-star", max(1, round(key[1] * self.aspect)), dpr)
             self._cache[key] = pm
         return pm
 
@@ -135,11 +136,11 @@ class CardArt:
         theme = self.theme
         if theme is not None:
             try:
-                pm = theme.card_pixmap(code, width, dpr) if code else theme.back_pixmap(width, dpr)
-                if pm is not None and not pm.isNull():
-                    return pm
-            except Exception:  # a missing element must not stop the game: plain card
-                pass
+                if code:
+                    return theme.card_pixmap(code, width, dpr)
+                return theme.back_pixmap(width, dpr, self.back_id)
+            except KeyError as error:  # a card the deck file lacks: a plain one, logged
+                _log.warning("deck %r: %s", self.folder, error)
         return self._plain(code, width, height, dpr)
 
     @staticmethod

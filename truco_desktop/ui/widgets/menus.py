@@ -4,7 +4,8 @@
 method for it; `retranslate` sets every text (again after a language change) and `sync`
 checks the entries that match the preferences and hides those the variant does not use
 (flor, the falta rule and the 15-point match are Argentine; the deck choice is
-Paulista's; only Argentine Truco is played by six).
+Paulista's; only Argentine Truco is played by six). The Deck style menu offers every
+style the bundled decks draw (`deck_theme.deck_styles`: the card backs).
 
 The menu bar's five titles exist from the start, so the first frame shows them; their
 entries are made by `build()`, which the window calls just after the first paint (or
@@ -22,26 +23,12 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
+from truco_desktop.ui import help_text
+from truco_desktop.ui.deck_theme import CLASSIC, deck_styles
 from truco_desktop.ui.widgets.chrome import style_sheet
 
 LEVELS = ("easy", "normal", "hard", "expert")
 SPEEDS = ("slow", "normal", "fast", "instant")
-
-
-def deck_styles() -> list[str]:
-    """The deck styles the installed art offers ("classic" at least)."""
-    try:
-        from truco_desktop.ui import deck_theme
-    except ImportError:
-        return ["classic"]
-    lister = getattr(deck_theme, "available_styles", None) or getattr(
-        deck_theme, "deck_styles", None
-    )
-    try:
-        styles = list(lister()) if callable(lister) else []
-    except Exception:  # art is optional: the classic deck always exists
-        styles = []
-    return styles or ["classic"]
 
 
 class AppMenus(QObject):
@@ -223,8 +210,6 @@ class AppMenus(QObject):
         if not self.built:
             self._variant = variant
             return
-        from truco_desktop.ui import help_text
-
         self.new_action.setText(self.tr("&New game"))
         self.daily_action.setText(self.tr("&Daily deal"))
         self.replay_action.setText(self.tr("&Replay last hand"))
@@ -272,10 +257,15 @@ class AppMenus(QObject):
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
         self.style_menu.setTitle(self.tr("Deck st&yle"))
+        style_names = {
+            CLASSIC: self.tr("Classic"),
+            #: A deck style: the colour of the card backs.
+            "blue": self.tr("Blue"),
+            #: A deck style: the colour of the card backs.
+            "green": self.tr("Green"),
+        }
         for style, action in self.style_actions.items():
-            action.setText(
-                self.tr("Classic") if style == "classic" else style.replace("-", " ").title()
-            )
+            action.setText(style_names.get(style) or style.replace("-", " ").title())
         self.four_colour_action.setText(self.tr("&Four-colour French deck"))
         self.partner_first_action.setText(self.tr("P&artner asks me first"))
         self.signs_action.setText(self.tr("Partner &signals (señas)"))
@@ -290,8 +280,6 @@ class AppMenus(QObject):
         if not self.built:
             self._variant = variant
             return
-        from truco_desktop.ui import help_text
-
         self.rules_help_action.setText(
             fill(self.tr("&Rules of %1"), help_text.variant_title(variant))
         )
