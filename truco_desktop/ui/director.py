@@ -3,8 +3,12 @@
 It plays each event on the scene and waits as long as its animation takes. Only when the
 queue is empty (idle) does it let the next computer seat move, after a short
 human-feeling pause; the bot thinks on a worker thread (``QThreadPool``) and its decision
-comes back by a queued signal, so the window never freezes whatever the bot's level. The
-human's input is off while the director runs (``busy``).
+comes back by a queued signal, so the window never freezes whatever the bot's level.
+Every bot decision goes that way, the partner's second thought after "Not now" too: no
+bot runs on the GUI thread. The human's input is off while the director runs (``busy``).
+
+The director knows the game through the model's views only (``GameModel.view()`` for
+the table, ``bot_job`` for a bot's seat): never the all-seeing match.
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ from .table.motion import Motion
 from .table.scene import TableScene
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
+    from ..engine import Action
     from ..engine.events import Event
+    from ..engine.view import SeatView
 
 
 def _is_truco(action: Any) -> bool:
@@ -38,10 +44,19 @@ class _Relay(QObject):
     decided = Signal(int, object, int, bool, str)  # seat, action, revision, advice, why
 
 
+def _fallback(view: SeatView) -> Action | None:
+    """What a seat does when its bot fails: a card if it may play one, else the first."""
+    legal = view.legal
+    return next((a for a in legal if a.kind == "play"), legal[0] if legal else None)
+
+
 def _bot_job(
-    relay: _Relay, bot: Any, view: Any, rng: random.Random, revision: int, advice: bool
+    relay: _Relay, bot: Any, view: SeatView, rng: random.Random, revision: int, advice: bool
 ) -> Callable[[], None]:
     """The work of one bot decision, for the thread pool.
+
+    The decision is one of ``view.legal``: a bot that fails, or answers with anything
+    else, plays a card (or takes the first legal action) instead.
 
     A plain callable rather than a ``QRunnable`` subclass: a Python runnable's wrapper
     (and the view it holds) outlived the job, which grew the memory hand after hand.
@@ -51,8 +66,10 @@ def _bot_job(
         try:
             decision = bot.choose(view, rng)
             action, why = decision.action, str(decision.why)
-        except Exception as exc:  # a broken bot falls back to a random legal action
-            action, why = (rng.choice(view.legal) if view.legal else None), repr(exc)
+        except Exception as exc:  # a broken bot must not stop the game
+            action, why = _fallback(view), repr(exc)
+        if action not in view.legal:
+            action, why = _fallback(view), f"not a legal action: {action!r}"
         relay.decided.emit(view.seat, action, revision, advice, why)
 
     return run
@@ -144,8 +161,7 @@ class Director(QObject):
             view = self.model.view()
             if view is not None:
                 self.scene.reset(view)
-                match = self.model.match
-                if match is not None and match.hand.history:
+                if view.history:
                     # Actions were taken before the table was first shown: the reset
                     # already lays out the table as it is now, so the queued events are
                     # logged without being animated again (a deal of cards already
@@ -230,10 +246,7 @@ class Director(QObject):
     def _asks_first(self, seat: int, action: Any) -> bool:
         """Whether the partner's own-turn truco call waits for the human's word."""
         model = self.model
-        match = model.match
-        if not model.partner_asks_first or match is None or seat == model.human_seat:
-            return False
-        if not _is_truco(action):
+        if not model.partner_asks_first or seat == model.human_seat or not _is_truco(action):
             return False
         view = model.view()
         if view is None or view.team_of(seat) != view.team:
@@ -253,24 +266,19 @@ class Director(QObject):
         seat, action, revision = proposal
         if revision != self.model.revision:
             return
-        if agree:
-            self.model.apply_bot(seat, action, revision)
-            return
-        # The partner chooses again without the truco family.
-        bot, view, rng, rev = self.model.bot_job(seat)
-        legal = tuple(a for a in view.legal if not _is_truco(a))
-        if not legal:
-            self.model.apply_bot(seat, action, revision)
-            return
-        view = dataclasses.replace(view, legal=legal)
-        try:
-            choice = bot.choose(view, rng).action
-        except Exception:  # a broken bot: any other legal action
-            choice = legal[0]
-        if choice not in legal:
-            choice = next((a for a in legal if a.kind == "play"), legal[0])
-        self.thinking = seat
-        self._on_decided(seat, choice, rev, False, "")
+        if not agree:
+            # The partner chooses again without the truco family, on the worker like
+            # any other decision; his answer comes back through ``_on_decided``.
+            bot, view, rng, rev = self.model.bot_job(seat)
+            legal = tuple(a for a in view.legal if not _is_truco(a))
+            if legal:
+                self.thinking = seat
+                self._set_busy(True)
+                self.bot_thinking.emit(seat)
+                view = dataclasses.replace(view, legal=legal)
+                self.pool.start(_bot_job(self._relay, bot, view, rng, rev, False))
+                return
+        self.model.apply_bot(seat, action, revision)
 
     def wait_done(self, msecs: int = 5000) -> bool:
         """Wait for a running bot (tests and the benchmarks)."""
