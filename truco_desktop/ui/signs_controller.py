@@ -10,26 +10,37 @@ Señas palette or Alt+1 … Alt+0; your face at South makes them, your partner l
 and the opponents may catch them.
 
 Bots get signs only through ``GameModel.sign_knowledge``, which this controller sets to
-``HandSigns.knowledge``: exactly what that seat saw or caught.
+``HandSigns.knowledge``: exactly what that seat saw or caught. Each computer player signs
+from its own seat's view (its cards as it sees them).
+
+The controller talks to the table through ``SignsTable``, a small protocol: where the
+seats are, a place for the faces and the hand log's notes. The table tells it when to act
+(``flush`` once the deal has been shown, ``place_button`` after a resize,
+``retranslate`` after a language change); it never reaches into the table's scene,
+director or panel, and does not import the table. This module loads after the table's
+first paint (with the bots' personalities), when the table first needs its señas.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
+from ..bots.personality import HARD, LEVELS
 from ..engine import team_of
 from ..engine.events import HandStarted
+from ..engine.view import view_for
 from ..signs import HandSigns, Sign, SignKnowledge, sign_set_for, signs_played_at, true_signs
 from . import signs_text as T
+from .models.game_model import GameModel
 from .table.face_item import FaceItem
+from .table.motion import Motion
 from .widgets.signs_palette import SHORTCUT_KEYS, SignsButton, SignsPalette
-
-if TYPE_CHECKING:
-    from .widgets.table_widget import TableWidget
 
 #: The human catches an opponent's sign as a ``normal`` player would.
 HUMAN_CATCHES_AS = "normal"
@@ -37,26 +48,69 @@ HUMAN_CATCHES_AS = "normal"
 
 def sign_rate_for(level: str) -> float:
     """How often a computer player of ``level`` signals (its personality's sign rate)."""
-    # Imported here: the bots load after the table's first paint (start-up time).
-    from ..bots.personality import HARD, LEVELS
-
     return LEVELS.get(level, HARD).sign_rate
 
 
+class SignsTable(Protocol):
+    """The table as the señas see it.
+
+    Points and rectangles are in the table widget's coordinates, where the Señas button
+    and the palette live (they are the widget's children).
+    """
+
+    #: The table's pace: a face plays its animation at it.
+    motion: Motion
+
+    def seats_laid(self) -> int:
+        """How many seats have a name plate on the table (0 before any is laid)."""
+        ...
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's name as the table shows it (You, West, North…)."""
+        ...
+
+    def is_compact(self) -> bool:
+        """Whether the table is laid out small (800x600): smaller faces and button."""
+        ...
+
+    def plate_rect(self, seat: int) -> QRectF:
+        """The seat's name plate."""
+        ...
+
+    def avatar_centre(self, seat: int) -> QPointF:
+        """The centre of the avatar on the seat's name plate."""
+        ...
+
+    def add_face(self, face: FaceItem, centre: QPointF) -> None:
+        """Put ``face`` on the table, centred at ``centre``."""
+        ...
+
+    def remove_face(self, face: FaceItem) -> None:
+        """Take ``face`` off the table (it is deleted)."""
+        ...
+
+    def add_note(self, text: Callable[[], str], team: int) -> None:
+        """A line in the hand log; ``text`` gives its words in the current language."""
+        ...
+
+
 class SignsController(QObject):
-    """The señas of the table widget's match."""
+    """The señas of the match at a table.
+
+    ``widget`` is the table's widget: the parent of the Señas button, the palette and
+    the Alt+1 … Alt+0 shortcuts.
+    """
 
     #: A face was shown on the table: seat, sign ids, spotted (screens and tests).
     shown = Signal(int, list, bool)
     #: The human made a sign: its id, and the seats that caught it.
     made = Signal(str, list)
 
-    def __init__(self, table: TableWidget) -> None:
-        super().__init__(table)
+    def __init__(self, table: SignsTable, model: GameModel, widget: QWidget) -> None:
+        super().__init__(widget)
         self.table = table
-        self.model = table.model
-        self.scene = table.scene
-        self.director = table.director
+        self.model = model
+        self._widget = widget
         self.signs: HandSigns | None = None
         self._key: tuple[str, int] | None = None
         #: Faces waiting for the deal to be shown: (seat, sign ids, spotted).
@@ -64,26 +118,22 @@ class SignsController(QObject):
         self.faces: dict[int, FaceItem] = {}
         #: The sign ids each face makes, to caption them again in another language.
         self._face_ids: dict[int, list[str]] = {}
-        self.button = SignsButton(table)
+        self.button = SignsButton(widget)
         self.button.hide()
-        self.palette = SignsPalette(table)
+        self.palette = SignsPalette(widget)
         self.palette.hide()
         self.button.clicked.connect(self.open_palette)
         self.palette.chosen.connect(self.make)
         self.shortcuts: list[QShortcut] = []
         for index, key in enumerate(SHORTCUT_KEYS):
-            shortcut = QShortcut(QKeySequence(f"Alt+{key}"), table)
+            shortcut = QShortcut(QKeySequence(f"Alt+{key}"), widget)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda i=index: self.make_index(i))
             self.shortcuts.append(shortcut)
         self.model.events_ready.connect(self._on_events)
         self.model.match_reset.connect(self._on_reset)
         self.model.options_changed.connect(self._on_options)
-        self.director.human_turn.connect(self._flush)
-        self.director.bot_thinking.connect(self._flush)
-        self.director.hand_done.connect(self._flush)
         self.model.sign_knowledge = self.knowledge
-        table.installEventFilter(self)
         self._on_reset()
 
     # ---------------------------------------------------------------- for the bots
@@ -108,7 +158,7 @@ class SignsController(QObject):
             self._new_hand(show=False)
         elif self.signs is not None:
             self.signs.board.catching = self.model.signs_catching
-        self._place_button()
+        self.place_button()
 
     def _on_events(self, events: list[object]) -> None:
         if any(isinstance(e, HandStarted) for e in events):
@@ -118,7 +168,7 @@ class SignsController(QObject):
         match = self.model.match
         if match is None:
             self.signs = None
-            self._place_button()
+            self.place_button()
             return
         key = (match.seed, match.hand_number)
         if key == self._key:
@@ -128,7 +178,7 @@ class SignsController(QObject):
         rules = match.rules
         if not self.model.signs_enabled or not signs_played_at(rules.variant_name, rules.players):
             self.signs = None
-            self._place_button()
+            self.place_button()
             return
         human = self.model.human_seat
         levels = {s: self.model.level_for(s) for s in range(rules.players) if s != human}
@@ -141,11 +191,13 @@ class SignsController(QObject):
             levels=levels,
             catching=self.model.signs_catching,
         )
-        hand = match.hand
-        rates = {s: sign_rate_for(levels[s]) for s in range(rules.players) if s != human}
-        held = {s: hand.held[s] for s in rates}
-        made = self.signs.bots_sign(held, hand.strength, rules.flor_enabled, rates)
-        if not show or hand.history:
+        # Each computer player signs what its own seat sees of its cards.
+        views = {s: view_for(match.hand, s) for s in range(rules.players) if s != human}
+        rates = {s: sign_rate_for(levels[s]) for s in views}
+        held = {s: view.cards for s, view in views.items()}
+        strength = next(iter(views.values())).strength
+        made = self.signs.bots_sign(held, strength, rules.flor_enabled, rates)
+        if not show or any(view.history for view in views.values()):
             return  # a hand already under way (a restored match) is not signalled again
         by_seat: dict[tuple[int, bool], list[str]] = {}
         for sign in made:
@@ -154,11 +206,11 @@ class SignsController(QObject):
             elif human in sign.caught_by:
                 by_seat.setdefault((sign.seat, True), []).append(sign.sign)
         self._pending = [(seat, ids, spotted) for (seat, spotted), ids in by_seat.items()]
-        self._place_button()
+        self.place_button()
 
-    def _flush(self, *_args: object) -> None:
-        """After the deal has been shown: the faces and the log lines of the early signs."""
-        self._place_button()
+    def flush(self, *_args: object) -> None:
+        """The deal has been shown: the faces and the log lines of the early signs."""
+        self.place_button()
         pending, self._pending = self._pending, []
         for seat, ids, spotted in pending:
             self._show(seat, ids, spotted)
@@ -169,11 +221,10 @@ class SignsController(QObject):
 
     def can_sign(self) -> bool:
         """At your turn or while waiting, while you hold cards in a hand being played."""
-        match = self.model.match
-        if self.signs is None or match is None or match.hand.is_over:
+        if self.signs is None:
             return False
         view = self.model.view()
-        return view is not None and bool(view.cards)
+        return view is not None and not view.hand_over and bool(view.cards)
 
     def open_palette(self) -> None:
         if not self.can_sign():
@@ -181,10 +232,8 @@ class SignsController(QObject):
         view = self.model.view()
         true_ids: set[str] = set()
         if view is not None and self.signs is not None:
-            rules = self.model.rules
-            flor_on = rules is not None and rules.flor_enabled
-            held = self.model.match.hand.held[self.model.human_seat] if self.model.match else ()
-            true_ids = {s.id for s in true_signs(view.variant, held, view.strength, flor_on)}
+            flor_on = view.flor_mode != "off"
+            true_ids = {s.id for s in true_signs(view.variant, view.cards, view.strength, flor_on)}
         self.palette.set_signs(self.vocabulary(), true_ids)
         self.palette.open_above(self.button)
 
@@ -216,47 +265,48 @@ class SignsController(QObject):
 
     def _show(self, seat: int, ids: list[str], spotted: bool) -> FaceItem | None:
         signs = [s for s in (self._sign(i) for i in ids) if s is not None]
-        if not signs or not self.scene.plates or seat >= len(self.scene.plates):
+        table = self.table
+        if not signs or seat >= table.seats_laid():
             return None
         human = self.model.human_seat
         for sign in signs:
             # Words asked again when the log is written in another language.
             def text(sign: Sign = sign) -> str:
-                names = self.scene.names
                 if seat == human:
                     return T.you_signal(sign)
                 if spotted:
-                    return T.you_spotted(names[seat], sign)
-                return T.partner_signals(names[seat], sign)
+                    return T.you_spotted(table.seat_name(seat), sign)
+                return T.partner_signals(table.seat_name(seat), sign)
 
-            self.table.panel.add_note(text, team_of(seat))
+            table.add_note(text, team_of(seat))
         old = self.faces.pop(seat, None)
-        if old is not None and old.scene() is self.scene:
-            self.scene.removeItem(old)
-            old.deleteLater()
+        if old is not None and shiboken6.isValid(old):
+            table.remove_face(old)
         face = FaceItem(
             [(sign.face, T.sign_name(sign)) for sign in signs],
             team_of(seat),
-            self.scene.layout.compact,
+            table.is_compact(),
             T.spotted_marker() if spotted else "",
         )
-        self.scene.addItem(face)
-        face.setPos(self._face_position(seat, face))
+        table.add_face(face, self._face_centre(seat, face))
         self.faces[seat] = face
         self._face_ids[seat] = [s.id for s in signs]
         face.destroyed.connect(lambda *_a, s=seat, f=face: self._forget(s, f))
-        face.play(self.table.motion)
+        face.play(table.motion)
         self.shown.emit(seat, [s.id for s in signs], spotted)
         return face
 
-    def _retranslate_faces(self) -> None:
-        """The faces' captions and SPOTTED chips in the language just chosen."""
+    def retranslate(self) -> None:
+        """The button, the palette and the faces in the language just chosen."""
+        self.button.retranslate()
+        self.palette.retranslate()
         for seat, face in self.faces.items():
             if not shiboken6.isValid(face):
                 continue
             signs = [s for s in (self._sign(i) for i in self._face_ids.get(seat, [])) if s]
             if len(signs) == len(face.signs):
                 face.set_words([T.sign_name(s) for s in signs], T.spotted_marker())
+        self.place_button()
 
     def _forget(self, seat: int, face: FaceItem) -> None:
         if self.faces.get(seat) is face:
@@ -264,60 +314,47 @@ class SignsController(QObject):
 
     def _clear_faces(self) -> None:
         for face in list(self.faces.values()):
-            if face.scene() is self.scene:
-                self.scene.removeItem(face)
-            face.deleteLater()
+            if shiboken6.isValid(face):
+                self.table.remove_face(face)
         self.faces = {}
 
-    def _face_position(self, seat: int, face: FaceItem) -> QPointF:
+    def _face_centre(self, seat: int, face: FaceItem) -> QPointF:
         """Over the seat's avatar (the player's face comes alive); yours over Señas.
 
         The nameplate's own ring stays readable around it, the caption hangs just under
         the plate, and nothing covers the felt between the seats and the tricks.
         """
-        item = self.scene.plates[seat]
         r = face.radius
         if seat == self.model.human_seat:
             if self.button.isVisible():
-                top = self.table.view.mapToScene(self.button.geometry().topLeft())
+                top = QPointF(self.button.geometry().topLeft())
                 centre_x = top.x() + self.button.width() / 2
                 return QPointF(max(centre_x, r + 8), top.y() - r - 38)
-            plate = item.mapRectToScene(QRectF(0, 0, item.w, item.h))
+            plate = self.table.plate_rect(seat)
             return QPointF(plate.left() + r + 8, plate.top() - r - 38)
-        centre = item.avatar_centre()
-        return QPointF(centre.x() - (0 if item.compact else 2), centre.y())
+        centre = self.table.avatar_centre(seat)
+        return QPointF(centre.x() - (0 if self.table.is_compact() else 2), centre.y())
 
     # ---------------------------------------------------------------- the button
-    def _place_button(self) -> None:
-        if not shiboken6.isValid(self.button) or not shiboken6.isValid(self.table):
+    def place_button(self) -> None:
+        """The Señas button beside your name plate (after a resize, a new hand…)."""
+        if not shiboken6.isValid(self.button) or not shiboken6.isValid(self._widget):
             return  # the table is being torn down; a late signal must not touch it
-        visible = self.signs is not None and bool(self.scene.plates)
+        human = self.model.human_seat
+        visible = self.signs is not None and human < self.table.seats_laid()
         self.button.setVisible(visible)
         if not visible:
             return
-        self.button.set_compact(self.scene.layout.compact)
+        self.button.set_compact(self.table.is_compact())
         size = self.button.sizeHint()
         self.button.resize(size)
-        item = self.scene.plates[self.model.human_seat]
-        plate = item.mapRectToScene(QRectF(0, 0, item.w, item.h))
-        view_pos = self.table.view.mapFromScene(plate.topLeft())
-        x = view_pos.x() - size.width() - 12
-        y = view_pos.y() + (plate.height() - size.height()) / 2
+        plate = self.table.plate_rect(human)
+        x = plate.x() - size.width() - 12
+        y = plate.y() + (plate.height() - size.height()) / 2
         if self.button.compact:
             # The compact call bar rises over the plate's foot: sit up and to the left.
-            x, y = view_pos.x() - size.width() + 6, view_pos.y() - size.height() - 2
+            x, y = plate.x() - size.width() + 6, plate.y() - size.height() - 2
         if x < 4:
-            x, y = view_pos.x(), view_pos.y() - size.height() - 8
+            x, y = plate.x(), plate.y() - size.height() - 8
         self.button.move(int(x), int(y))
         self.button.raise_()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table:
-            if event.type() == QEvent.Type.Resize:
-                QTimer.singleShot(0, self._place_button)
-            elif event.type() == QEvent.Type.LanguageChange:
-                self.button.retranslate()
-                self.palette.retranslate()
-                self._retranslate_faces()
-                QTimer.singleShot(0, self._place_button)
-        return False

@@ -7,6 +7,10 @@ step with the engine's legal actions. The app shell embeds it in the main window
 Start-up: the first frame shows the felt, the seats and the side panel; the director
 (and with it the deck's SVG and the bots) and the señas (``signs``, made on first use)
 start just after it. ``painted`` says when that first frame was drawn.
+
+The señas (``SignsController``) see the table through their ``SignsTable`` protocol,
+which this widget implements (``seats_laid`` … ``add_note``); it tells them when the
+deal has been shown, when it was resized and when the language changed.
 """
 
 from __future__ import annotations
@@ -15,9 +19,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QMenu, QWidget
 
 from ... import engine
 from ...engine.seats import team_of
@@ -152,6 +156,8 @@ class TableWidget(QWidget):
         self.scene.retranslate()
         self.panel.retranslate()
         self.panel.scoreboard.update()
+        if self._signs is not None:
+            self._signs.retranslate()
         last = self._last_prompt
         if last is not None:
             kind = last[0]
@@ -187,10 +193,49 @@ class TableWidget(QWidget):
 
     def _ensure_signs(self) -> SignsController:
         if self._signs is None:
+            # Imported here, after the first paint: the señas bring the bots' personalities.
             from ..signs_controller import SignsController
 
-            self._signs = SignsController(self)
+            signs = SignsController(self, self.model, self)
+            for shown in (
+                self.director.human_turn,
+                self.director.bot_thinking,
+                self.director.hand_done,
+            ):
+                shown.connect(signs.flush)
+            self._signs = signs
         return self._signs
+
+    # ---------------------------------------------------------------- for the señas
+    # ``SignsTable``: positions in this widget's coordinates (the view fills it).
+    def seats_laid(self) -> int:
+        return len(self.scene.plates)
+
+    def seat_name(self, seat: int) -> str:
+        return self.scene.names[seat]
+
+    def is_compact(self) -> bool:
+        return self.scene.layout.compact
+
+    def plate_rect(self, seat: int) -> QRectF:
+        plate = self.scene.plates[seat]
+        rect = plate.mapRectToScene(QRectF(0, 0, plate.w, plate.h))
+        return self.view.viewportTransform().mapRect(rect)
+
+    def avatar_centre(self, seat: int) -> QPointF:
+        return self.view.viewportTransform().map(self.scene.plates[seat].avatar_centre())
+
+    def add_face(self, face: QGraphicsItem, centre: QPointF) -> None:
+        self.scene.addItem(face)
+        face.setPos(self.view.viewportTransform().inverted()[0].map(centre))
+
+    def remove_face(self, face: QGraphicsObject) -> None:
+        if face.scene() is self.scene:
+            self.scene.removeItem(face)
+        face.deleteLater()
+
+    def add_note(self, text: Callable[[], str], team: int) -> None:
+        self.panel.add_note(text, team)
 
     def _on_first_paint(self) -> None:
         self.was_painted = True
@@ -551,6 +596,9 @@ class TableWidget(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
+        signs = self._signs
+        if signs is not None:
+            QTimer.singleShot(0, signs, signs.place_button)
 
     def _relayout(self) -> None:
         w, h = self.width(), self.height()
