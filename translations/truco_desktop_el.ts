@@ -887,8 +887,27 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>You sing %1</source>
+        <extracomment>The replay: you sing your envido points (AR-ENV-8b); %1 is the points.</extracomment>
+        <translation>Δηλώνεις: %1</translation>
+    </message>
+    <message>
+        <source>%1 sings %2</source>
+        <extracomment>The replay: %1 sings his envido points (AR-ENV-8b), %2.</extracomment>
+        <translation>%1 δηλώνει: %2</translation>
+    </message>
+    <message>
         <source>Replay of the last hand</source>
         <translation>Επανάληψη της τελευταίας μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Replay of hand %1</source>
+        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <translation>Επανάληψη της μοιρασιάς %1</translation>
+    </message>
+    <message>
+        <source>Replay of a hand</source>
+        <translation>Επανάληψη μιας μοιρασιάς</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n players · score before the hand %2-%3</source>

@@ -39,7 +39,7 @@ from truco_desktop.engine.errors import BadRecord
 from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
-from truco_desktop.storage.settings import WindowGeometry
+from truco_desktop.storage.settings import VARIANTS, WindowGeometry
 from truco_desktop.ui.messages import notice_text, notices_text
 from truco_desktop.ui.session import Session, session_started
 from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central, Placeholder
@@ -431,14 +431,22 @@ class MainWindow(QMainWindow):
                 self.tr("There is no finished hand to replay yet."),
             )
             return None
-        return self.replay_record(record)
+        return self.replay_record(record, last=True)
 
-    def replay_record(self, record: dict[str, object]) -> QWidget | None:
+    def replay_record(self, record: dict[str, object], *, last: bool = False) -> QWidget | None:
+        """Replay a hand of the history; titled with its number there, or as the last."""
         from truco_desktop.ui.widgets.replay_dialog import ReplayDialog
 
+        number = None
+        variant = record.get("variant")
+        if not last and variant in VARIANTS:
+            kept = self.history.records(str(variant))
+            number = next((i + 1 for i, r in enumerate(kept) if r == record), None)
         try:
             dialog = ReplayDialog(
                 record,
+                last=last,
+                number=number,
                 deck_style=self.prefs.deck_style,
                 four_colour=self.prefs.four_colour,
                 parent=self,

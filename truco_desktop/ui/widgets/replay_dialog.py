@@ -3,7 +3,9 @@
 The board shows every seat's cards face up (the hand is over, nothing is secret any
 more), the cards played so far in front of each seat, trick by trick, and the vira in
 Paulista. The list on the right is the hand's actions, each with the bot's reason when
-the record kept one. Arrow keys, Home and End step through it.
+the record kept one, and the envido as it was sung (AR-ENV-8b): each seat's song is a
+step of its own, shown in a bubble at the seat. Arrow keys, Home and End step through
+it. The title says which hand it is: the last one, or its number in the hand history.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.engine.actions import Action
-from truco_desktop.engine.events import CardPlayed, Event, TrickDone
+from truco_desktop.engine.events import CardPlayed, EnvidoSung, Event, TrickDone
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.seats import team_of
@@ -44,6 +46,7 @@ from truco_desktop.i18n import fill
 from truco_desktop.ui import strings
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.reasons_text import why_text
+from truco_desktop.ui.strings import translate
 from truco_desktop.ui.table.art import CardArt
 from truco_desktop.ui.widgets.chrome import (
     FELT,
@@ -61,24 +64,45 @@ from truco_desktop.ui.widgets.chrome import (
 
 @dataclass(frozen=True)
 class Step:
-    """The hand after one more action; step 0 is the deal."""
+    """The hand after one more action, or one more envido song; step 0 is the deal."""
 
     hand: Hand
     seat: int | None
     action: Action | None
     events: tuple[Event, ...]
     why: object
+    # A seat singing his envido (or saying *son buenas*) after the envido was accepted.
+    song: EnvidoSung | None = None
 
 
 def build_steps(record: HandRecord, whys: list[object]) -> list[Step]:
-    """Every state of the hand, from the deal to its last action."""
+    """Every state of the hand, from the deal to its last action.
+
+    An action that settles an accepted envido is followed by one step per song, in the
+    order sung; the events after the songs (the winner, the points) go with the last.
+    """
     hand = record.start()
     steps = [Step(hand, None, None, (), None)]
     for index, (seat, action) in enumerate(record.actions):
         hand, events = hand.apply(seat, action)
         why = whys[index] if index < len(whys) else None
-        steps.append(Step(hand, seat, action, tuple(events), why))
+        songs = [i for i, e in enumerate(events) if isinstance(e, EnvidoSung)]
+        if not songs:
+            steps.append(Step(hand, seat, action, tuple(events), why))
+            continue
+        steps.append(Step(hand, seat, action, tuple(events[: songs[0]]), why))
+        for n, at in enumerate(songs):
+            song = events[at]
+            assert isinstance(song, EnvidoSung)
+            end = songs[n + 1] if n + 1 < len(songs) else len(events)
+            steps.append(Step(hand, song.seat, None, tuple(events[at:end]), None, song))
     return steps
+
+
+def song_text(song: EnvidoSung) -> str:
+    """What the seat sang: his envido points, or *son buenas*."""
+    #: Said when the other side's envido is better: keep it in Spanish.
+    return translate("table", "Son buenas") if song.value is None else str(song.value)
 
 
 def _dot(colour: str) -> QIcon:
@@ -158,7 +182,9 @@ class Board(QWidget):
                     QRectF(hx + index * (width + gap), hy, width, height).toRect(),
                     self.art.face(card, height, dpr),
                 )
-            self._nameplate(painter, seat, QRectF(hx, hy, total, height), dy)
+            plate = self._nameplate(painter, seat, QRectF(hx, hy, total, height), dy)
+            if step.song is not None and step.song.seat == seat:
+                self._song_bubble(painter, plate, song_text(step.song))
             # Cards played, in front of the seat, in the order played.
             mine = [card for s, card, _trick in self.played if s == seat]
             lx = center.x() + dx * rx * lane_reach
@@ -193,8 +219,25 @@ class Board(QWidget):
             )
         painter.end()
 
-    def _nameplate(self, painter: QPainter, seat: int, cards: QRectF, dy: float) -> None:
-        """The seat's name (and dealer, mano) on a glass pill beside its cards."""
+    def _song_bubble(self, painter: QPainter, plate: QRectF, text: str) -> None:
+        """The envido a seat sings, in a gold-rimmed bubble over its name plate."""
+        painter.setFont(ui_font(14, bold=True))
+        width = painter.fontMetrics().horizontalAdvance(text) + 28
+        bubble = QRectF(plate.center().x() - width / 2, plate.top() - 36, width, 30)
+        bounds = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        bubble.moveLeft(max(bounds.left(), min(bubble.left(), bounds.right() - width)))
+        if bubble.top() < bounds.top():
+            bubble.moveTop(plate.bottom() + 6)
+        colour = QColor(GLASS)
+        colour.setAlphaF(0.95)
+        painter.setBrush(colour)
+        painter.setPen(QPen(QColor(GOLD), 1.6))
+        painter.drawRoundedRect(bubble, 15, 15)
+        painter.setPen(QColor(TEXT))
+        painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _nameplate(self, painter: QPainter, seat: int, cards: QRectF, dy: float) -> QRectF:
+        """The seat's name (and dealer, mano) on a glass pill beside its cards; its place."""
         hand = self.step.hand if self.step is not None else None
         name = self.names[seat] if seat < len(self.names) else str(seat)
         marks = []
@@ -223,21 +266,30 @@ class Board(QWidget):
         painter.drawEllipse(QPointF(plate.left() + 12, plate.center().y()), 4, 4)
         painter.setPen(QColor(TEXT))
         painter.drawText(plate.adjusted(20, 0, -8, 0), Qt.AlignmentFlag.AlignCenter, text)
+        return plate
 
 
 class ReplayDialog(QDialog):
-    """Steps through one hand record. Raises BadRecord if `record_json` is not one."""
+    """Steps through one hand record. Raises BadRecord if `record_json` is not one.
+
+    ``last``: it is the last hand played (Game ▸ Replay last hand); ``number``: its
+    number in the hand history (1 is the oldest kept). Neither: "a hand".
+    """
 
     def __init__(
         self,
         record_json: dict[str, object],
         *,
+        last: bool = False,
+        number: int | None = None,
         deck_style: str = "classic",
         four_colour: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         apply_chrome(self)
+        self.last = last
+        self.number = number
         self.record = parse_record(record_json)
         self.variant = self.record.rules.variant_name
         self.steps = build_steps(self.record, whys_of(record_json))
@@ -347,12 +399,21 @@ class ReplayDialog(QDialog):
 
     def describe(self, step: Step) -> str:
         names = strings.seat_names(self.record.rules.players)
-        if step.action is None or step.seat is None:
+        if step.seat is None:
             if self.record.dealer == 0:
                 return self.tr("The deal: you deal")
             return fill(self.tr("The deal: %1 deals"), names[self.record.dealer])
         who = names[step.seat] if step.seat < len(names) else str(step.seat)
         action = step.action
+        if action is None:  # an envido song
+            assert step.song is not None
+            if step.seat == 0 and step.song.value is not None:
+                #: The replay: you sing your envido points (AR-ENV-8b); %1 is the points.
+                return fill(self.tr("You sing %1"), step.song.value)
+            if step.song.value is not None:
+                #: The replay: %1 sings his envido points (AR-ENV-8b), %2.
+                return fill(self.tr("%1 sings %2"), who, step.song.value)
+            return fill(self.tr("%1: %2"), who, song_text(step.song))
         if action.is_card:
             card = strings.card_name(action.card, self.variant)
             covered = action.kind == "play_covered"
@@ -366,9 +427,18 @@ class ReplayDialog(QDialog):
         #: %1 is a player, %2 the call he makes (Truco, Quiero…).
         return fill(self.tr("%1: %2"), who, strings.spoken(self.variant, action.kind))
 
+    def title_text(self) -> str:
+        if self.last:
+            return self.tr("Replay of the last hand")
+        if self.number is not None:
+            #: %1 is the hand's number in the hand history (1 is the oldest kept).
+            return fill(self.tr("Replay of hand %1"), self.number)
+        return self.tr("Replay of a hand")
+
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Replay of the last hand"))
-        self.title.setText(self.tr("Replay of the last hand"))
+        """Every text again; the step shown and the buttons stay as they are."""
+        self.setWindowTitle(self.title_text())
+        self.title.setText(self.title_text())
         rules = self.record.rules
         self.subtitle.setText(
             fill(
@@ -382,6 +452,9 @@ class ReplayDialog(QDialog):
         self.next_button.setText(self.tr("Next ›"))
         self.first_button.setToolTip(self.tr("Back to the deal (Home)"))
         self.last_button.setToolTip(self.tr("To the end of the hand (End)"))
+        # Rebuilt quietly: emptying the list moves its current row through other steps,
+        # which must not move the replay (it stayed on step 3 of 8, Next enabled).
+        self.log.blockSignals(True)
         self.log.clear()
         for step in self.steps:
             text = self.describe(step)
@@ -395,6 +468,7 @@ class ReplayDialog(QDialog):
                 item.setForeground(QColor(TEXT_2))
             self.log.addItem(item)
         self.log.setCurrentRow(self.index)
+        self.log.blockSignals(False)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
