@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from truco_desktop.paths import AppPaths, app_paths
@@ -53,12 +54,23 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> Answers:
 
 
 class FakeTable(QWidget):
-    """Stands in for the table: the shell only needs `set_deck` and `shutdown`."""
+    """Stands in for the table (`main_window.Table`): painted at once, no animation."""
+
+    rules_requested = Signal()
+    menu_requested = Signal()
+    painted = Signal()
 
     def __init__(self, model: Any, deck_style: str = "classic", four_colour: bool = False):
         super().__init__()
         self.model = model
         self.deck = (deck_style, four_colour)
+        self.was_painted = True
+        self.laid: tuple[object, ...] | None = None
+
+    def lay_table(
+        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+    ) -> None:
+        self.laid = (variant, players, target, flor, best_of_three)
 
     def set_deck(self, style: str, four_colour: bool) -> None:
         self.deck = (style, four_colour)

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from truco_desktop.ui.widgets.chrome import FELT, style_sheet
+from truco_desktop.ui.widgets.chrome import style_sheet
 
 MINIMUM_SIZE = (800, 600)
 
@@ -65,15 +65,3 @@ class Central(QWidget):
         self.table.setGeometry(self.rect())
         self.notice.place(self.width())
         super().resizeEvent(event)
-
-
-class Placeholder(QWidget):
-    """Felt-coloured stand-in while the table cannot be built."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(f"background: {FELT};")
-
-    def set_deck(self, style: str, four_colour: bool) -> None:
-        pass

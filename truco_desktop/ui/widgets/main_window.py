@@ -15,6 +15,10 @@ Start-up: the app shows the table first, laid for the chosen rules with no cards
 then deals (or offers the saved match back, over the painted table), fills the menus and
 writes the save. The
 dialogs, the daily deal's leaderboard and the message boxes are imported when used.
+
+The window knows its table through `Table` (the `TableWidget`, or a test's stand-in):
+the two requests it forwards, its first paint, laying the seats, the deck and shutting
+down.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import datetime as _dt
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
@@ -42,11 +46,14 @@ from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsSt
 from truco_desktop.storage.settings import VARIANTS, WindowGeometry
 from truco_desktop.ui.messages import notice_text, notices_text
 from truco_desktop.ui.session import Session, session_started
-from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central, Placeholder
+from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central
 from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
+from truco_desktop.ui.widgets.table_widget import TableWidget
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from truco_desktop.engine import Rules
     from truco_desktop.history import HandHistory, ImportResult
 
@@ -87,6 +94,36 @@ def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
     )
 
 
+class Table(Protocol):
+    """What the window needs of its table, a QWidget (``TableWidget``)."""
+
+    #: F1: the rules of the variant being played.
+    rules_requested: SignalInstance
+    #: Esc: the menu bar.
+    menu_requested: SignalInstance
+    #: The table's first frame was drawn (emitted once); ``was_painted`` says it was.
+    painted: SignalInstance
+    was_painted: bool
+
+    def lay_table(
+        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+    ) -> None:
+        """The seats and the scoreboard for these rules, before a match is dealt."""
+        ...
+
+    def set_deck(self, style: str, four_colour: bool) -> None:
+        """Draw the cards in this deck style (and French colours)."""
+        ...
+
+    def shutdown(self) -> None:
+        """Stop the table's timers and workers: the window is closing."""
+        ...
+
+
+#: Makes the window's table: (model, deck style, four colours) -> a QWidget ``Table``.
+TableFactory = Callable[[Any, str, bool], Table]
+
+
 class MainWindow(QMainWindow):
     """The app's one window."""
 
@@ -100,7 +137,7 @@ class MainWindow(QMainWindow):
         settings: SettingsStore | None = None,
         prefs: Preferences | None = None,
         model: Any = None,
-        table_factory: Callable[..., QWidget] | None = None,
+        table_factory: TableFactory = TableWidget,
         today: Callable[[], _dt.date] = _dt.date.today,
     ) -> None:
         super().__init__()
@@ -136,7 +173,7 @@ class MainWindow(QMainWindow):
         self.session.daily_finished.connect(self._daily_finished)
         self.table = self._make_table(table_factory)
         self._lay_table()
-        self.central = Central(self.table)
+        self.central = Central(cast(QWidget, self.table))
         self.setCentralWidget(self.central)
         self.menuBar().setStyleSheet(style_sheet())
         self._menus = AppMenus(self)
@@ -149,30 +186,19 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ building
 
-    def _make_table(self, factory: Callable[..., QWidget] | None) -> QWidget:
-        if factory is None:
-            try:
-                from truco_desktop.ui.widgets.table_widget import TableWidget
-            except ImportError as error:
-                _log.warning("the table is not available: %s", error)
-                return Placeholder()
-            factory = TableWidget
+    def _make_table(self, factory: TableFactory) -> Table:
         table = factory(self.model, self.prefs.deck_style, self.prefs.four_colour)
-        for name, slot in (
-            ("rules_requested", self.show_rules),
-            ("menu_requested", self.open_menu),
-        ):
-            signal = getattr(table, name, None)
-            if signal is not None:
-                signal.connect(slot)
+        table.rules_requested.connect(self.show_rules)
+        table.menu_requested.connect(self.open_menu)
         return table
 
     def _lay_table(self) -> None:
         """Seats and scoreboard for the chosen rules, before any match is dealt."""
-        lay = getattr(self.table, "lay_table", None)
-        if lay is not None and self.model.match is None:
+        if self.model.match is None:
             rules = rules_from_prefs(self.prefs)
-            lay(rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three)
+            self.table.lay_table(
+                rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three
+            )
 
     @property
     def history(self) -> HandHistory:
@@ -221,9 +247,7 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(ValueError):
             self.model.set_animation_speed(self.prefs.animation_speed)
         self.model.set_partner_asks_first(self.prefs.partner_asks_first)
-        set_signs = getattr(self.model, "set_signs", None)
-        if set_signs is not None:
-            set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
+        self.model.set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
 
     # ------------------------------------------------------------------ choices
 
@@ -267,9 +291,7 @@ class MainWindow(QMainWindow):
         self._sync_menus()
         self._apply_model_options()
         if (old.deck_style, old.four_colour) != (new.deck_style, new.four_colour):
-            set_deck = getattr(self.table, "set_deck", None)
-            if set_deck is not None:
-                set_deck(new.deck_style, new.four_colour)
+            self.table.set_deck(new.deck_style, new.four_colour)
         levels_changed = (old.opponents_level, old.partner_level) != (
             new.opponents_level,
             new.partner_level,
@@ -326,7 +348,7 @@ class MainWindow(QMainWindow):
         """
         loaded = self.saves.load()
         if loaded.message:
-            notice = getattr(loaded, "notice", None)
+            notice = loaded.notice
             self.show_notice(notice_text(notice) if notice is not None else loaded.message)
         if loaded.status == "ok" and loaded.payload is not None:
             if not session_started(loaded.payload):
@@ -368,8 +390,8 @@ class MainWindow(QMainWindow):
     def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Run `callback` once, just after the table's first paint.
 
-        A table without a `painted` signal, or a window that is not painted soon (started
-        minimised), gets it after FIRST_PAINT_FALLBACK_MS anyway.
+        A window that is not painted soon (started minimised) gets it after
+        FIRST_PAINT_FALLBACK_MS anyway.
         """
         done = False
 
@@ -379,9 +401,8 @@ class MainWindow(QMainWindow):
                 done = True
                 callback()
 
-        painted = getattr(self.table, "painted", None)
-        if painted is not None and not getattr(self.table, "was_painted", False):
-            painted.connect(run, Qt.ConnectionType.QueuedConnection)
+        if not self.table.was_painted:
+            self.table.painted.connect(run, Qt.ConnectionType.QueuedConnection)
             QTimer.singleShot(FIRST_PAINT_FALLBACK_MS, self, run)
         else:
             QTimer.singleShot(0, self, run)
@@ -466,8 +487,7 @@ class MainWindow(QMainWindow):
         if result.ok:
             self.show_notice(self.tr("Imported %n hands.", None, result.count))
         else:
-            notice = getattr(result, "notice", None)
-            why = notice_text(notice) if notice is not None else result.message
+            why = notice_text(result.notice)
             self.show_notice(fill(self.tr("Nothing was imported: %1"), why))
         return result
 
@@ -503,9 +523,9 @@ class MainWindow(QMainWindow):
         return self._open(AboutDialog(self))
 
     @staticmethod
-    def _in_words(store: object, message: str) -> str:
+    def _in_words(store: SettingsStore | StatsStore, message: str) -> str:
         """A store's load message in the player's language, from its notice codes."""
-        notices = getattr(store, "last_notices", ())
+        notices = store.last_notices
         return notices_text(list(notices)) or message if notices else message
 
     def show_notice(self, text: str) -> None:
@@ -559,7 +579,5 @@ class MainWindow(QMainWindow):
         self.remember_geometry()
         self.session.release_saves()
         self.session.save_now()
-        shutdown = getattr(self.table, "shutdown", None)
-        if shutdown is not None:
-            shutdown()
+        self.table.shutdown()
         super().closeEvent(event)
