@@ -44,8 +44,8 @@ from truco_desktop.engine.actions import Action
 from truco_desktop.engine.match import Match
 from truco_desktop.engine.record import judge, record_from_hand
 from truco_desktop.engine.rules import Rules
-from truco_desktop.history import HandHistory, with_whys
 from truco_desktop.paths import AppPaths
+from truco_desktop.play.history import HandHistory, with_whys
 from truco_desktop.storage.savegame import SaveStore
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,9 +9,9 @@ from typing import Any
 from app_helpers import play, play_to_end
 from PySide6.QtGui import QGuiApplication
 
-from truco_desktop.daily import DailyEntry, daily_key
 from truco_desktop.engine import Rules
 from truco_desktop.paths import app_paths
+from truco_desktop.play.daily import DailyEntry, daily_key
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.models.game_model import GameModel
 from truco_desktop.ui.session import Session

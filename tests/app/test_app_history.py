@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from truco_desktop.engine.events import CardPlayed
 from truco_desktop.engine.record import parse_record
-from truco_desktop.history import LIMIT, MAX_IMPORT_BYTES, HandHistory
+from truco_desktop.play.history import LIMIT, MAX_IMPORT_BYTES, HandHistory
 from truco_desktop.ui.widgets.replay_dialog import ReplayDialog
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from truco_desktop.play.savefile import unwrap
 from truco_desktop.storage import SettingsStore
 from truco_desktop.storage.settings import Preferences
-from truco_desktop.ui.session import unwrap
 from truco_desktop.ui.widgets.main_window import MainWindow
 
 

@@ -19,9 +19,10 @@ from typing import Any
 from app_helpers import act_once, play
 
 from truco_desktop.engine import Match, Rules
+from truco_desktop.play.savefile import unwrap
 from truco_desktop.storage import SaveStore
 from truco_desktop.ui.models.game_model import GameModel
-from truco_desktop.ui.session import Session, unwrap
+from truco_desktop.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,7 @@ from typing import Any
 from app_helpers import play_to_end
 
 from truco_desktop.engine import Match, Rules, parse
-from truco_desktop.match_summary import summarise
+from truco_desktop.play.summary import summarise
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
 

@@ -15,7 +15,7 @@ from i18n_helpers import LANGUAGES, ROOT, catalogues, is_finished
 from truco_desktop.bots.reasons import REASONS as BOT_REASONS
 from truco_desktop.bots.reasons import template_fields
 from truco_desktop.storage.notices import Notice
-from truco_desktop.ui import messages, reasons_text
+from truco_desktop.ui import messages, reasons_text, session
 
 ALL = ("en", *LANGUAGES)
 NUMBERED = re.compile(r"%(\d)")
@@ -143,7 +143,7 @@ def test_every_storage_notice_code_has_a_sentence() -> None:
     codes = set()
     for path in [
         *(ROOT / "truco_desktop" / "storage").glob("*.py"),
-        ROOT / "truco_desktop" / "history.py",
+        *(ROOT / "truco_desktop" / "play").glob("*.py"),
     ]:
         text = path.read_text("utf-8")
         codes |= set(re.findall(r'Notice\(\s*"([a-z_]+\.[a-z_]+)"', text))
@@ -151,7 +151,7 @@ def test_every_storage_notice_code_has_a_sentence() -> None:
         for prefix in re.findall(r'f"\{words\.code\}\.([a-z_]+)"', text):
             codes |= {f"settings.{prefix}", f"statistics.{prefix}"}
     assert codes
-    known = set(messages.NOTICES) | {"history.imported"}
+    known = set(messages.NOTICES) | {"history.imported"} | set(session.NOTICES) | session.AS_WRITTEN
     assert codes <= known, sorted(codes - known)
 
 

@@ -2,7 +2,7 @@
 
 Why this test exists: players' disks hold files that the current release wrote, the
 match in progress (``storage.savegame``, whose body is ``Match.to_json``) and the hand
-history (``history.HandHistory``). The hand engine is being rewritten; after it, the
+history (``play.history.HandHistory``). The hand engine is being rewritten; after it, the
 same files must load into the same matches and hands, and be written back byte for byte
 the same. ``scripts/make_golden_saves.py`` played matches of every variant and player
 count with the engine of commit 5d40604 and stored, beside each file, what that code
@@ -30,8 +30,8 @@ import pytest
 from truco_desktop.engine.actions import Action
 from truco_desktop.engine.match import Match
 from truco_desktop.engine.record import judge, record_from_hand
-from truco_desktop.history import HandHistory
 from truco_desktop.paths import app_paths
+from truco_desktop.play.history import HandHistory
 from truco_desktop.storage.savegame import SaveStore
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"

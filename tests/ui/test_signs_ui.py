@@ -97,16 +97,14 @@ class SpyBot:
 def test_a_bot_is_given_only_what_its_seat_saw(
     qtbot: Any, table: Any, settle: Any, monkeypatch: Any
 ) -> None:
-    import truco_desktop.ui.models.game_model as game_model
-
     spies: dict[int, SpyBot] = {}
 
-    def spy(level: str, falta: str = "total") -> SpyBot:
+    def spy(level: str) -> SpyBot:
         bot = SpyBot()
         spies[len(spies)] = bot
         return bot
 
-    monkeypatch.setattr(game_model, "make_bot", spy)
+    monkeypatch.setattr(table.model.session, "bot_factory", spy)
     passed: list[tuple[int, Any, Any]] = []
     real = table.signs.knowledge
 

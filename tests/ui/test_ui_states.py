@@ -53,7 +53,7 @@ def replay_hand(qtbot, table, settle, m, last=None):
     table.model.restore(data)
     quiet(qtbot, table)
     for seat, action in history:
-        table.model._apply(seat, action)
+        table.model.session.apply(seat, action)
         quiet(qtbot, table)
 
 
@@ -107,7 +107,7 @@ def test_a_pending_call_bubble_stays_until_answered(qtbot, table, settle):
     hold_bots(table)
     table.model.restore(prev.to_json())
     quiet(qtbot, table)
-    table.model._apply(*act)
+    table.model.session.apply(*act)
     quiet(qtbot, table)
     seat = act[0]
     qtbot.wait(1300)  # longer than any ordinary bubble holds at this speed
@@ -349,7 +349,7 @@ def test_the_dealer_puck_keeps_off_a_partners_shown_cards(qtbot, table, settle, 
     m = dataclasses.replace(m, hand=hand, hand_number=1)
     hold_bots(table)
     # As a new hand arrives at the table: the puck passes, then the cards are dealt.
-    table.model._set_match(m)
+    table.model.session.match = m
     table.model.match_reset.emit()
     table.model.events_ready.emit(deal_events)
     settle(qtbot, table)
@@ -418,7 +418,7 @@ def test_the_envido_is_sung_in_order_in_the_bubbles_and_the_log(qtbot, table, se
 
     table.scene.say = record
     rows = table.panel.log.count()
-    table.model._apply(m.to_act, call("quiero"))
+    table.model.session.apply(m.to_act, call("quiero"))
     quiet(qtbot, table)
     view = table.model.view()
     songs = [(s.seat, "Son buenas" if s.value is None else str(s.value)) for s in view.envido_sung]

@@ -28,8 +28,7 @@ class DemoPilot(QObject):
         on_hand: Callable[[int], None] | None = None,
     ) -> None:
         super().__init__()
-        from ..bots.base import RandomBot
-        from .models.game_model import make_bot
+        from ..play.players import standard_bot
 
         self.table = table
         self.hands = hands
@@ -37,8 +36,7 @@ class DemoPilot(QObject):
         self.on_done = on_done
         self.on_hand = on_hand
         self.rng = random.Random(seed)
-        bot = make_bot("normal")
-        self.bot = bot if bot is not None else RandomBot()
+        self.bot = standard_bot("normal")
         table.auto_next_ms = 0 if table.motion.instant else 900  # type: ignore[attr-defined]
         table.director.human_turn.connect(self._act)  # type: ignore[attr-defined]
         table.director.hand_done.connect(self._hand_done)  # type: ignore[attr-defined]

@@ -1,71 +1,72 @@
-"""``GameModel``: the one Qt object between the engine and the table (and the app shell).
+"""``GameModel``: the one Qt object between the play layer and the table (and the app shell).
 
-The engine's ``Match`` is the truth; this model holds it, applies the human's intent and
-the bots' decisions, and tells the views what happened with the engine's own events
-(redacted for the human seat, who sits at seat 0). It draws nothing and decides no rule:
-legality comes from the engine, the pace from the table's director. Signs (señas) are
-table talk, not engine state: when the table sets ``sign_knowledge``, each bot is asked
-with exactly the signs its seat saw or caught, as the protocol's third input.
+The match in progress lives in the play layer's ``Session`` (``truco_desktop.play``): it
+applies the human's intent and the bots' decisions, saves, keeps hands and counts the
+result. This model forwards to it and turns what it reports into signals, with the
+engine's own events redacted for the human seat (seat 0). It draws nothing and decides no
+rule: legality comes from the engine, the pace from the table's director. Signs (señas)
+are table talk, not engine state: when the table sets ``sign_knowledge``, each bot is
+asked with exactly the signs its seat saw or caught, as the protocol's third input.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ... import engine
-from ...engine.seats import team_of
+from ...play.players import BotFactory, WithSigns, standard_bot
+from ...play.session import HUMAN_SEAT, Listener, Session
 
 if TYPE_CHECKING:  # the engine itself loads with the first match, after the first paint
+    from ...bots.base import Bot, Why
     from ...engine import Action, Match, Rules
+    from ...engine.events import Event
     from ...engine.view import SeatView
+    from ...signs import SignKnowledge
 
-HUMAN_SEAT = 0
 LEVELS = ("easy", "normal", "hard", "expert")
 
-
-def make_bot(level: str, falta: str = "total") -> Any:
-    """A bot of ``level``: the bots package's factory when it exists, else the random bot."""
-    try:
-        from ...bots import make_bot as factory  # type: ignore[attr-defined]
-    except ImportError:
-        factory = None
-    if factory is None:
-        try:
-            from ...bots.levels import make_bot as factory  # type: ignore[no-redef]
-        except ImportError:
-            factory = None
-    if factory is not None:
-        try:
-            return factory(level, falta=falta)
-        except TypeError:
-            return factory(level)
-        except (KeyError, ValueError):
-            pass
-    from ...bots.base import RandomBot
-
-    return RandomBot()
+__all__ = ["HUMAN_SEAT", "LEVELS", "GameModel"]
 
 
-class WithSigns:
-    """A bot asked once with the señas its seat saw or caught (``choose``'s third input)."""
+class _Signals(Listener):
+    """Turns what the session reports into the model's signals."""
 
-    def __init__(self, bot: Any, signs: Any) -> None:
-        self.bot = bot
-        self.signs = signs
-        self.name = getattr(bot, "name", "bot")
+    def __init__(self, model: GameModel) -> None:
+        self.model = model
 
-    def choose(self, view: SeatView, rng: random.Random) -> Any:
-        return self.bot.choose(view, rng, self.signs)
+    def match_started(self, events: Sequence[Event]) -> None:
+        model = self.model
+        model.match_reset.emit()
+        if events:
+            model.events_ready.emit(list(events))
+        model.match_changed.emit()
+
+    def advanced(self, seat: int | None, events: Sequence[Event]) -> None:
+        from ...engine.events import HandOver, MatchOver, redact
+
+        model = self.model
+        if seat is None:  # a deal
+            model.events_ready.emit(list(events))
+            model.match_changed.emit()
+            return
+        seen = [redact(e, model.human_seat) for e in events]
+        model.events_ready.emit(seen)
+        model.match_changed.emit()
+        for event in seen:
+            if isinstance(event, HandOver):
+                model.hand_finished.emit()
+            elif isinstance(event, MatchOver):
+                model.match_finished.emit(event.winner)
 
 
 class GameModel(QObject):
     """A match in progress, as the table and the app shell see it."""
 
-    #: After every applied action or deal (the app saves on it).
+    #: After every applied action or deal (and after a new or restored match).
     match_changed = Signal()
     #: A new or restored match replaced the old one: views rebuild without animating.
     match_reset = Signal()
@@ -80,31 +81,41 @@ class GameModel(QObject):
     speed_changed = Signal(str)
     options_changed = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        session: Session | None = None,
+        bot_factory: BotFactory = standard_bot,
+    ) -> None:
         super().__init__(parent)
-        self._match: Match | None = None
-        self._bots: dict[int, Any] = {}
-        self._rngs: dict[int, random.Random] = {}
-        self._levels = ("normal", "normal")
-        self._falta = "total"
+        #: The play layer's session: the match, its bots and its stores.
+        self.session = session if session is not None else Session(bot_factory=bot_factory)
+        self.session.listen(_Signals(self))
         self.speed = "normal"
-        self.partner_asks_first = False
         #: Options "Partner signals (señas)" and "Opponents can catch signs".
         self.signs_enabled = True
         self.signs_catching = True
         #: Set by the table: the signs a seat saw or caught in this hand (None: no signs).
-        self.sign_knowledge: Callable[[int], Any] | None = None
-        #: Counts every change of the match, so a late bot answer can be recognised.
-        self.revision = 0
+        self.sign_knowledge: Callable[[int], SignKnowledge | None] | None = None
 
     # ---------------------------------------------------------------- the contract
     @property
     def match(self) -> Match | None:
-        return self._match
+        return self.session.match
 
     @property
     def human_seat(self) -> int:
-        return HUMAN_SEAT
+        return self.session.human_seat
+
+    @property
+    def revision(self) -> int:
+        """Counts every change of the match, so a late bot answer can be recognised."""
+        return self.session.revision
+
+    @property
+    def partner_asks_first(self) -> bool:
+        return self.session.partner_asks_first
 
     def new_match(
         self,
@@ -114,46 +125,31 @@ class GameModel(QObject):
         partner_level: str = "normal",
         bot_seed: int | None = None,
     ) -> None:
-        self._levels = (opponents_level, partner_level)
-        self._falta = rules.falta
-        self._make_bots(rules.players, bot_seed)
-        match, events = engine.Match.start(rules, seed=seed)
-        self._set_match(match)
-        self.match_reset.emit()
-        self.events_ready.emit(events)
-        self.match_changed.emit()
+        self.session.new_match(rules, opponents_level, partner_level, seed=seed, bot_seed=bot_seed)
 
-    def restore(self, data: dict[str, Any]) -> None:
-        """Continue a saved match. Raises ``BadRecord`` (and keeps the old one) if wrong."""
-        match = engine.Match.from_json(data)
-        self._falta = match.rules.falta
-        self._make_bots(match.rules.players, None)
-        self._set_match(match)
-        self.match_reset.emit()
-        self.match_changed.emit()
+    def restore(
+        self,
+        data: dict[str, Any],
+        *,
+        opponents_level: str = "normal",
+        partner_level: str = "normal",
+        bot_seed: int | None = None,
+    ) -> None:
+        """Continue a match description. Raises ``BadRecord`` (and keeps the old one)."""
+        self.session.restore(data, opponents_level, partner_level, bot_seed=bot_seed)
 
     def match_json(self) -> dict[str, Any]:
-        if self._match is None:
+        match = self.session.match
+        if match is None:
             raise RuntimeError("no match in progress")
-        return self._match.to_json()
+        return match.to_json()
 
     def submit(self, action: Action) -> bool:
         """The human's intent. Applied when the rules allow it, else ``refused`` is emitted."""
-        match = self._match
-        if match is None:
-            self.refused.emit("no_match", "there is no match in progress")
+        refusal = self.session.submit(action)
+        if refusal is not None:
+            self.refused.emit(refusal.code, refusal.message)
             return False
-        if match.hand.is_over:
-            self.refused.emit("hand_over", "the hand is over")
-            return False
-        if action not in self.human_legal():
-            if action in match.hand.legal_actions_for(HUMAN_SEAT):
-                self.refused.emit("partner_answers", "your partner answers this call")
-            else:
-                err = match.hand.explain_illegal(HUMAN_SEAT, action)
-                self.refused.emit(err.code, err.message)
-            return False
-        self._apply(HUMAN_SEAT, action)
         return True
 
     def set_animation_speed(self, name: str) -> None:
@@ -165,7 +161,7 @@ class GameModel(QObject):
         self.speed_changed.emit(name)
 
     def set_partner_asks_first(self, value: bool) -> None:
-        self.partner_asks_first = bool(value)
+        self.session.partner_asks_first = bool(value)
         self.options_changed.emit()
 
     def set_signs(self, enabled: bool, catching: bool) -> None:
@@ -176,128 +172,57 @@ class GameModel(QObject):
 
     def level_for(self, seat: int) -> str:
         """The level of the computer player at ``seat``."""
-        return self._level_for(seat)
+        return self.session.level_for(seat)
 
     # ---------------------------------------------------------------- for the table
     @property
     def rules(self) -> Rules | None:
-        return None if self._match is None else self._match.rules
+        return self.session.rules
 
     def view(self) -> SeatView | None:
         """All the human seat may see now."""
-        return None if self._match is None else engine.view.view_for(self._match.hand, HUMAN_SEAT)
+        return self.session.view()
 
     def human_in_charge(self) -> bool:
         """Whether the decision awaited now is the human's to make."""
-        match = self._match
-        if match is None or match.hand.is_over:
-            return False
-        hand = match.hand
-        d = hand.decision()
-        if d is None:
-            return False
-        seat, deciding = d
-        if seat == HUMAN_SEAT:
-            return True
-        if team_of(seat) != team_of(HUMAN_SEAT) or not hand.legal_actions_for(HUMAN_SEAT):
-            return False
-        # The mão de onze is the team's decision: the human takes it for his team.
-        return deciding == "onze" or self.partner_asks_first
+        return self.session.human_in_charge()
 
     def human_legal(self) -> tuple[Action, ...]:
         """The actions the human may take now (empty when a bot is in charge)."""
-        if not self.human_in_charge():
-            return ()
-        assert self._match is not None
-        # The view's list: in a mão de ferro it offers positions, never the hidden cards.
-        return engine.view.view_for(self._match.hand, HUMAN_SEAT).legal
+        return self.session.human_legal()
 
     def bot_to_act(self) -> int | None:
         """The computer seat whose decision is awaited, or None."""
-        match = self._match
-        if match is None or match.hand.is_over or self.human_in_charge():
-            return None
-        return match.hand.to_act
+        return self.session.bot_to_act()
 
     def advisor_seat(self) -> int | None:
         """The partner whose suggestion the human sees when he answers for him."""
-        match = self._match
-        if match is None or match.hand.is_over:
-            return None
-        seat = match.hand.to_act
-        if seat is None or seat == HUMAN_SEAT or not self.human_in_charge():
-            return None
-        return seat
+        return self.session.advisor_seat()
 
-    def bot_job(self, seat: int) -> tuple[Any, SeatView, random.Random, int]:
+    def bot_job(self, seat: int) -> tuple[Bot | WithSigns, SeatView, random.Random, int]:
         """What a worker needs to let ``seat``'s bot choose: bot, view, generator, revision."""
-        assert self._match is not None
-        if seat not in self._bots:
-            self._bots[seat] = make_bot(self._level_for(seat), self._falta)
-            self._rngs.setdefault(seat, random.Random())
-        bot = self._bots[seat]
+        session = self.session
+        view = session.view(seat)
+        if view is None:
+            raise RuntimeError("no match in progress")
+        bot: Bot | WithSigns = session.bot(seat)
         knowledge = self.sign_knowledge(seat) if self.sign_knowledge is not None else None
         if knowledge is not None:
             bot = WithSigns(bot, knowledge)
-        return bot, engine.view.view_for(self._match.hand, seat), self._rngs[seat], self.revision
+        return bot, view, session.rng(seat), session.revision
 
-    def apply_bot(self, seat: int, action: Action, revision: int) -> bool:
-        """A bot's decision, applied if the match has not moved since it was asked."""
-        match = self._match
-        if match is None or revision != self.revision or seat == HUMAN_SEAT:
-            return False
-        if match.hand.is_over or action not in engine.view.view_for(match.hand, seat).legal:
-            return False
-        self._apply(seat, action)
-        return True
+    def apply_bot(
+        self, seat: int, action: Action, revision: int, why: Why | str | None = None
+    ) -> bool:
+        """A bot's decision (and its reason, for the hand history), applied if the match
+        has not moved since it was asked."""
+        return self.session.apply_bot(seat, action, revision, why)
 
     def deal_next(self) -> bool:
         """Deal the next hand when the last one is over and the match is not."""
-        match = self._match
-        if match is None or not match.needs_deal:
-            return False
-        match, events = match.next_hand()
-        self._set_match(match)
-        self.events_ready.emit(events)
-        self.match_changed.emit()
-        return True
+        return self.session.next_hand() is not None
 
     def play_again(self) -> None:
         """A new match with the same rules and levels."""
-        if self._match is None:
-            return
-        self.new_match(self._match.rules, None, *self._levels)
-
-    # ---------------------------------------------------------------- internals
-    def _level_for(self, seat: int) -> str:
-        return self._levels[1] if team_of(seat) == team_of(HUMAN_SEAT) else self._levels[0]
-
-    def _make_bots(self, players: int, bot_seed: int | None) -> None:
-        # The bots themselves are made when first asked (``bot_job``): importing them
-        # waits until after the table's first paint.
-        self._bots = {}
-        self._rngs = {}
-        base = random.Random(bot_seed) if bot_seed is not None else random.Random()
-        for seat in range(1, players):
-            self._rngs[seat] = random.Random(base.getrandbits(64))
-
-    def _set_match(self, match: Match) -> None:
-        self._match = match
-        self.revision += 1
-
-    def _apply(self, seat: int, action: Action) -> None:
-        assert self._match is not None
-        try:
-            match, events = self._match.apply(seat, action)
-        except engine.IllegalAction as err:  # checked above; kept for safety
-            self.refused.emit(err.code, err.message)
-            return
-        self._set_match(match)
-        seen = [engine.events.redact(e, HUMAN_SEAT) for e in events]
-        self.events_ready.emit(seen)
-        self.match_changed.emit()
-        for event in seen:
-            if isinstance(event, engine.events.HandOver):
-                self.hand_finished.emit()
-            elif isinstance(event, engine.events.MatchOver):
-                self.match_finished.emit(event.winner)
+        if self.session.match is not None:
+            self.session.play_again()

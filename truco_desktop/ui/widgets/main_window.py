@@ -38,14 +38,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from truco_desktop import engine
 from truco_desktop.engine.errors import BadRecord
 from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
+from truco_desktop.play.rules import rules_from_prefs
+from truco_desktop.play.savefile import session_started
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
 from truco_desktop.storage.settings import VARIANTS, WindowGeometry
 from truco_desktop.ui.messages import notice_text, notices_text
-from truco_desktop.ui.session import Session, session_started
+from truco_desktop.ui.session import Session
 from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central
 from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
@@ -54,8 +55,7 @@ from truco_desktop.ui.widgets.table_widget import TableWidget
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from truco_desktop.engine import Rules
-    from truco_desktop.history import HandHistory, ImportResult
+    from truco_desktop.play.history import HandHistory, ImportResult
 
 _log = logging.getLogger(__name__)
 
@@ -77,21 +77,6 @@ def inform(*args: Any, **kwargs: Any) -> None:
     from truco_desktop.ui.widgets.ask import inform as tell
 
     tell(*args, **kwargs)
-
-
-def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
-    """The engine's rules for the player's choices (only what the variant uses)."""
-    variant = prefs.variant
-    argentine = variant == "argentino"
-    return engine.Rules(
-        variant_name=variant,
-        players=prefs.players,
-        flor=prefs.flor if argentine else "off",
-        falta=prefs.falta if argentine else "total",
-        target=prefs.target_argentino if argentine else 0,
-        deck_option=prefs.paulista_deck if variant == "paulista" else "dirty",
-        best_of_three=prefs.best_of_three and not daily,
-    )
 
 
 class Table(Protocol):
@@ -374,7 +359,7 @@ class MainWindow(QMainWindow):
         return False
 
     def _daily_finished(self, entry: Any) -> None:
-        from truco_desktop.daily import entries, streaks
+        from truco_desktop.play.daily import entries, streaks
         from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
 
         current, best = streaks(entries(self.stats.statistics.daily), self.today())

@@ -41,8 +41,8 @@ from truco_desktop.engine.events import CardPlayed, EnvidoSung, Event, TrickDone
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.seats import team_of
-from truco_desktop.history import whys_of
 from truco_desktop.i18n import fill
+from truco_desktop.play.history import whys_of
 from truco_desktop.ui import strings
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.reasons_text import why_text

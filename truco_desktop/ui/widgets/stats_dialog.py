@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from truco_desktop.daily import DailyEntry, entries, streaks
 from truco_desktop.engine.variants import VARIANTS
-from truco_desktop.history import HandHistory
 from truco_desktop.i18n import Context, fill, upper
+from truco_desktop.play.daily import DailyEntry, entries, streaks
+from truco_desktop.play.history import HandHistory
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.ask import choose_file, confirm

@@ -5,12 +5,15 @@ counted from the human team's side (team 0: seat 0 and partners, COMMON-SEAT-3).
 from the events rather than from live signals means a match that was interrupted and
 resumed, even across a crash, is counted exactly once and exactly right.
 
+`record_match` adds a summary to the player's statistics.
+
 Words: *envido* is the Argentine side bet on two cards of one suit; the *truco family*
 is the bet on the hand (truco, retruco, vale cuatro; in Brazil truco, seis, nove, doze).
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from truco_desktop.engine import Match, parse
@@ -18,6 +21,9 @@ from truco_desktop.engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS
 from truco_desktop.engine.events import Called, EnvidoSettled, Event, HandOver
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.seats import team_of
+from truco_desktop.storage.stats import StatsStore, VariantStats
+
+_log = logging.getLogger(__name__)
 
 US = 0
 
@@ -141,3 +147,25 @@ def _series_winner(match: Match) -> int | None:
             return 0 if match.series[0] > match.series[1] else 1
         return None
     return match.hand.winner if match.hand.game_over else None
+
+
+def record_match(stats: StatsStore, summary: MatchSummary) -> VariantStats | None:
+    """Add a finished match to the statistics; its variant's new totals, or None if the
+    file could not be written (which is logged)."""
+    try:
+        return stats.record_match(
+            summary.variant,
+            summary.won,
+            summary.points_for,
+            summary.points_against,
+            hands_won=summary.hands_won,
+            hands_played=summary.hands_played,
+            envidos_won=summary.envidos_won,
+            envidos_lost=summary.envidos_lost,
+            trucos_called=summary.trucos_called,
+            trucos_accepted=summary.trucos_accepted,
+            trucos_refused=summary.trucos_refused,
+        )
+    except (OSError, ValueError) as error:
+        _log.warning("could not record the match: %s", error)
+        return None

@@ -1,4 +1,4 @@
-"""Hand history: the last finished hands of each variant, kept as hand records.
+"""Hand history: the last finished hands of each variant, kept as hand records, and replay.
 
 A hand record (REFEREE.md, `engine.record`) describes one deal completely, so the
 history can replay any kept hand, and export and import it as JSON Lines (`.jsonl`, one
@@ -9,6 +9,9 @@ rewritten atomically after every hand.
 Each action of a stored record may carry an extra `why` (the bot's reason code, such as
 `envido_strong(value=31)`); the engine's parser ignores keys it does not know, so a
 stored or exported record is still a valid hand record for the referee.
+
+`Replay` steps through one kept hand, from the deal to its last action, with the hand as
+it stood after each action, that action's events and the bot's reason.
 
 Standard library and the engine only: no Qt. Messages are English sentences with a code
 and parameters (`storage.notices.Notice`), for the UI to translate.
@@ -23,7 +26,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from truco_desktop.engine.errors import BadRecord
+from truco_desktop.engine.actions import Action
+from truco_desktop.engine.errors import BadRecord, IllegalAction
+from truco_desktop.engine.events import Event
+from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.paths import AppPaths
@@ -288,3 +294,75 @@ class HandHistory:
 
 def _refused(code: str, text: str, **params: str) -> ImportResult:
     return ImportResult(0, Notice(code, text, params))
+
+
+# ---------------------------------------------------------------------- replay
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """The hand after one more action; step 0 is the deal (no seat, no action)."""
+
+    hand: Hand
+    seat: int | None
+    action: Action | None
+    events: tuple[Event, ...]
+    why: object
+
+
+def replay_steps(record: HandRecord, whys: Sequence[object] = ()) -> list[ReplayStep]:
+    """Every state of a recorded hand, from the deal to its last action.
+
+    Raises BadRecord if an action is not legal where it stands.
+    """
+    hand = record.start()
+    steps = [ReplayStep(hand, None, None, (), None)]
+    for index, (seat, action) in enumerate(record.actions):
+        try:
+            hand, events = hand.apply(seat, action)
+        except IllegalAction as refusal:
+            raise BadRecord(f"action {index} is not legal there ({refusal.message})") from None
+        why = whys[index] if index < len(whys) else None
+        steps.append(ReplayStep(hand, seat, action, tuple(events), why))
+    return steps
+
+
+class Replay:
+    """A kept hand, stepped through from the deal (step 0) to its last action."""
+
+    def __init__(self, record: Mapping[str, object]) -> None:
+        """Raises BadRecord if `record` is not a hand record that replays to its end."""
+        self.record = parse_record(dict(record))
+        self.steps = replay_steps(self.record, whys_of(record))
+        self.position = 0
+
+    @property
+    def variant(self) -> str:
+        return self.record.rules.variant_name
+
+    @property
+    def current(self) -> ReplayStep:
+        return self.steps[self.position]
+
+    @property
+    def last_position(self) -> int:
+        return len(self.steps) - 1
+
+    @property
+    def at_start(self) -> bool:
+        return self.position == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.position == self.last_position
+
+    def go(self, position: int) -> ReplayStep:
+        """Move to `position`, kept between the deal and the last action."""
+        self.position = max(0, min(position, self.last_position))
+        return self.current
+
+    def forward(self) -> ReplayStep:
+        return self.go(self.position + 1)
+
+    def back(self) -> ReplayStep:
+        return self.go(self.position - 1)

@@ -5,18 +5,25 @@ only on the date and the options. The partner and opponents are the `normal` bot
 bot seed drawn from the same seed, so the whole match follows from the date and the
 player's own choices. One attempt a day is scored; the leaderboard is the player's own
 results, by date, with streaks of consecutive days won.
+
+`record_daily` writes one result to the statistics (the first of a day stands); the
+daily deal a session is playing is `savefile.DailyState`.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from truco_desktop.engine import Rules
 from truco_desktop.engine.dealing import daily_seed
+from truco_desktop.engine.rules import Rules
+from truco_desktop.storage.stats import DailyResult, StatsStore
+
+_log = logging.getLogger(__name__)
 
 #: The bots' level in the daily deal, whatever the player chose for ordinary games.
 DAILY_LEVEL: Final = "normal"
@@ -71,23 +78,27 @@ class DailyEntry:
         return self.key.split(".", 1)[0]
 
 
-def entries(daily: Mapping[str, Mapping[str, object]]) -> list[DailyEntry]:
+def entries(daily: Mapping[str, Mapping[str, DailyResult]]) -> list[DailyEntry]:
     """Leaderboard rows, newest first, from `Statistics.daily` (date -> key -> result)."""
-    rows = []
-    for date_iso, results in daily.items():
-        for key, result in results.items():
-            rows.append(
-                DailyEntry(
-                    date=date_iso,
-                    key=key,
-                    won=bool(getattr(result, "won", False)),
-                    score=int(getattr(result, "score", 0)),
-                    against=getattr(result, "against", None),
-                    hands=getattr(result, "hands", None),
-                )
-            )
+    rows = [
+        DailyEntry(date_iso, key, result.won, result.score, result.against, result.hands)
+        for date_iso, results in daily.items()
+        for key, result in results.items()
+    ]
     rows.sort(key=lambda r: (r.date, r.key), reverse=True)
     return rows
+
+
+def record_daily(stats: StatsStore, entry: DailyEntry) -> bool:
+    """Write `entry` to the statistics; False if that day's deal was already recorded
+    or the file could not be written (which is logged)."""
+    try:
+        return stats.record_daily(
+            entry.date, entry.key, entry.won, entry.score, against=entry.against, hands=entry.hands
+        )
+    except (OSError, ValueError) as error:
+        _log.warning("could not record the daily deal: %s", error)
+        return False
 
 
 def streaks(rows: list[DailyEntry], today: _dt.date) -> tuple[int, int]:

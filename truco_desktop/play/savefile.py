@@ -1,0 +1,139 @@
+"""What the save file holds: a *session* around the engine's match description.
+
+::
+
+    {"kind": "truco-desktop/session", "version": 1, "match": {<Match.to_json()>},
+     "levels": {"opponents": "normal", "partner": "normal"},
+     "bot_seed": 1234567890,
+     "daily": null | {"date": "2026-11-29", "key": "argentino.p4...", "scored": true},
+     "recorded": false}
+
+A bare match description (kind "truco-desktop/match") is accepted too, and so is a
+session without `bot_seed` (written before it existed: its bots get a fresh seed). The
+storage layer (`storage.savegame`) wraps this payload in its own envelope and writes it
+atomically; this module only builds and reads it.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from truco_desktop.engine.errors import BadRecord
+
+if TYPE_CHECKING:
+    from truco_desktop.engine.match import Match
+    from truco_desktop.play.daily import DailyEntry
+
+SESSION_KIND: Final = "truco-desktop/session"
+MATCH_KIND: Final = "truco-desktop/match"
+SESSION_VERSION: Final = 1
+#: The bots' level when a save does not say.
+DEFAULT_LEVEL: Final = "normal"
+
+
+@dataclass(frozen=True)
+class DailyState:
+    """The daily deal being played: which one, and whether this attempt is scored."""
+
+    date: _dt.date
+    key: str
+    scored: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"date": self.date.isoformat(), "key": self.key, "scored": self.scored}
+
+    @staticmethod
+    def from_json(value: object) -> DailyState | None:
+        if not isinstance(value, dict):
+            return None
+        try:
+            return DailyState(
+                _dt.date.fromisoformat(str(value["date"])),
+                str(value["key"]),
+                bool(value.get("scored", False)),
+            )
+        except (KeyError, ValueError):
+            return None
+
+    def entry(self, won: bool, score: int, against: int, hands: int) -> DailyEntry:
+        """This deal's leaderboard row for a result."""
+        from truco_desktop.play.daily import DailyEntry
+
+        return DailyEntry(self.date.isoformat(), self.key, won, score, against, hands)
+
+
+def unwrap(payload: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(match description, session extras) of a saved payload; BadRecord if neither."""
+    kind = payload.get("kind")
+    if kind == MATCH_KIND:
+        return dict(payload), {}
+    match = payload.get("match")
+    if kind == SESSION_KIND and isinstance(match, dict):
+        return match, dict(payload)
+    raise BadRecord(f"not a saved session ({kind!r})")
+
+
+def session_started(payload: Mapping[str, Any]) -> bool:
+    """Whether any action was played in a saved match (a bad payload counts as started)."""
+    try:
+        match_json, _extras = unwrap(payload)
+    except BadRecord:
+        return True
+    hands = match_json.get("hands")
+    return not (isinstance(hands, list) and len(hands) == 1 and hands[0] == [])
+
+
+@dataclass(frozen=True)
+class SavedSession:
+    """A save, read and checked: the match it replays to and what the session kept."""
+
+    match_json: dict[str, Any]
+    match: Match
+    opponents_level: str
+    partner_level: str
+    bot_seed: int | None
+    daily: DailyState | None
+    recorded: bool
+
+
+def read_saved(payload: Mapping[str, Any]) -> SavedSession:
+    """Check a saved payload by replaying its match; BadRecord says what is wrong."""
+    from truco_desktop.engine.match import Match
+
+    match_json, extras = unwrap(payload)
+    match = Match.from_json(match_json)
+    levels = extras.get("levels")
+    if not isinstance(levels, dict):
+        levels = {}
+    bot_seed = extras.get("bot_seed")
+    return SavedSession(
+        match_json,
+        match,
+        str(levels.get("opponents", DEFAULT_LEVEL)),
+        str(levels.get("partner", DEFAULT_LEVEL)),
+        bot_seed if type(bot_seed) is int else None,
+        DailyState.from_json(extras.get("daily")),
+        bool(extras.get("recorded", False)),
+    )
+
+
+def session_payload(
+    match: Match,
+    levels: tuple[str, str],
+    bot_seed: int,
+    daily: DailyState | None,
+    recorded: bool,
+) -> dict[str, object]:
+    """The payload that `read_saved` reads back."""
+    return {
+        "kind": SESSION_KIND,
+        "version": SESSION_VERSION,
+        "match": match.to_json(),
+        "levels": {"opponents": levels[0], "partner": levels[1]},
+        "bot_seed": bot_seed,
+        "daily": None if daily is None else daily.to_json(),
+        "recorded": recorded,
+    }

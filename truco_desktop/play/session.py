@@ -1,0 +1,617 @@
+"""The match in progress: played, saved after every action, resumed, counted once.
+
+A `Session` holds the engine's `Match` (the truth) and everything the application keeps
+around it: the computer players' levels and bot seed, the daily deal being played, and
+whether the finished match was counted. Every change goes through it:
+
+* `new_match`, `start_daily`, `play_again`, `restore` and `resume` put a match on the
+  table; `apply` (any seat), `submit` (the human's intent), `apply_bot` (a bot's answer
+  that may have gone stale) and `next_hand` move it on; `decide` and `bot_turn` let a
+  computer player choose, through the injected bot factory.
+* After every action or deal the whole match (seed plus actions) is written to the save
+  file (`storage.savegame`), atomically, so closing, crashing or a power cut costs at most
+  the action being applied. `hold_saves` keeps that write in memory until
+  `release_saves` (the app's start, before the first paint).
+* Each finished hand goes to the hand history with the bots' reasons; a finished match
+  goes to the statistics exactly once, counted from its own events (`summary`), and the
+  daily deal's first attempt of a day goes to the leaderboard.
+
+The session is told nothing and tells its `Listener`s what happened: the Qt model turns
+that into signals, a test or a tool can simply read the return values. Without stores
+(`Session()`) nothing is written: a demo, a test, a tool.
+
+No Qt here: the messages are `storage.notices.Notice` codes with English text, for the
+interface to translate.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+from truco_desktop import engine
+from truco_desktop.engine.errors import BadRecord
+from truco_desktop.engine.seats import team_of
+from truco_desktop.paths import AppPaths
+from truco_desktop.play.players import (
+    BotFactory,
+    WithSigns,
+    decision_rng,
+    draw_bot_seed,
+    standard_bot,
+    why_json,
+)
+from truco_desktop.play.savefile import DEFAULT_LEVEL, DailyState, read_saved, session_payload
+from truco_desktop.storage.atomic import quarantine
+from truco_desktop.storage.notices import Notice
+from truco_desktop.storage.savegame import SaveStore
+from truco_desktop.storage.stats import StatsStore
+
+if TYPE_CHECKING:  # the engine's play, the bots and the stores' helpers load when used
+    import random
+
+    from truco_desktop.bots.base import Bot, Decision, Why
+    from truco_desktop.engine.actions import Action
+    from truco_desktop.engine.events import Event
+    from truco_desktop.engine.match import Match
+    from truco_desktop.engine.rules import Rules
+    from truco_desktop.engine.view import SeatView
+    from truco_desktop.play.daily import DailyEntry, DailySetup
+    from truco_desktop.play.history import HandHistory
+    from truco_desktop.play.summary import MatchSummary
+    from truco_desktop.signs import SignKnowledge
+
+_log = logging.getLogger(__name__)
+
+#: The seat of the person at the screen (COMMON-SEAT-3: seat 0, team 0).
+HUMAN_SEAT: Final = 0
+
+
+class Refusal(NamedTuple):
+    """Why an intent was not applied: a reason code and English words."""
+
+    code: str
+    message: str
+
+
+class Listener:
+    """What a session tells the application around it; each method here does nothing."""
+
+    def match_started(self, events: Sequence[Event]) -> None:
+        """A new or restored match replaced the old one; the events of its first deal
+        (none for a restored match)."""
+
+    def advanced(self, seat: int | None, events: Sequence[Event]) -> None:
+        """``seat``'s action was applied, or (``seat`` None) the next hand was dealt."""
+
+    def notice(self, notice: Notice) -> None:
+        """Something the player should read (a file problem, a practice daily deal)."""
+
+    def match_recorded(self, summary: MatchSummary) -> None:
+        """A finished match was counted in the statistics."""
+
+    def daily_finished(self, entry: DailyEntry) -> None:
+        """A scored daily deal was finished and recorded: its leaderboard row."""
+
+
+class Session:
+    """One match in progress, its stores and its computer players."""
+
+    def __init__(
+        self,
+        paths: AppPaths | None = None,
+        *,
+        saves: SaveStore | None = None,
+        stats: StatsStore | None = None,
+        history: HandHistory | None = None,
+        bot_factory: BotFactory = standard_bot,
+        today: Callable[[], _dt.date] = _dt.date.today,
+    ) -> None:
+        self.human_seat = HUMAN_SEAT
+        self.bot_factory = bot_factory
+        self.today = today
+        self.paths: AppPaths | None = None
+        self.saves: SaveStore | None = None
+        self.stats: StatsStore | None = None
+        self._history: HandHistory | None = None
+        if paths is not None or saves is not None or stats is not None or history is not None:
+            self.use_stores(paths, saves=saves, stats=stats, history=history)
+        self.listeners: list[Listener] = []
+        self.match: Match | None = None
+        self.levels: tuple[str, str] = (DEFAULT_LEVEL, DEFAULT_LEVEL)
+        self.bot_seed = 0
+        self.daily: DailyState | None = None
+        #: The finished match was counted (kept in the save, so it is counted once).
+        self.recorded = False
+        #: Saving may be turned off (the tests' windows, when they are closed).
+        self.saving = True
+        #: The option "Partner asks me first": the human answers for his team.
+        self.partner_asks_first = False
+        #: Counts every change of the match, so a late bot answer can be recognised.
+        self.revision = 0
+        self._bots: dict[int, Bot] = {}
+        self._whys: list[object] = []
+        self._kept: set[tuple[str, int]] = set()
+        self._held = False
+        self._waiting = False
+
+    # ------------------------------------------------------------------ stores
+
+    def use_stores(
+        self,
+        paths: AppPaths | None,
+        *,
+        saves: SaveStore | None = None,
+        stats: StatsStore | None = None,
+        history: HandHistory | None = None,
+    ) -> None:
+        """Save, count and keep hands in these stores (those not given: under `paths`)."""
+        self.paths = paths
+        self.saves = saves if saves is not None or paths is None else SaveStore(paths)
+        self.stats = stats if stats is not None or paths is None else StatsStore(paths)
+        self._history = history
+
+    @property
+    def history(self) -> HandHistory | None:
+        """The hand history (opened on first use), None without stores."""
+        if self._history is None and self.paths is not None:
+            from truco_desktop.play.history import HandHistory
+
+            self._history = HandHistory(self.paths)
+        return self._history
+
+    def listen(self, listener: Listener) -> None:
+        self.listeners.append(listener)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def rules(self) -> Rules | None:
+        return None if self.match is None else self.match.rules
+
+    def in_progress(self) -> bool:
+        """A match that the player has started playing and that is not over."""
+        match = self.match
+        if match is None or match.series_over:
+            return False
+        return match.hand_number > 0 or bool(match.hand.history)
+
+    def view(self, seat: int | None = None) -> SeatView | None:
+        """All ``seat`` (the human's by default) may see now."""
+        if self.match is None:
+            return None
+        from truco_desktop.engine.view import view_for
+
+        return view_for(self.match.hand, self.human_seat if seat is None else seat)
+
+    def level_for(self, seat: int) -> str:
+        """The level of the computer player at ``seat`` (partner or opponent)."""
+        opponents, partner = self.levels
+        return partner if team_of(seat) == team_of(self.human_seat) else opponents
+
+    def human_in_charge(self) -> bool:
+        """Whether the decision awaited now is the human's to make."""
+        match = self.match
+        if match is None or match.hand.is_over:
+            return False
+        hand = match.hand
+        d = hand.decision()
+        if d is None:
+            return False
+        seat, deciding = d
+        if seat == self.human_seat:
+            return True
+        if team_of(seat) != team_of(self.human_seat) or not hand.legal_actions_for(self.human_seat):
+            return False
+        # The mão de onze is the team's decision: the human takes it for his team.
+        return deciding == "onze" or self.partner_asks_first
+
+    def human_legal(self) -> tuple[Action, ...]:
+        """The actions the human may take now (empty when a bot is in charge)."""
+        if not self.human_in_charge():
+            return ()
+        view = self.view()
+        # The view's list: in a mão de ferro it offers positions, never the hidden cards.
+        return () if view is None else view.legal
+
+    def bot_to_act(self) -> int | None:
+        """The computer seat whose decision is awaited, or None."""
+        match = self.match
+        if match is None or match.hand.is_over or self.human_in_charge():
+            return None
+        return match.hand.to_act
+
+    def advisor_seat(self) -> int | None:
+        """The partner whose suggestion the human sees when he answers for him."""
+        match = self.match
+        if match is None or match.hand.is_over or not self.human_in_charge():
+            return None
+        seat = match.hand.to_act
+        return None if seat is None or seat == self.human_seat else seat
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why the human may not take ``action`` now, or None if he may."""
+        match = self.match
+        if match is None:
+            return Refusal("no_match", "there is no match in progress")
+        if match.hand.is_over:
+            return Refusal("hand_over", "the hand is over")
+        if action in self.human_legal():
+            return None
+        if action in match.hand.legal_actions_for(self.human_seat):
+            return Refusal("partner_answers", "your partner answers this call")
+        err = match.hand.explain_illegal(self.human_seat, action)
+        return Refusal(err.code, err.message)
+
+    # ------------------------------------------------------------------ bots
+
+    def bot(self, seat: int) -> Bot:
+        """The computer player of ``seat`` (made by the factory when first asked)."""
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = self.bot_factory(self.level_for(seat))
+        return bot
+
+    def rng(self, seat: int) -> random.Random:
+        """The generator for ``seat``'s decision now (the same for the same position)."""
+        match = self._require()
+        return decision_rng(self.bot_seed, seat, match.hand_number, len(match.hand.history))
+
+    def decide(self, seat: int, signs: SignKnowledge | None = None) -> Decision:
+        """Let ``seat``'s computer player choose now, with the señas it saw or caught."""
+        view = self.view(seat)
+        if view is None:
+            raise RuntimeError("no match in progress")
+        bot = self.bot(seat)
+        if signs is not None:
+            bot = WithSigns(bot, signs)
+        return bot.choose(view, self.rng(seat))
+
+    def bot_turn(self, *, every_seat: bool = False) -> list[Event] | None:
+        """A computer player's turn: it chooses and its action is applied.
+
+        None when no computer player is to act. ``every_seat``: the computer plays the
+        human's seat too (a demo, a test), with the partner's level.
+        """
+        match = self.match
+        if match is None or match.hand.is_over:
+            return None
+        seat = match.hand.to_act if every_seat else self.bot_to_act()
+        if seat is None:
+            return None
+        decision = self.decide(seat)
+        return self.apply(seat, decision.action, decision.why)
+
+    # ------------------------------------------------------------------ starting
+
+    def new_match(
+        self,
+        rules: Rules,
+        opponents_level: str = DEFAULT_LEVEL,
+        partner_level: str = DEFAULT_LEVEL,
+        *,
+        seed: str | None = None,
+        bot_seed: int | None = None,
+    ) -> list[Event]:
+        """Leave the match in progress (a scored daily deal counts as lost) and deal a new
+        one; the events of its first deal."""
+        self.abandon()
+        return self._start(rules, opponents_level, partner_level, seed, bot_seed, None)
+
+    def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
+        """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""
+        from truco_desktop.play.daily import DAILY_LEVEL, daily_setup
+
+        self.abandon()
+        setup = daily_setup(date or self.today(), rules)
+        scored = self.stats is None or (
+            self.stats.daily_result(setup.date.isoformat(), setup.key) is None
+        )
+        daily = DailyState(setup.date, setup.key, scored)
+        self._start(setup.rules, DAILY_LEVEL, DAILY_LEVEL, setup.seed, setup.bot_seed, daily)
+        if not scored:
+            self._tell(
+                Notice(
+                    "session.daily_practice",
+                    "You have already played today's deal with these rules, so this game is"
+                    " for practice and is not scored.",
+                )
+            )
+        return setup
+
+    def play_again(self) -> list[Event]:
+        """A new match with the same rules and levels (after one ended)."""
+        match = self._require()
+        return self.new_match(match.rules, *self.levels)
+
+    def restore(
+        self,
+        match_json: Mapping[str, Any],
+        opponents_level: str = DEFAULT_LEVEL,
+        partner_level: str = DEFAULT_LEVEL,
+        *,
+        bot_seed: int | None = None,
+    ) -> None:
+        """Continue a match description. Raises BadRecord (and keeps the old match)."""
+        match = engine.Match.from_json(dict(match_json))
+        self._put(match, (opponents_level, partner_level), bot_seed, None, recorded=False)
+        self._notify(lambda listener: listener.match_started(()))
+        self.save_now()
+
+    def resume(self, payload: Mapping[str, Any]) -> bool:
+        """Continue a saved session; False (the file moved aside, a notice) if it is bad,
+        or if its match was over (counted now if it was not yet)."""
+        try:
+            saved = read_saved(payload)
+        except BadRecord as error:
+            self._set_aside(str(error))
+            return False
+        if saved.match.series_over:
+            # The match ended just before the app closed: count it if it was not yet.
+            self.daily = saved.daily
+            if not saved.recorded:
+                self._count(saved.match)
+            if self.saves is not None:
+                self.saves.clear()
+            self.daily = None
+            return False
+        levels = (saved.opponents_level, saved.partner_level)
+        self._put(saved.match, levels, saved.bot_seed, saved.daily, saved.recorded)
+        self._notify(lambda listener: listener.match_started(()))
+        self.save_now()
+        return True
+
+    def abandon(self) -> None:
+        """The player leaves the match in progress: a scored daily deal counts as lost."""
+        match = self.match
+        daily = self.daily
+        if daily is not None and daily.scored and match is not None and self.in_progress():
+            us, them = match.score
+            self._record_daily(daily.entry(False, us, them, match.hand_number + 1))
+        self.daily = None
+
+    def discard_saved(self) -> None:
+        """The player declined to resume: an unfinished scored daily deal is lost."""
+        if self.saves is None:
+            return
+        loaded = self.saves.load()
+        if loaded.status == "ok" and loaded.payload is not None:
+            try:
+                saved = read_saved(loaded.payload)
+            except BadRecord:
+                saved = None
+            daily = None if saved is None else saved.daily
+            if saved is not None and daily is not None and daily.scored:
+                match = saved.match
+                if not match.series_over:
+                    us, them = match.score
+                    self._record_daily(daily.entry(False, us, them, match.hand_number + 1))
+        self.saves.clear()
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, seat: int, action: Action, why: Why | str | None = None) -> list[Event]:
+        """Apply ``seat``'s action (``why``: the bot's reason, kept in the hand history).
+
+        Raises ``IllegalAction`` (and nothing changes) if the rules do not allow it. The
+        match is saved, a finished hand kept and a finished match counted before this
+        returns.
+        """
+        match, events = self._require().apply(seat, action)
+        self._whys.append(why_json(why))
+        self._set(match)
+        self._after_action()
+        self._notify(lambda listener: listener.advanced(seat, events))
+        return events
+
+    def submit(self, action: Action) -> Refusal | None:
+        """The human's intent: applied when the rules allow it, else why not."""
+        refusal = self.refusal(action)
+        if refusal is None:
+            self.apply(self.human_seat, action)
+        return refusal
+
+    def apply_bot(
+        self, seat: int, action: Action, revision: int, why: Why | str | None = None
+    ) -> bool:
+        """A bot's decision, applied if the match has not moved since it was asked."""
+        match = self.match
+        if match is None or revision != self.revision or seat == self.human_seat:
+            return False
+        view = self.view(seat)
+        if match.hand.is_over or view is None or action not in view.legal:
+            return False
+        self.apply(seat, action, why)
+        return True
+
+    def next_hand(self) -> list[Event] | None:
+        """Deal the next hand when the last one is over and the match is not; its events."""
+        match = self.match
+        if match is None or not match.needs_deal:
+            return None
+        match, events = match.next_hand()
+        self._whys = []
+        self._set(match)
+        self.save_now()
+        self._notify(lambda listener: listener.advanced(None, events))
+        return events
+
+    # ------------------------------------------------------------------ saving
+
+    def payload(self) -> dict[str, object]:
+        """What the save file holds for the match in progress (`savefile`)."""
+        return session_payload(
+            self._require(), self.levels, self.bot_seed, self.daily, self.recorded
+        )
+
+    def hold_saves(self) -> None:
+        """Keep saves in memory until `release_saves` (the start, before the first paint)."""
+        self._held = True
+
+    def release_saves(self) -> None:
+        """Stop holding saves; write the one that waited, if any."""
+        self._held = False
+        if self._waiting:
+            self._waiting = False
+            self.save_now()
+
+    def save_now(self, *, finished: bool = False) -> None:
+        """Write the match in progress; a finished match only with `finished`."""
+        match = self.match
+        if self.saves is None or match is None or not self.saving:
+            return
+        if match.series_over and not finished:
+            return
+        if self._held and not finished:
+            self._waiting = True
+            return
+        try:
+            message = self.saves.save(self.payload())
+        except OSError as error:
+            _log.warning("could not save the match: %s", error)
+            self._tell(
+                Notice(
+                    "session.save_failed",
+                    f"The match could not be saved ({error.strerror or error}); it goes on,"
+                    " and saving will be tried again after the next move.",
+                    {"error": str(error.strerror or error)},
+                )
+            )
+            return
+        if message:
+            self._tell(Notice("session.save_moved", message))
+
+    # ------------------------------------------------------------------ internals
+
+    def _require(self) -> Match:
+        if self.match is None:
+            raise RuntimeError("no match in progress")
+        return self.match
+
+    def _start(
+        self,
+        rules: Rules,
+        opponents: str,
+        partner: str,
+        seed: str | None,
+        bot_seed: int | None,
+        daily: DailyState | None,
+    ) -> list[Event]:
+        match, events = engine.Match.start(rules, seed=seed)
+        self._put(match, (opponents, partner), bot_seed, daily, recorded=False)
+        self._notify(lambda listener: listener.match_started(events))
+        self.save_now()
+        return events
+
+    def _put(
+        self,
+        match: Match,
+        levels: tuple[str, str],
+        bot_seed: int | None,
+        daily: DailyState | None,
+        recorded: bool,
+    ) -> None:
+        """Make ``match`` the one in progress, with fresh bots."""
+        self.levels = levels
+        self.bot_seed = draw_bot_seed() if bot_seed is None else bot_seed
+        self.daily = daily
+        self.recorded = recorded
+        self._bots = {}
+        self._whys = [None] * len(match.hand.history)
+        # Hands finished before a restore are already in the history.
+        self._kept = {(match.seed, n) for n in range(match.hand_number)}
+        if match.hand.is_over:
+            self._kept.add((match.seed, match.hand_number))
+        self._set(match)
+
+    def _set(self, match: Match) -> None:
+        self.match = match
+        self.revision += 1
+
+    def _after_action(self) -> None:
+        match = self._require()
+        if match.hand.is_over:
+            self._keep_hand(match)
+        if not match.series_over:
+            self.save_now()
+        elif not self.recorded:
+            self.recorded = True
+            self.save_now(finished=True)  # marks it counted before counting: never twice
+            self._count(match)
+            if self.saves is not None:
+                self.saves.clear()
+
+    def _keep_hand(self, match: Match) -> None:
+        """Put the finished hand in the hand history, with the bots' reasons."""
+        key = (match.seed, match.hand_number)
+        history = self.history
+        if key in self._kept or history is None:
+            return
+        self._kept.add(key)
+        from truco_desktop.engine.record import record_from_hand
+        from truco_desktop.play.history import with_whys
+
+        record = with_whys(record_from_hand(match.hand).to_json(), self._whys)
+        try:
+            history.add(record)
+        except (OSError, BadRecord) as error:
+            _log.warning("could not keep the hand in the history: %s", error)
+
+    def _count(self, match: Match) -> None:
+        """Count a finished match in the statistics (and the daily deal's leaderboard)."""
+        if self.stats is None:
+            return
+        from truco_desktop.play.summary import record_match, summarise
+
+        try:
+            summary = summarise(match.to_json())
+        except BadRecord as error:
+            _log.warning("could not count the finished match: %s", error)
+            return
+        if record_match(self.stats, summary) is not None:
+            self._notify(lambda listener: listener.match_recorded(summary))
+        daily = self.daily
+        if daily is not None and daily.scored:
+            entry = daily.entry(
+                summary.won, summary.points_for, summary.points_against, summary.hands_played
+            )
+            if self._record_daily(entry):
+                self._notify(lambda listener: listener.daily_finished(entry))
+
+    def _record_daily(self, entry: DailyEntry) -> bool:
+        if self.stats is None:
+            return False
+        from truco_desktop.play.daily import record_daily
+
+        return record_daily(self.stats, entry)
+
+    def _set_aside(self, problem: str) -> None:
+        """Move an unusable save aside and tell the player a new match will start."""
+        moved_to = None
+        if self.saves is not None:
+            try:
+                moved_to = quarantine(self.saves.path, problem)
+            except OSError as error:
+                _log.warning("could not move the save aside: %s", error)
+        if moved_to is None:
+            notice = Notice(
+                "session.resume_failed",
+                "Your saved match could not be resumed, so a new match will start.",
+            )
+        else:
+            notice = Notice(
+                "session.resume_moved",
+                f"Your saved match could not be resumed, so it was moved aside to {moved_to}"
+                " and a new match will start.",
+                {"moved_to": str(moved_to)},
+            )
+        self._tell(notice)
+
+    def _tell(self, notice: Notice) -> None:
+        self._notify(lambda listener: listener.notice(notice))
+
+    def _notify(self, call: Callable[[Listener], None]) -> None:
+        for listener in list(self.listeners):
+            call(listener)
