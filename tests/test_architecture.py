@@ -1,4 +1,6 @@
-"""The layering of the package: the engine uses only the standard library."""
+"""The layering of the package: the engine uses only the standard library; the
+application layer (`play/`) and everything below the interface import no Qt and no `ui/`;
+no import circles."""
 
 from __future__ import annotations
 
@@ -68,3 +70,180 @@ def test_team_arithmetic_lives_in_seats_only() -> None:
             if pattern in text:
                 offenders.append(f"{path.relative_to(PACKAGE)}: {pattern}")
     assert not offenders, offenders
+
+
+# ---------------------------------------------------------------------- layers and circles
+
+
+def module_name(path: Path) -> str:
+    """``truco_desktop/ui/session.py`` -> ``truco_desktop.ui.session`` (a package: its name)."""
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES: dict[str, Path] = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def package_imports(name: str) -> set[str]:
+    """The package's modules that module ``name`` imports, wherever the import stands.
+
+    Imports inside functions count, and so do those under ``if TYPE_CHECKING:``: both
+    are dependencies a reader must follow. ``from a.b import c`` names the module
+    ``a.b.c`` when that is a module, else ``a.b``; a parent package is not counted for
+    importing its child (every import of a submodule runs its package first).
+    """
+    path = MODULES[name]
+    is_package = path.name == "__init__.py"
+    found: set[str] = set()
+
+    def nearest_module(dotted: str) -> str | None:
+        while dotted and dotted not in MODULES:
+            dotted = dotted.rpartition(".")[0]
+        return dotted or None
+
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                target = nearest_module(alias.name)
+                if target is not None:
+                    found.add(target)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_package else name.split(".")[:-1]
+                base = base[: len(base) - (node.level - 1)]
+                source = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                source = node.module or ""
+            if source.split(".")[0] != PACKAGE.name:
+                continue
+            for alias in node.names:
+                full = f"{source}.{alias.name}"
+                target = full if full in MODULES else nearest_module(source)
+                if target is not None:
+                    found.add(target)
+    found.discard(name)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    return {name: package_imports(name) for name in MODULES}
+
+
+def circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The import circles: each set of modules that reach one another (Tarjan's strongly
+    connected components with more than one module), found without recursion."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[frozenset[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                members = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    members.add(member)
+                    if member == node:
+                        break
+                if len(members) > 1:
+                    found.append(frozenset(members))
+    return found
+
+
+#: Circles known when this check was written, each with the area that owns removing it.
+#: An entry must match its circle exactly: a circle that grows, or a new one, fails; so
+#: does an entry whose circle is gone (delete it then).
+KNOWN_CIRCLES: dict[frozenset[str], str] = {
+    frozenset(
+        {
+            "truco_desktop.engine.hand",
+            "truco_desktop.engine.legality",
+            "truco_desktop.engine.transitions",
+        }
+    ): (
+        "engine/ (legality.py and transitions.py import Hand under TYPE_CHECKING for their"
+        " annotations while hand.py imports them)"
+    ),
+}
+
+
+def test_the_circle_check_finds_circles() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e2"}, "e2": {"e"}, "f": set()}
+    assert sorted(sorted(c) for c in circles(graph)) == [["a", "b", "c"], ["e", "e2"]]
+
+
+def test_the_import_graph_sees_imports_in_functions_and_type_checking() -> None:
+    graph = import_graph()
+    # ``from ..signs_controller import SignsController`` inside a method, and under
+    # TYPE_CHECKING in the other direction.
+    assert "truco_desktop.ui.signs_controller" in graph["truco_desktop.ui.widgets.table_widget"]
+    # ``from . import legality, transitions``: modules named by a from-import.
+    assert "truco_desktop.engine.legality" in graph["truco_desktop.engine.hand"]
+
+
+def test_no_two_modules_import_each_other() -> None:
+    found = set(circles(import_graph()))
+    unexpected = sorted(sorted(c) for c in found - set(KNOWN_CIRCLES))
+    assert not unexpected, f"import circles: {unexpected}"
+    gone = sorted(owner for circle, owner in KNOWN_CIRCLES.items() if circle not in found)
+    assert not gone, f"these circles are gone: delete their KNOWN_CIRCLES entries: {gone}"
+
+
+def test_ui_is_imported_only_by_the_app_around_it() -> None:
+    """Nothing below the interface imports it: not the application layer, the engine,
+    the bots, the storage, the señas or the referee."""
+    below = ("play", "engine", "bots", "storage", "signs")
+    offenders = []
+    for name, imported in import_graph().items():
+        relative = MODULES[name].relative_to(PACKAGE)
+        if relative.parts[0] in below or relative == Path("referee.py"):
+            offenders += [f"{name} -> {m}" for m in imported if m.startswith("truco_desktop.ui")]
+    assert not offenders, offenders
+
+
+def test_play_imports_no_qt_and_no_ui() -> None:
+    offenders = []
+    for path in (PACKAGE / "play").rglob("*.py"):
+        qt = {r for r in imported_roots(path) if r.startswith(("PySide", "shiboken"))}
+        ui = {m for m in package_imports(module_name(path)) if m.startswith("truco_desktop.ui")}
+        if qt or ui:
+            offenders.append(f"{path.relative_to(PACKAGE)}: {sorted(qt | ui)}")
+    assert not offenders, offenders
+    # Nor through the modules it imports: everything play/ reaches stays free of Qt.
+    graph = import_graph()
+    reached: set[str] = set()
+    todo = [module_name(p) for p in (PACKAGE / "play").rglob("*.py")]
+    while todo:
+        name = todo.pop()
+        if name not in reached:
+            reached.add(name)
+            todo.extend(graph[name])
+    with_qt = sorted(
+        n for n in reached if any(r.startswith("PySide") for r in imported_roots(MODULES[n]))
+    )
+    assert not with_qt, with_qt
