@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from truco_desktop.resources import assets_dir
 from truco_desktop.storage import Preferences
-from truco_desktop.ui import deck_theme, help_text
+from truco_desktop.ui import deck_styles, help_text
 from truco_desktop.ui.deck_theme import DeckTheme
 
 
@@ -44,19 +44,19 @@ def test_the_rules_help_follows_a_new_variant_and_language_changes(
 
 
 def test_every_shipped_deck_offers_every_deck_style() -> None:
-    styles = deck_theme.deck_styles()
+    styles = deck_styles.deck_styles()
     assert styles[0] == "classic" and len(styles) == len(set(styles)) >= 3
     for folder in sorted(p.name for p in (assets_dir() / "decks").iterdir()):
         theme = DeckTheme.load(folder)
         for style in styles:
-            back = deck_theme.back_for(style)
+            back = deck_styles.back_for(style)
             assert back in theme.info.backs and theme.has_card(back), (folder, style)
 
 
 def test_the_deck_style_menu_offers_every_style_and_applies_it(make_window: Any) -> None:
     window = make_window()
     actions = window.menus.style_actions
-    assert list(actions) == deck_theme.deck_styles()
+    assert list(actions) == deck_styles.deck_styles()
     assert actions["classic"].isChecked()
     assert all(action.text() for action in actions.values())
     assert len({action.text() for action in actions.values()}) == len(actions)

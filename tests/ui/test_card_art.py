@@ -4,11 +4,16 @@
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 
-from truco_desktop.ui import deck_theme
+from truco_desktop.ui import deck_styles, deck_theme
 from truco_desktop.ui.table import art as art_module
 from truco_desktop.ui.table.art import CardArt
 
@@ -20,9 +25,9 @@ def _pixels(art: CardArt) -> QImage:
 @pytest.mark.parametrize("variant", ["argentino", "mineiro", "paulista"])
 def test_each_deck_style_shows_its_own_back(qapp: object, variant: str) -> None:
     backs = {}
-    for style in deck_theme.deck_styles():
+    for style in deck_styles.deck_styles():
         art = CardArt(variant, style)
-        assert art.theme is not None and art.back_id == deck_theme.back_for(style)
+        assert art.theme is not None and art.back_id == deck_styles.back_for(style)
         backs[style] = _pixels(art)
     styles = list(backs)
     for i, a in enumerate(styles):
@@ -56,3 +61,32 @@ def test_a_bug_in_the_deck_code_is_not_swallowed(
     monkeypatch.setattr(deck_theme.DeckTheme, "load", broken)
     with pytest.raises(AttributeError):
         CardArt("paulista").face("As", 100)
+
+
+def test_the_deck_renderer_loads_after_the_first_frame(tmp_path: Path) -> None:
+    """The first frame has no card: the deck theme and Qt's SVG module load with the
+    first card drawn (and the Deck style menu lists the styles without them). A fresh
+    process, because this suite has long since imported both."""
+    child = textwrap.dedent(
+        f"""
+        import sys
+        from pathlib import Path
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from truco_desktop.paths import app_paths
+        from truco_desktop.ui.widgets.main_window import MainWindow
+        window = MainWindow(app_paths(Path({str(tmp_path)!r})))
+        window.show()
+        app.processEvents()
+        assert window.table.scene.plates, "the seats are laid"
+        assert len(window.menus.style_actions) >= 3, "the menu lists the styles"
+        late = ("truco_desktop.ui.deck_theme", "PySide6.QtSvg")
+        print(sorted(m for m in late if m in sys.modules))
+        """
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", child], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

@@ -46,7 +46,7 @@ LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
 SIX_PLAYER_VARIANTS: Final[frozenset[str]] = frozenset({"argentino"})
 FALLBACK_PLAYERS: Final = 4
 
-#: A deck style names a design of the card backs (`ui/deck_theme.py`: "classic" is
+#: A deck style names a design of the card backs (`ui/deck_styles.py`: "classic" is
 #: `back`, "blue" is `back-blue`), so it must be a plain lower-case name: nothing that
 #: could climb out of a folder or fail on a case-insensitive disk.
 _DECK_STYLE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")

@@ -14,11 +14,7 @@ All cards of a theme share one `QSvgRenderer`, which parses the file once.
 Pixmaps carry their device pixel ratio: `card_pixmap("7e", 84, 2.0)` is 168 device
 pixels wide and paints as 84 logical pixels, sharp on a high-density screen.
 
-The deck a game uses follows its rules (Spanish for Argentine Truco, French for the
-Brazilian variants, in two or four colours); the player's *deck style* is the design on
-the backs. Every bundled deck draws the same back designs (`scripts/deckart/backs.py`):
-`back` is the `classic` style, `back-<style>` each other one (`blue`, `green`).
-`deck_styles()` lists the styles every installed deck offers, read from the themes.
+A deck's backs come in the deck styles of `deck_styles` (`back_for`).
 """
 
 from __future__ import annotations
@@ -34,6 +30,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..resources import deck_dir
+from .deck_styles import deck_folders
 
 CACHE_LIMIT = 600  # about 40 faces at 3 sizes for 2 DPRs, plus backs, with room to spare
 
@@ -67,34 +64,6 @@ class ThemeInfo:
             default_back=str(meta.get("default_back", backs[0])),
             overlays=tuple(meta.get("overlays", ())),
         )
-
-
-#: The style every deck has: its `back` element.
-CLASSIC = "classic"
-
-
-def back_for(style: str) -> str:
-    """The back element of a deck style: `back` for classic, `back-blue` for blue."""
-    return "back" if style == CLASSIC else f"back-{style}"
-
-
-def style_of(back: str) -> str:
-    """The deck style a back element shows (the inverse of `back_for`)."""
-    return CLASSIC if back == "back" else back.removeprefix("back-")
-
-
-def deck_styles(assets: str | Path | None = None) -> list[str]:
-    """The deck styles every installed deck offers, classic first, in the themes' order.
-
-    A style is offered only when each deck has its back, so that whatever the rules
-    choose, the cards show the style picked. Reads the `theme.json` files only.
-    """
-    common: list[str] | None = None
-    for folder in DeckTheme.available(assets):
-        backs = ThemeInfo.read(deck_dir(folder, assets) / "theme.json").backs
-        common = list(backs) if common is None else [b for b in common if b in backs]
-    styles = [style_of(back) for back in common or ()]
-    return [CLASSIC, *(s for s in styles if s != CLASSIC)] if CLASSIC in styles else styles
 
 
 class DeckTheme:
@@ -134,8 +103,7 @@ class DeckTheme:
     @staticmethod
     def available(assets: str | Path | None = None) -> list[str]:
         """Ids of the themes found in the assets folder, sorted."""
-        root = deck_dir("", assets)
-        return sorted(p.name for p in root.iterdir() if (p / "theme.json").is_file())
+        return deck_folders(assets)
 
     @property
     def id(self) -> str:

@@ -3,20 +3,27 @@
 The deck art (``truco_desktop.ui.deck_theme``) renders each card of a deck SVG through a
 shared ``QSvgRenderer`` into pixmaps cached by card, size and device pixel ratio. The
 scene only asks this adapter for "the face of 7e at 131 px high" and "a back" (in the
-deck style chosen, ``deck_theme.back_for``); it also keeps the few pre-blurred shadow
+deck style chosen, ``deck_styles.back_for``); it also keeps the few pre-blurred shadow
 pixmaps the cards paint under themselves. When a deck's files are missing or broken the
 game goes on with plain stand-in cards, and the log says why.
+
+Start-up: the deck theme (and with it Qt's SVG module) is imported with the first card
+drawn, after the table's first paint, in ``_load_theme`` alone.
 """
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
-from ..deck_theme import CLASSIC, DeckTheme, back_for
+from ..deck_styles import CLASSIC, back_for
 from .layout import FRENCH_ASPECT, SPANISH_ASPECT
+
+if TYPE_CHECKING:
+    from ..deck_theme import DeckTheme
 
 _log = logging.getLogger(__name__)
 
@@ -32,6 +39,8 @@ def deck_folder(variant: str, four_colour: bool) -> str:
 
 def _load_theme(folder: str) -> DeckTheme | None:
     """The bundled deck theme in ``folder``, or None when its files are missing or broken."""
+    from ..deck_theme import DeckTheme  # the SVG renderer: after the first paint
+
     try:
         return DeckTheme.load(folder)
     except (OSError, ValueError, KeyError) as error:  # DeckTheme's own failures

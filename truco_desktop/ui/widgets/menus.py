@@ -5,7 +5,7 @@ method for it; `retranslate` sets every text (again after a language change) and
 checks the entries that match the preferences and hides those the variant does not use
 (flor, the falta rule and the 15-point match are Argentine; the deck choice is
 Paulista's; only Argentine Truco is played by six). The Deck style menu offers every
-style the bundled decks draw (`deck_theme.deck_styles`: the card backs).
+style the bundled decks draw (`deck_styles.deck_styles`: the card backs).
 
 The menu bar's five titles exist from the start, so the first frame shows them; their
 entries are made by `build()`, which the window calls just after the first paint (or
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
 from truco_desktop.ui import help_text
-from truco_desktop.ui.deck_theme import CLASSIC, deck_styles
+from truco_desktop.ui.deck_styles import CLASSIC, deck_styles
 from truco_desktop.ui.widgets.chrome import style_sheet
 
 LEVELS = ("easy", "normal", "hard", "expert")
