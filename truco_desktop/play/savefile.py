@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from truco_desktop.engine.errors import BadRecord
 
@@ -34,8 +33,7 @@ SESSION_VERSION: Final = 1
 DEFAULT_LEVEL: Final = "normal"
 
 
-@dataclass(frozen=True)
-class DailyState:
+class DailyState(NamedTuple):
     """The daily deal being played: which one, and whether this attempt is scored."""
 
     date: _dt.date
@@ -86,8 +84,7 @@ def session_started(payload: Mapping[str, Any]) -> bool:
     return not (isinstance(hands, list) and len(hands) == 1 and hands[0] == [])
 
 
-@dataclass(frozen=True)
-class SavedSession:
+class SavedSession(NamedTuple):
     """A save, read and checked: the match it replays to and what the session kept."""
 
     match_json: dict[str, Any]

@@ -199,13 +199,13 @@ class GameModel(QObject):
         """The partner whose suggestion the human sees when he answers for him."""
         return self.session.advisor_seat()
 
-    def bot_job(self, seat: int) -> tuple[Bot | WithSigns, SeatView, random.Random, int]:
+    def bot_job(self, seat: int) -> tuple[Bot, SeatView, random.Random, int]:
         """What a worker needs to let ``seat``'s bot choose: bot, view, generator, revision."""
         session = self.session
         view = session.view(seat)
         if view is None:
             raise RuntimeError("no match in progress")
-        bot: Bot | WithSigns = session.bot(seat)
+        bot: Bot = session.bot(seat)
         knowledge = self.sign_knowledge(seat) if self.sign_knowledge is not None else None
         if knowledge is not None:
             bot = WithSigns(bot, knowledge)
