@@ -178,18 +178,7 @@ def circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
 #: Circles known when this check was written, each with the area that owns removing it.
 #: An entry must match its circle exactly: a circle that grows, or a new one, fails; so
 #: does an entry whose circle is gone (delete it then).
-KNOWN_CIRCLES: dict[frozenset[str], str] = {
-    frozenset(
-        {
-            "truco_desktop.engine.hand",
-            "truco_desktop.engine.legality",
-            "truco_desktop.engine.transitions",
-        }
-    ): (
-        "engine/ (legality.py and transitions.py import Hand under TYPE_CHECKING for their"
-        " annotations while hand.py imports them)"
-    ),
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 
 
 def test_the_circle_check_finds_circles() -> None:

@@ -35,7 +35,6 @@ from .envido import NO_ENVIDO, Envido
 from .errors import IllegalAction
 from .events import DuelStarted, Event, HandOver, HandStarted, MatchOver, PointsScored
 from .flor import Flor, fresh
-from .legality import Decision
 from .phases import (
     D_TRUCO_FLOR,
     D_TRUCO_REPLY,
@@ -50,6 +49,7 @@ from .phases import (
 )
 from .rules import Rules
 from .set_choice import FIRST_SET, SetChoice
+from .state import Decision
 from .tricks import Tricks, first_trick
 from .truco import TrucoBet, no_bet
 

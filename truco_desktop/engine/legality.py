@@ -8,8 +8,6 @@ property test holds them together over random play for every word of the vocabul
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
-
 from . import actions as A
 from . import flor as F
 from .actions import Action
@@ -36,21 +34,13 @@ from .phases import (
 )
 from .seats import other_team
 from .set_choice import choices as set_choices
+from .state import Decision, HandState
 from .truco import next_word
-
-if TYPE_CHECKING:
-    from .hand import Hand
-
-
-class Decision(NamedTuple):
-    seat: int
-    deciding: Deciding
-
 
 _ANSWERING: frozenset[Deciding] = frozenset({D_TRUCO_REPLY, D_ENVIDO_REPLY})
 
 
-def decision(h: Hand) -> Decision:
+def decision(h: HandState) -> Decision:
     """The seat whose decision is awaited (the hand is not over), in order of precedence."""
     phase = h.phase
     if phase is not P_PLAY:
@@ -82,7 +72,7 @@ def decision(h: Hand) -> Decision:
 # ---------------------------------------------------------------- the checks of each family
 
 
-def may_cover(h: Hand) -> bool:
+def may_cover(h: HandState) -> bool:
     """BR-COVER-1: not in the first trick, not as the leader, not in a mão de ferro."""
     return (
         h.deal.rules.variant.covered_cards
@@ -92,14 +82,14 @@ def may_cover(h: Hand) -> bool:
     )
 
 
-def _raise_matters(h: Hand, seat: int, value_without_call: int) -> bool:
+def _raise_matters(h: HandState, seat: int, value_without_call: int) -> bool:
     """BR-TRU-4: no call if the team would reach the target without it."""
     if not h.deal.rules.variant.raise_must_matter:
         return True
     return h.score[h.deal.seating.teams[seat]] + value_without_call < h.deal.rules.target
 
 
-def truco_word(h: Hand, seat: int, deciding: Deciding) -> str | None:
+def truco_word(h: HandState, seat: int, deciding: Deciding) -> str | None:
     """The one truco-family word ``seat`` may say now (AR-TRU-2/3, BR-TRU-2/4/5), if any."""
     deal = h.deal
     if deal.kind is not K_NORMAL:
@@ -125,7 +115,7 @@ def truco_word(h: Hand, seat: int, deciding: Deciding) -> str | None:
     return word
 
 
-def envido_refusal(h: Hand, seat: int, deciding: Deciding) -> str | None:
+def envido_refusal(h: HandState, seat: int, deciding: Deciding) -> str | None:
     """Why ``seat`` may not start an envido now (AR-ENV-2, AR-TRU-5, AR-FLOR-3), or None."""
     if h.truco.level is not None:
         return "envido_after_truco"
@@ -150,7 +140,7 @@ _ENVIDO_OPENINGS: tuple[Action, ...] = tuple(A.call(w) for w in ENVIDO_RAISES[()
 _MAZO = A.call("mazo")
 
 
-def legal_for(h: Hand, seat: int, deciding: Deciding) -> list[Action]:
+def legal_for(h: HandState, seat: int, deciding: Deciding) -> list[Action]:
     """The actions ``seat`` may take while deciding ``deciding``, in a stable order."""
     variant = h.deal.rules.variant
     if deciding is D_OWN:
@@ -188,7 +178,7 @@ def legal_for(h: Hand, seat: int, deciding: Deciding) -> list[Action]:
     return list(_ANSWERS)  # D_ONZE
 
 
-def partner_deciding(h: Hand, seat: int, d: Decision) -> Deciding | None:
+def partner_deciding(h: HandState, seat: int, d: Decision) -> Deciding | None:
     """COMMON-CALL-3: what a partner of the seat to act may decide for the team, if anything."""
     if not 0 <= seat < h.n:
         return None
@@ -207,7 +197,7 @@ def partner_deciding(h: Hand, seat: int, d: Decision) -> Deciding | None:
 # ---------------------------------------------------------------- refusals
 
 
-def why_not(h: Hand, seat: int, action: Action) -> IllegalAction | None:
+def why_not(h: HandState, seat: int, action: Action) -> IllegalAction | None:
     """None when ``seat`` may take ``action`` now; otherwise the refusal and its rule."""
     if h.phase is P_OVER:
         return IllegalAction("hand_over", "COMMON-TRICK-5", "the hand is over")
@@ -223,7 +213,7 @@ def why_not(h: Hand, seat: int, action: Action) -> IllegalAction | None:
     return _own_refusal(h, seat, action, d.deciding)
 
 
-def vocabulary_refusal(h: Hand, action: Action) -> IllegalAction | None:
+def vocabulary_refusal(h: HandState, action: Action) -> IllegalAction | None:
     """A word that this variant or these options do not have at all (BR-SETUP-1...)."""
     word, kind = str(action), action.kind
     variant = h.deal.rules.variant
@@ -258,7 +248,7 @@ def vocabulary_refusal(h: Hand, action: Action) -> IllegalAction | None:
     return None
 
 
-def _partner_refusal(h: Hand, seat: int, action: Action, d: Decision) -> IllegalAction | None:
+def _partner_refusal(h: HandState, seat: int, action: Action, d: Decision) -> IllegalAction | None:
     deciding = partner_deciding(h, seat, d)
     if deciding is not None and action in legal_for(h, seat, deciding):
         return None
@@ -293,7 +283,9 @@ def _must_announce(seat: int) -> IllegalAction:
     )
 
 
-def _own_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> IllegalAction | None:
+def _own_refusal(
+    h: HandState, seat: int, action: Action, deciding: Deciding
+) -> IllegalAction | None:
     if deciding in FLOR_FIRST or deciding in (D_SET, D_ONZE):
         if action in legal_for(h, seat, deciding):
             return None
@@ -311,7 +303,9 @@ def _own_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> Ille
     return _word_refusal(h, seat, action.kind, deciding)
 
 
-def _card_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> IllegalAction | None:
+def _card_refusal(
+    h: HandState, seat: int, action: Action, deciding: Deciding
+) -> IllegalAction | None:
     if deciding is not D_OWN:
         return IllegalAction("call_pending", "COMMON-CALL-2", "a call is pending: answer it first")
     if action.card not in h.tricks.held[seat]:
@@ -331,7 +325,7 @@ def _card_refusal(h: Hand, seat: int, action: Action, deciding: Deciding) -> Ill
     )
 
 
-def _word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
+def _word_refusal(h: HandState, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
     if word == "mazo":
         if deciding is D_OWN:
             return None
@@ -365,7 +359,9 @@ _ENVIDO_REFUSALS: dict[str, tuple[str, str]] = {
 }
 
 
-def _envido_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
+def _envido_word_refusal(
+    h: HandState, seat: int, word: str, deciding: Deciding
+) -> IllegalAction | None:
     if deciding is D_ENVIDO_REPLY:
         if word in ENVIDO_RAISES.get(h.envido.chain, ()):
             return None
@@ -378,7 +374,9 @@ def _envido_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> I
     return IllegalAction(code, rule, message.format(seat=seat))
 
 
-def _truco_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> IllegalAction | None:
+def _truco_word_refusal(
+    h: HandState, seat: int, word: str, deciding: Deciding
+) -> IllegalAction | None:
     if word == truco_word(h, seat, deciding):
         return None
     if h.deal.kind is not K_NORMAL:
@@ -400,7 +398,7 @@ def _truco_word_refusal(h: Hand, seat: int, word: str, deciding: Deciding) -> Il
     )
 
 
-def first_after(h: Hand, seat: int, team: int) -> int:
+def first_after(h: HandState, seat: int, team: int) -> int:
     """The first active seat of ``team`` after ``seat`` in playing order."""
     teams = h.deal.seating.teams
     s = h.next_active(seat)
@@ -409,5 +407,5 @@ def first_after(h: Hand, seat: int, team: int) -> int:
     return s
 
 
-def other_team_of(h: Hand, seat: int) -> int:
+def other_team_of(h: HandState, seat: int) -> int:
     return other_team(h.deal.seating.teams[seat])

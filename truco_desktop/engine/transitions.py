@@ -7,8 +7,6 @@ shared with the hand before. Legality was settled before: nothing here checks it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import actions as A
 from . import envido as E
 from . import flor as F
@@ -41,16 +39,16 @@ from .phases import (
     Deciding,
 )
 from .seats import other_team
+from .state import HandState
 from .tricks import Play, TrickResult, Tricks, best_plays, hand_result, trick_winner, without_card
-
-if TYPE_CHECKING:
-    from .hand import Hand
 
 #: BR-ONZE-2: what the other team scores when the team on 11 will not play.
 ONZE_REFUSED = 1
 
 
-def dispatch(h: Hand, seat: int, action: Action, deciding: Deciding, events: list[Event]) -> None:
+def dispatch(
+    h: HandState, seat: int, action: Action, deciding: Deciding, events: list[Event]
+) -> None:
     word = action.kind
     if action.card is not None:
         play_card(h, seat, action.card, word == A.PLAY_COVERED, events)
@@ -84,7 +82,7 @@ def dispatch(h: Hand, seat: int, action: Action, deciding: Deciding, events: lis
 # ---------------------------------------------------------------- Mineiro and the onze
 
 
-def choose_set(h: Hand, seat: int, choice: str, events: list[Event]) -> None:
+def choose_set(h: HandState, seat: int, choice: str, events: list[Event]) -> None:
     """MI-DEAL-2: keep the set (play starts), or discard or give it (the choice goes on)."""
     if choice == "keep_set":
         events.append(SetChosen(seat, choice))
@@ -99,7 +97,7 @@ def choose_set(h: Hand, seat: int, choice: str, events: list[Event]) -> None:
     events.append(SetChosen(seat, choice, shown))
 
 
-def decide_onze(h: Hand, seat: int, plays: bool, events: list[Event]) -> None:
+def decide_onze(h: HandState, seat: int, plays: bool, events: list[Event]) -> None:
     """BR-ONZE-2: the team on 11 plays for 3 points, or gives 1 to the other team."""
     events.append(Called(seat, "quiero" if plays else "no_quiero"))
     if plays:
@@ -112,7 +110,7 @@ def decide_onze(h: Hand, seat: int, plays: bool, events: list[Event]) -> None:
 # ---------------------------------------------------------------- the truco family
 
 
-def accept_truco(h: Hand, seat: int, events: list[Event]) -> None:
+def accept_truco(h: HandState, seat: int, events: list[Event]) -> None:
     pending = h.truco.pending
     assert pending is not None
     variant = h.deal.rules.variant
@@ -127,7 +125,7 @@ def accept_truco(h: Hand, seat: int, events: list[Event]) -> None:
     )
 
 
-def refuse_truco(h: Hand, events: list[Event]) -> None:
+def refuse_truco(h: HandState, events: list[Event]) -> None:
     """The caller's team scores the stake before the call (after any flor, AR-FLOR-4)."""
     pending = h.truco.pending
     assert pending is not None
@@ -140,7 +138,7 @@ def refuse_truco(h: Hand, events: list[Event]) -> None:
     h.score_or_end(team, points, "truco_refused", events)
 
 
-def fold(h: Hand, seat: int, events: list[Event]) -> None:
+def fold(h: HandState, seat: int, events: list[Event]) -> None:
     """AR-MAZO: the whole team folds; the other scores the stake (+1 for the envido)."""
     other = other_team(h.deal.seating.teams[seat])
     extra = 1 if _untouched(h) else 0
@@ -152,7 +150,7 @@ def fold(h: Hand, seat: int, events: list[Event]) -> None:
     h.score_or_end(other, h.truco.stake + extra, "mazo", events)
 
 
-def _untouched(h: Hand) -> bool:
+def _untouched(h: HandState) -> bool:
     """Nothing was played or bet yet in this round (AR-MAZO-2 counts the envido then)."""
     return (
         not h.tricks.done and not h.envido.chain and not h.flor.announced and h.truco.level is None
@@ -162,7 +160,7 @@ def _untouched(h: Hand) -> bool:
 # ---------------------------------------------------------------- envido
 
 
-def call_envido(h: Hand, seat: int, word: str) -> None:
+def call_envido(h: HandState, seat: int, word: str) -> None:
     h.envido = E.called(h.envido, seat, word)
     # AR-FLOR-3: an unannounced flor takes the decision at once.
     if not h.flor.settled:
@@ -174,7 +172,7 @@ def call_envido(h: Hand, seat: int, word: str) -> None:
             s = h.next_active(s)
 
 
-def settle_envido(h: Hand, accepted: bool, events: list[Event]) -> None:
+def settle_envido(h: HandState, accepted: bool, events: list[Event]) -> None:
     envido = h.envido
     chain = envido.chain
     teams = h.deal.seating.teams
@@ -200,7 +198,7 @@ def settle_envido(h: Hand, accepted: bool, events: list[Event]) -> None:
 # ---------------------------------------------------------------- flor
 
 
-def say_flor(h: Hand, seat: int, word: str, events: list[Event]) -> None:
+def say_flor(h: HandState, seat: int, word: str, events: list[Event]) -> None:
     events.append(Called(seat, word))
     if h.flor.forced is not None:
         # AR-FLOR-3: the announcement cancels the envido chain without points.
@@ -209,7 +207,7 @@ def say_flor(h: Hand, seat: int, word: str, events: list[Event]) -> None:
     h.flor = F.say(h.flor, seat, word, h.deal.seating, full)
 
 
-def settle_flor(h: Hand, events: list[Event]) -> bool:
+def settle_flor(h: HandState, events: list[Event]) -> bool:
     """AR-FLOR-5..10: count and score the flors. True when the match ends."""
     deal = h.deal
     h.flor = h.flor._replace(settled=True, forced=None)
@@ -239,7 +237,7 @@ def settle_flor(h: Hand, events: list[Event]) -> bool:
 # ---------------------------------------------------------------- cards and tricks
 
 
-def play_card(h: Hand, seat: int, card: Card, covered: bool, events: list[Event]) -> None:
+def play_card(h: HandState, seat: int, card: Card, covered: bool, events: list[Event]) -> None:
     t = h.tricks
     current = (*t.current, Play(seat, card, covered, t.played))
     held = without_card(t.held, seat, card)
@@ -259,7 +257,7 @@ def play_card(h: Hand, seat: int, card: Card, covered: bool, events: list[Event]
 
 
 def _after_trick(
-    h: Hand, index: int, result: TrickResult, plays: list[Play], events: list[Event]
+    h: HandState, index: int, result: TrickResult, plays: list[Play], events: list[Event]
 ) -> bool:
     """Score what a finished trick decides; True when the hand (or duel) is over."""
     if index == 0 and not h.flor.settled and settle_flor(h, events):
@@ -283,7 +281,7 @@ def _after_trick(
 
 
 def _decisive_trick(
-    h: Hand, index: int, result: TrickResult, plays: list[Play], events: list[Event]
+    h: HandState, index: int, result: TrickResult, plays: list[Play], events: list[Event]
 ) -> bool:
     """MI-TRU-2/3: once a truco is accepted, the decisive trick decides the hand."""
     marker = h.truco.on_trick
