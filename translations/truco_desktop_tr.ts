@@ -758,6 +758,7 @@
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
+        <extracomment>F1: the rules of the variant being played. Esc: the menu bar. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -934,6 +935,7 @@
     <name>Session</name>
     <message>
         <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
+        <extracomment>The play session&apos;s notices in the player&apos;s language: code -&gt; (sentence, the notice&apos;s parameters that fill its %1, %2...). The sentences keep the &quot;Session&quot; context.</extracomment>
         <translation>Günün oyununu bu kurallarla zaten oynadın; bu oyun antrenman amaçlıdır ve sayılmaz.</translation>
     </message>
     <message>

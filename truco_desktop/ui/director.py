@@ -173,11 +173,8 @@ class Director(QObject):
                             self._pending_hand_done = True
         while self.queue:
             event = self.queue.popleft()
-            wants_view = isinstance(
-                event, (engine.events.HandStarted, engine.events.SetChosen, engine.events.HandOver)
-            )
-            view = self.model.view() if wants_view else None
-            ms = self.scene.play_event(event, view)
+            # The table takes every fact from the latest view, passed with each event.
+            ms = self.scene.play_event(event, self.model.view())
             self.event_played.emit(event)
             if isinstance(event, engine.events.HandOver):
                 self._pending_hand_done = True

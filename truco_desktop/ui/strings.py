@@ -94,6 +94,20 @@ def call_label(variant: str, word: str, own_turn: bool = False) -> str:
     return _call_words(variant).get(word, word.replace("_", " ").capitalize())
 
 
+def dealer_word(variant: str) -> str:
+    """The dealer's puck: DEALER at an Argentine table, PÉ at a Brazilian one."""
+    #: The dealer's puck: PÉ is the dealer's word at a Brazilian table.
+    pe = translate("table", "PÉ")
+    return translate("table", "DEALER") if variant == "argentino" else pe
+
+
+def mano_word(variant: str) -> str:
+    """The chip on the nameplate of the player who leads the first trick."""
+    #: The player who leads the first trick: MANO (Argentina), MÃO (Brazil).
+    mano_br = translate("table", "MÃO")
+    return translate("table", "MANO") if variant == "argentino" else mano_br
+
+
 def onze_label(word: str, variant: str, stake: int, refused: int) -> str:
     """The two buttons of a mão de onze: play the hand for its stake, or run.
 

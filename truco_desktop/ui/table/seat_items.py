@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import contextlib
+
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .fonts import caps_font, display_font, ui_font
+from .motion import Motion
 
 GLASS = QColor(11, 31, 22, 212)
 TEXT = QColor("#F3EBD8")
@@ -192,15 +195,58 @@ class NameplateItem(QGraphicsObject):
 
 
 class PuckItem(QGraphicsObject):
-    """The dealer puck: an ivory disc with a two-card icon and a caption under it."""
+    """The dealer puck: an ivory disc with a two-card icon and a caption under it.
+
+    It owns its one slide (``move_to``): a new place, animated or not, first stops the
+    slide in progress, so a slide left over from an earlier deal can never carry the
+    puck back to an old seat. Its bounds follow the caption, so a long word is always
+    repainted whole when the puck moves.
+    """
 
     def __init__(self, caption: str) -> None:
         super().__init__()
         self.caption = caption
+        self._slide: QPropertyAnimation | None = None
         self.setZValue(400)
 
+    def set_caption(self, caption: str) -> None:
+        if caption != self.caption:
+            self.prepareGeometryChange()
+            self.caption = caption
+            self.update()
+
+    def _caption_width(self) -> float:
+        return QFontMetricsF(caps_font(10.5)).horizontalAdvance(self.caption) + 10
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-36, -18, 72, 52)
+        w = max(72.0, self._caption_width() + 4)
+        return QRectF(-w / 2, -18, w, 52)
+
+    def move_to(self, x: float, y: float, ms: int = 0) -> None:
+        """To (x, y): at once, or sliding for ``ms`` milliseconds."""
+        self.stop()
+        if ms <= 0:
+            self.setPos(x, y)
+            return
+        slide = QPropertyAnimation(self, b"pos", self)
+        slide.setEndValue(QPointF(x, y))
+        slide.setDuration(ms)
+        slide.setEasingCurve(Motion.easing("puck"))
+        slide.finished.connect(self._slid)
+        self._slide = slide
+        slide.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _slid(self) -> None:
+        self._slide = None
+
+    def stop(self) -> None:
+        slide, self._slide = self._slide, None
+        if slide is not None:
+            with contextlib.suppress(RuntimeError):  # already finished and deleted
+                slide.stop()
+
+    def sliding(self) -> bool:
+        return self._slide is not None
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -219,8 +265,7 @@ class PuckItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-4.5, -6.5, 9, 13), 1.5, 1.5)
             painter.restore()
         painter.setFont(caps_font(10.5))
-        fm = QFontMetricsF(painter.font())
-        tw = fm.horizontalAdvance(self.caption) + 10
+        tw = self._caption_width()
         plate = QRectF(-tw / 2, 19, tw, 15)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(11, 31, 22, 150))

@@ -1,0 +1,65 @@
+"""Handlers of what is said: a call or answer, an envido sung, an envido or flor won.
+
+Each appears in the speaker's bubble. A bet the view says is pending stays up until its
+answer (``bubbles.pending_calls``); under a truco call its caption says what the hand is
+worth if it is accepted (the view's ladder, ``view.rung``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import strings as S
+from ..strings import fill, table, translate
+from .bubbles import PENDING, pending_calls
+from .stage import Stage
+
+if TYPE_CHECKING:  # the engine's events and view load with the first deal
+    from ...engine.events import Called, EnvidoSettled, EnvidoSung, FlorSettled
+    from ...engine.view import SeatView
+
+
+def worth_caption(view: SeatView, word: str) -> str:
+    """Under a truco call: what the hand is worth if it is accepted."""
+    rung = view.rung(word)
+    return table.tr("worth %n if accepted", None, rung.stake) if rung is not None else ""
+
+
+def called(t: Stage, ev: Called, view: SeatView) -> int:
+    waits = (ev.seat, ev.word) in pending_calls(view)
+    text = S.spoken(t.variant, ev.word)
+    t.say(ev.seat, text, S.tone(ev.word), worth_caption(view, ev.word), PENDING if waits else None)
+    if waits:
+        t.talk.hold(ev.seat, ev.word)
+    return t.motion.ms("call_pause")
+
+
+def sung(t: Stage, ev: EnvidoSung, view: SeatView) -> int:
+    """AR-ENV-8b: a seat sings his envido, or says *son buenas*, in the bubble."""
+    #: Said when the other side's envido is better: keep it in Spanish.
+    said = translate("table", "Son buenas") if ev.value is None else str(ev.value)
+    t.say(ev.seat, said, "neutral", "")
+    return t.motion.ms("call_pause")
+
+
+def envido_settled(t: Stage, ev: EnvidoSettled, view: SeatView) -> int:
+    if not ev.accepted:
+        return 0
+    what = translate("calls.argentino", "Envido")
+    return _winner_says(t, ev.winner_seat, ev.value, what, ev.points)
+
+
+def flor_settled(t: Stage, ev: FlorSettled, view: SeatView) -> int:
+    what = translate("calls.argentino", "Flor")
+    return _winner_says(t, ev.winner_seat, ev.value, what, ev.points)
+
+
+def _winner_says(t: Stage, seat: int | None, value: int | None, what: str, points: int) -> int:
+    if seat is None or value is None:
+        return 0
+    #: A bubble: %1 is Envido or Flor, %2 the points sung (e.g. "Envido: 33").
+    said = fill(translate("table", "%1: %2"), what, value)
+    #: Under the bubble of the best envido or flor: the points his team wins.
+    caption = table.tr("wins %n points", None, points) if points else ""
+    t.say(seat, said, "neutral", caption)
+    return t.motion.ms("call_pause")

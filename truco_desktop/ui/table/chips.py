@@ -1,0 +1,147 @@
+"""The chips on the felt and the marks on the cards, as the view says them.
+
+The vira's chip names the manilhas (``view.manilhas``), the top chip says a hand is
+played blind (``view.blind``) or in pica-pica duels (``view.pica``), a gold chip marks a
+partner's cards shown in a mão de onze (``view.partner_cards``) and one under each hand
+shown at the end says what it was worth (``view.envido_winner``, ``view.flor_winner``).
+Fixed manilhas carry a star and those that follow the vira a hint (``view.manilhas_fixed``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine.cards import rank_of
+from ..strings import fill, translate
+from .card_item import CardItem
+from .layout import BACK_SCALE, PARTNER_SCALE, Layout, Place
+from .registry import CardRegistry
+from .seat_items import ChipItem
+
+if TYPE_CHECKING:  # the engine's view loads with the first deal
+    from ...engine.view import SeatView
+
+
+class FeltChips:
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self._scene = scene
+        self.vira = ChipItem()
+        self.sets = ChipItem()
+        self.top = ChipItem(gold=True)
+        self.partner = ChipItem(gold=True)
+        for chip in (self.vira, self.sets, self.top, self.partner):
+            chip.setVisible(False)
+            scene.addItem(chip)
+        # Under the hands shown at the hand's end, what each was worth.
+        self.shown: list[ChipItem] = []
+
+    def place(
+        self, layout: Layout, cards: CardRegistry, view: SeatView | None, duel: int, players: int
+    ) -> None:
+        """Every chip where it goes, with its words, for the hand ``view`` describes."""
+        L = layout
+        vira = cards.vira
+        if vira is not None and vira.code and view is not None and view.manilhas:
+            vp = L.vira_place()
+            self.vira.set_text(vira_text(vira.code, view.manilhas[0]))
+            self.vira.setPos(vp.x - 0.2 * L.H, vp.y + 0.62 * L.H)
+            self.vira.setVisible(True)
+        else:
+            self.vira.setVisible(False)
+        if cards.sets:
+            place = L.set_places(0)[0]
+            self.sets.set_text(translate("table", "Out of play"))
+            self.sets.setPos(place.x + 0.4 * L.H, place.y + 0.45 * L.H)
+            self.sets.setVisible(True)
+        else:
+            self.sets.setVisible(False)
+        self._place_top(L, view, duel, players)
+        partner = view.partner_cards[0][0] if view is not None and view.partner_cards else None
+        if partner is not None and partner < players:
+            x, y = L.seat_centre(partner)
+            self.partner.set_text(translate("table", "Partner's cards"))
+            self.partner.setPos(x, y + PARTNER_SCALE * L.H / 2 + 16)
+            self.partner.setVisible(True)
+        else:
+            self.partner.setVisible(False)
+
+    def _place_top(self, L: Layout, view: SeatView | None, duel: int, players: int) -> None:
+        """Between the top seat's cards and the top lane: never over a card."""
+        top = ""
+        if view is not None and view.blind:
+            top = translate("table", "Mão de ferro · play blind")
+        elif view is not None and view.pica and view.active:
+            #: Six players: the pica-pica duels; %1 is 1, 2 or 3.
+            top = fill(translate("table", "Pica-pica · duel %1 of 3"), duel + 1)
+        self.top.set_text(top)
+        self.top.setVisible(bool(top))
+        top_seat = players // 2
+        _sx, sy = L.seat_centre(top_seat)
+        _lx, ly = L.lane_anchor(top_seat)
+        seat_bottom = sy + BACK_SCALE[players] * L.H / 2
+        lane_top = ly - L.H / 2
+        self.top.setPos(L.C[0], (seat_bottom + lane_top) / 2)
+
+    def add_shown(self, text: str, places: list[Place], x: float, y: float, H: float) -> None:
+        """The gold chip under a hand shown at the hand's end."""
+        chip = ChipItem(text, gold=True)
+        last = places[-1] if places else Place(x, y, 0, H)
+        chip.setPos(places[len(places) // 2].x if places else x, last.y + last.height / 2 + 14)
+        self._scene.addItem(chip)
+        self.shown.append(chip)
+
+    def clear_shown(self) -> None:
+        for chip in self.shown:
+            if chip.scene() is self._scene:
+                self._scene.removeItem(chip)
+            chip.deleteLater()
+        self.shown = []
+
+
+def vira_text(vira: str, manilha: str) -> str:
+    #: %1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").
+    return fill(translate("table", "Vira %1 · manilhas %2"), rank_of(vira), rank_of(manilha))
+
+
+def shown_caption(view: SeatView, seat: int) -> str:
+    """Under a hand shown at the hand's end: the flor or envido it won, with its points."""
+    for what, won in (
+        (translate("calls.argentino", "Flor"), view.flor_winner),
+        (translate("calls.argentino", "Envido"), view.envido_winner),
+    ):
+        if won is not None and won[0] == seat:
+            #: %1 is Envido or Flor, %2 its points, as shown under a seat's shown cards.
+            return fill(translate("table", "%1 %2"), what, won[1])
+    return translate("table", "Shown")
+
+
+def mark_manilhas(
+    cards: CardRegistry, view: SeatView | None, hints: bool, shown_seats: set[int]
+) -> None:
+    """Fixed manilhas (Mineiro) show a gold star on every face; with the hints on,
+    manilhas that follow the vira (Paulista) show a gold hairline while in your hand.
+    Cards shown at a seat (a partner's, a winner's) keep their gold hairline."""
+    manilhas = frozenset(view.manilhas) if view is not None else frozenset()
+    fixed = view is not None and view.manilhas_fixed
+    mine = set(cards.held[0]) if cards.held else set()
+    shown = {item for s in shown_seats if s < len(cards.held) for item in cards.held[s]}
+    for item in cards.all():
+        _mark(item, manilhas, fixed, hints and not fixed, mine, shown)
+
+
+def _mark(
+    item: CardItem,
+    manilhas: frozenset[str],
+    fixed: bool,
+    hint: bool,
+    mine: set[CardItem],
+    shown: set[CardItem],
+) -> None:
+    manilha = item.code in manilhas
+    star = fixed and manilha
+    hairline = (hint and manilha and item in mine) or (item.owner is None and item in shown)
+    if star != item.star or hairline != item.gold_hairline:
+        item.star, item.gold_hairline = star, hairline
+        item.update()
