@@ -34,6 +34,14 @@ if TYPE_CHECKING:  # the engine's events load with the first deal, after the fir
 TEAM_HEX = ("#8FCBEA", "#F0A45B")
 
 
+def _raised(view: SeatView) -> bool:
+    """Whether the hand is worth more than one with nothing called: an accepted truco,
+    or a stake above what the ladder's first call would leave if refused (its
+    ``refused``: the stake in force before any call, as in a mão de onze's 3)."""
+    nothing_called = view.ladder[0].refused if view.ladder else view.stake
+    return view.truco_level >= 0 or view.stake > nothing_called
+
+
 @dataclass(frozen=True)
 class LogNote:
     """A log line that is no engine event (a sign): its words are asked again on each
@@ -149,7 +157,7 @@ class SidePanel(GlassFrame):
         self.footer.setWordWrap(True)
         self.footer.setStyleSheet(f"color: {TEXT2}; background: transparent;")
         lay.addWidget(self.footer)
-        # What the hand is worth (view.stake) once a truco was accepted, else None.
+        # What the hand is worth (view.stake) when more than nothing called, else None.
         self.stake_points: int | None = None
         # Whether these rules have the envido (its "not called" note).
         self.has_envido = False
@@ -294,9 +302,10 @@ class SidePanel(GlassFrame):
         self._strip()
 
     def show_stake(self, view: SeatView | None) -> None:
-        """What the hand is worth, as the view says (``view.stake``), once a truco was
-        accepted (``view.truco_level``); nothing before."""
-        stake = None if view is None or view.truco_level < 0 else view.stake
+        """What the hand is worth, as the view says (``view.stake``), whenever it is worth
+        more than a hand with nothing called: once a truco was accepted
+        (``view.truco_level``), or from the deal in a mão de onze. Nothing otherwise."""
+        stake = None if view is None or not _raised(view) else view.stake
         if stake != self.stake_points:
             self.stake_points = stake
             self._strip()
