@@ -87,3 +87,19 @@ def test_the_replay_shows_the_sung_envido(qtbot: Any) -> None:
     assert dialog.board.step is dialog.steps[4]
     image = dialog.board.grab().toImage()
     assert not image.isNull()
+
+
+def test_next_looks_off_at_the_last_step(qtbot: Any) -> None:
+    """The gold "Next ›" is drawn as a disabled button at the last step, not in gold."""
+    dialog = ReplayDialog(_envido_hand())
+    qtbot.addWidget(dialog)
+    dialog.show()
+
+    def looks_gold() -> bool:
+        image = dialog.next_button.grab().toImage()
+        colour = image.pixelColor(8, image.height() // 2)
+        return colour.red() > 180 and colour.green() > 130 and colour.blue() < 110
+
+    assert dialog.next_button.isEnabled() and looks_gold()
+    dialog.go(len(dialog.steps) - 1)
+    assert not dialog.next_button.isEnabled() and not looks_gold()

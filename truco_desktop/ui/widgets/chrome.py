@@ -122,6 +122,10 @@ QPushButton[role="gold"] {{
     color: {RAISE_TEXT}; border: 1px solid {GOLD_DEEP};
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #F2CB63, stop:1 #D69F27);
 }}
+QPushButton[role="gold"]:disabled, QPushButton[role="accept"]:disabled {{
+    color: {rgba(TEXT_2, 0.5)}; border: 1.3px solid {rgba(TEXT_2, 0.25)};
+    background: {rgba("#FFFFFF", 0.06)};
+}}
 QToolButton {{
     color: {TEXT}; background: {rgba("#FFFFFF", 0.06)}; border-radius: 8px;
     border: 1px solid {rgba(TEXT, 0.35)}; min-width: 40px; min-height: 36px;
