@@ -1247,6 +1247,25 @@
         <translation>Τέλος μοιρασιάς</translation>
     </message>
     <message>
+        <source>Waiting for %1&apos;s answer</source>
+        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <translation>Αναμονή απάντησης: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
+        <translation>Σειρά: %1</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <extracomment>Under the match-over panel: Space starts a new match.</extracomment>
+        <translation>Τέλος παρτίδας</translation>
+    </message>
+    <message>
+        <source>Space: play again</source>
+        <translation>Διάστημα: ξανά από την αρχή</translation>
+    </message>
+    <message>
         <source>Space: next hand</source>
         <translation>Διάστημα: επόμενη μοιρασιά</translation>
     </message>
@@ -1277,6 +1296,11 @@
         <translation>Τριάδες που είδες: %1 από %2</translation>
     </message>
     <message>
+        <source>Announce your flor</source>
+        <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
+        <translation>Δήλωσε το flor σου</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
         <translation>%1 λέει %2</translation>
@@ -1284,6 +1308,11 @@
     <message>
         <source>Answer for your team</source>
         <translation>Απάντησε για την ομάδα σου</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <extracomment>Your turn when no call is possible now: only a card can be played.</extracomment>
+        <translation>Παίξε ένα φύλλο</translation>
     </message>
     <message>
         <source>Answer with your flor</source>

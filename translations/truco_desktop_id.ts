@@ -1240,6 +1240,25 @@
         <translation>Babak selesai</translation>
     </message>
     <message>
+        <source>Waiting for %1&apos;s answer</source>
+        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <translation>Menunggu jawaban %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
+        <translation>Giliran %1</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <extracomment>Under the match-over panel: Space starts a new match.</extracomment>
+        <translation>Pertandingan selesai</translation>
+    </message>
+    <message>
+        <source>Space: play again</source>
+        <translation>Spasi: main lagi</translation>
+    </message>
+    <message>
         <source>Space: next hand</source>
         <translation>Spasi: babak berikutnya</translation>
     </message>
@@ -1270,6 +1289,11 @@
         <translation>Set dilihat: %1 dari %2</translation>
     </message>
     <message>
+        <source>Announce your flor</source>
+        <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
+        <translation>Serukan flor Anda</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
         <translation>%1 menyerukan %2</translation>
@@ -1277,6 +1301,11 @@
     <message>
         <source>Answer for your team</source>
         <translation>Jawab untuk tim Anda</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <extracomment>Your turn when no call is possible now: only a card can be played.</extracomment>
+        <translation>Mainkan kartu</translation>
     </message>
     <message>
         <source>Answer with your flor</source>

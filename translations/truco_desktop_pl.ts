@@ -1254,6 +1254,25 @@
         <translation>Koniec rozdania</translation>
     </message>
     <message>
+        <source>Waiting for %1&apos;s answer</source>
+        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <translation>Czekamy na odpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
+        <translation>Kolej: %1</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <extracomment>Under the match-over panel: Space starts a new match.</extracomment>
+        <translation>Koniec partii</translation>
+    </message>
+    <message>
+        <source>Space: play again</source>
+        <translation>Spacja: zagraj jeszcze raz</translation>
+    </message>
+    <message>
         <source>Space: next hand</source>
         <translation>Spacja: następne rozdanie</translation>
     </message>
@@ -1284,6 +1303,11 @@
         <translation>Obejrzane zestawy: %1 z %2</translation>
     </message>
     <message>
+        <source>Announce your flor</source>
+        <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
+        <translation>Zgłoś swój flor</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
         <translation>%1 zgłasza %2</translation>
@@ -1291,6 +1315,11 @@
     <message>
         <source>Answer for your team</source>
         <translation>Odpowiedz za drużynę</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <extracomment>Your turn when no call is possible now: only a card can be played.</extracomment>
+        <translation>Zagraj kartę</translation>
     </message>
     <message>
         <source>Answer with your flor</source>

@@ -1240,6 +1240,25 @@
         <translation>El bitti</translation>
     </message>
     <message>
+        <source>Waiting for %1&apos;s answer</source>
+        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <translation>Cevap bekleniyor: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
+        <translation>Sıra: %1</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <extracomment>Under the match-over panel: Space starts a new match.</extracomment>
+        <translation>Maç bitti</translation>
+    </message>
+    <message>
+        <source>Space: play again</source>
+        <translation>Boşluk: yeniden oyna</translation>
+    </message>
+    <message>
         <source>Space: next hand</source>
         <translation>Boşluk: sonraki el</translation>
     </message>
@@ -1270,6 +1289,11 @@
         <translation>Görülen paketler: %1/%2</translation>
     </message>
     <message>
+        <source>Announce your flor</source>
+        <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
+        <translation>Flor&apos;unu söyle</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
         <translation>%1 %2 diyor</translation>
@@ -1277,6 +1301,11 @@
     <message>
         <source>Answer for your team</source>
         <translation>Takımın adına cevap ver</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <extracomment>Your turn when no call is possible now: only a card can be played.</extracomment>
+        <translation>Bir kart oyna</translation>
     </message>
     <message>
         <source>Answer with your flor</source>

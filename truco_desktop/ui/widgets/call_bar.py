@@ -4,9 +4,16 @@ Buttons come from the engine's legal actions (card plays are the scene's busines
 sit in fixed groups: answers, the raise of the pending call, the envido and flor family,
 the own-turn truco family, and the mazo at the far right. Every button shows its
 shortcut key. Nothing illegal is ever shown, so there is no disabled state.
+
+The prompt at the left says what the view says: the call awaiting your answer
+(``view.open_call``), your turn and what you may do in it (your legal actions), whose
+turn it is while the table plays on, the hand's or the match's end (``turn_prompt``,
+``status_prompt``, ``end_prompt``).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -24,10 +31,14 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from ...engine import Action
 from ...engine.actions import FAMILY
 from .. import strings as S
+from ..strings import fill, translate
 from ..table.fonts import ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 
-#: The buttons that take what was offered (a presentational choice, keyed by the word).
+if TYPE_CHECKING:  # the engine's view loads with the first deal
+    from ...engine.view import SeatView
+
+# The buttons that take what was offered (a presentational choice, keyed by the word).
 ACCEPTING = frozenset({"quiero", "con_flor_quiero", "keep_set"})
 
 
@@ -44,6 +55,77 @@ def group_of(word: str, pending: bool) -> int:
     if family in ("envido", "flor"):
         return 3
     return 5
+
+
+def onze_stakes(view: SeatView) -> tuple[int, int] | None:
+    """A mão de onze awaiting the team's word: (points if played, points if refused)."""
+    call = view.open_call
+    if call is None or call.family != "onze":
+        return None
+    return (call.if_accepted[0] if call.if_accepted else view.stake, call.if_refused or 0)
+
+
+def turn_prompt(view: SeatView, legal: tuple[Action, ...], names: list[str]) -> tuple[str, str]:
+    """Title and subtitle when the human must decide: the call he answers (the view's
+    open call), the mão de onze or the set choice, or his own turn and what he may do."""
+    onze = onze_stakes(view)
+    if onze is not None:
+        #: %1 is the points the hand is worth (3).
+        title = fill(translate("callbar", "Mão de onze: play for %1 or run?"), onze[0])
+        seen = translate("callbar", "You see your partner's cards")
+        return title, seen if view.partner_cards else ""
+    if view.deciding == "set":
+        return (
+            translate("callbar", "Choose your set"),
+            #: Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).
+            fill(translate("callbar", "Sets seen: %1 of %2"), view.sets_seen, view.max_sets),
+        )
+    flor_first = view.deciding in ("own_flor", "forced_flor", "truco_flor")
+    #: What you must do first when you hold a flor and the rules ask you to sing it now.
+    announce = translate("callbar", "Announce your flor")
+    call = view.open_call
+    if call is not None and call.caller is not None:
+        #: %1 is a player, %2 the call (Truco, Envido…).
+        calls = translate("callbar", "%1 calls %2")
+        title = fill(calls, names[call.caller], S.call_label(view.variant, call.word))
+        if flor_first:
+            return title, announce
+        if call.family == "flor":
+            return title, translate("callbar", "Answer with your flor")
+        return title, translate("callbar", "Answer for your team")
+    title = translate("callbar", "Your turn")
+    if flor_first:
+        return title, announce
+    if any(not a.is_card and a.position is None for a in legal):
+        return title, translate("callbar", "Play a card or make a call")
+    #: Your turn when no call is possible now: only a card can be played.
+    return title, translate("callbar", "Play a card")
+
+
+def status_prompt(view: SeatView, names: list[str]) -> tuple[str, str]:
+    """What the bar says while the table plays on after you acted: the answer your
+    team's bet waits for, or whose turn it is. Never "Your turn" unless it is."""
+    call = view.open_call
+    if view.hand_over:
+        return translate("callbar", "Hand over"), ""
+    if call is not None and call.answering_team != view.team and call.caller is not None:
+        #: Your team's bet waits for the other team: %1 is the player who must answer.
+        waiting = translate("callbar", "Waiting for %1's answer")
+        return fill(waiting, names[call.answer_by]), ""
+    if view.to_act is None:
+        return "", ""
+    if view.to_act == view.seat:
+        return translate("callbar", "Your turn"), ""
+    #: The table plays on: %1 is the player who must act now.
+    return fill(translate("callbar", "%1's turn"), names[view.to_act]), ""
+
+
+def end_prompt(series_over: bool) -> tuple[str, str]:
+    """The hand's end, or the match's (the series' last game) under the match-over panel."""
+    if series_over:
+        #: Under the match-over panel: Space starts a new match.
+        return translate("callbar", "Match over"), translate("callbar", "Space: play again")
+    return translate("callbar", "Hand over"), translate("callbar", "Space: next hand")
 
 
 def style_of(word: str) -> str:
@@ -184,6 +266,12 @@ class CallBar(GlassFrame):
                 b.compact = compact
                 b._font = ui_font(16.5 if not compact else 15, QFont.Weight.Bold)
                 b.updateGeometry()
+
+    def show_status(self, view: SeatView, names: list[str]) -> None:
+        """No button, and the status the view says (``status_prompt``)."""
+        self.set_actions(view.variant, (), False)
+        self.set_glow(False)
+        self.set_prompt(*status_prompt(view, names))
 
     def set_prompt(self, title: str, subtitle: str = "") -> None:
         self.title.setText(title)

@@ -33,7 +33,7 @@ from ..table.art import CardArt
 from ..table.layout import Layout
 from ..table.motion import Motion
 from ..table.scene import TableScene
-from .call_bar import CallBar
+from .call_bar import CallBar, end_prompt, onze_stakes, turn_prompt
 from .overlays import SummaryPanel
 from .side_panel import SidePanel
 
@@ -171,12 +171,10 @@ class TableWidget(QWidget):
                 self._on_proposal(last[1], last[2])  # type: ignore[arg-type]
             elif kind == "hand_over":
                 match = self.model.match
-                self.call_bar.set_prompt(
-                    translate("callbar", "Hand over"),
-                    translate("callbar", "Space: next hand")
-                    if match is not None and not match.series_over
-                    else "",
-                )
+                series_over = match is not None and match.series_over
+                self.call_bar.set_prompt(*end_prompt(series_over))
+            elif kind == "status" and (view := self.model.view()) is not None:
+                self.call_bar.show_status(view, self.scene.names)
         if self.summary.isVisible():
             self._show_summary()
             self._place_overlays()
@@ -311,6 +309,11 @@ class TableWidget(QWidget):
             self.call_bar.set_actions(self.scene.variant, (), False)
             self.call_bar.set_glow(False)
             self.scene.set_playable(set())
+            view, last = self.model.view(), self._last_prompt
+            if view is not None and last is not None and last[0] == "turn":
+                # You acted: the bar says what the table waits for now, not "Your turn".
+                self.call_bar.show_status(view, self.scene.names)
+                self._last_prompt = ("status",)
             self._place_bar()
 
     def _on_bot_thinking(self, seat: int) -> None:
@@ -341,42 +344,8 @@ class TableWidget(QWidget):
         self._last_prompt = ("turn", 0)
         legal = self.model.human_legal()
         pending = bool(view.truco_pending or view.envido_pending or view.flor_pending)
-        call = view.open_call
-        onze = None
-        if call is not None and call.family == "onze":
-            onze = (call.if_accepted[0] if call.if_accepted else view.stake, call.if_refused or 0)
-        names = self.scene.names
-        if onze is not None:
-            title, sub = (
-                #: %1 is the points the hand is worth (3).
-                fill(translate("callbar", "Mão de onze: play for %1 or run?"), onze[0]),
-                translate("callbar", "You see your partner's cards"),
-            )
-        elif view.phase == "set_choice":
-            title, sub = (
-                translate("callbar", "Choose your set"),
-                #: Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).
-                fill(translate("callbar", "Sets seen: %1 of %2"), view.sets_seen, view.max_sets),
-            )
-        elif view.truco_pending is not None:
-            caller, word = view.truco_pending
-            #: %1 is a player, %2 the call (Truco, Envido…).
-            calls = translate("callbar", "%1 calls %2")
-            title = fill(calls, names[caller], S.call_label(view.variant, word))
-            sub = translate("callbar", "Answer for your team")
-        elif view.envido_pending and view.envido_chain:
-            last = view.history[-1][0] if view.history else 0
-            calls = translate("callbar", "%1 calls %2")
-            title = fill(calls, names[last], S.call_label(view.variant, view.envido_chain[-1]))
-            sub = translate("callbar", "Answer for your team")
-        elif view.flor_pending is not None:
-            word, caller = view.flor_pending
-            calls = translate("callbar", "%1 calls %2")
-            title = fill(calls, names[caller], S.call_label(view.variant, word))
-            sub = translate("callbar", "Answer with your flor")
-        else:
-            title = translate("callbar", "Your turn")
-            sub = translate("callbar", "Play a card or make a call")
+        onze = onze_stakes(view)
+        title, sub = turn_prompt(view, legal, self.scene.names)
         self.call_bar.set_actions(view.variant, legal, pending, onze=onze)
         self.call_bar.set_prompt(title, sub)
         self.call_bar.set_glow(True)
@@ -386,7 +355,6 @@ class TableWidget(QWidget):
             playable = {i for i, c in enumerate(view.cards) if engine.actions.play(c) in legal}
         self.scene.set_playable(playable)
         self.scene.set_turn(0, bool(playable))
-        self.scene.set_calling(view.truco_pending[0] if view.truco_pending else None)
         self._place_bar()
 
     def _on_advice(self, seat: int, action: Action) -> None:
@@ -481,10 +449,7 @@ class TableWidget(QWidget):
                 self._auto_timer.start(self.motion.ms("summary_auto") if delay < 0 else delay)
         self._place_overlays()
         self.call_bar.set_actions(self.scene.variant, (), False)
-        self.call_bar.set_prompt(
-            translate("callbar", "Hand over"),
-            translate("callbar", "Space: next hand") if not match.series_over else "",
-        )
+        self.call_bar.set_prompt(*end_prompt(match.series_over))
         self._place_bar()
 
     def _hand_score(self) -> tuple[int, int]:
