@@ -103,3 +103,41 @@ def test_next_looks_off_at_the_last_step(qtbot: Any) -> None:
     assert dialog.next_button.isEnabled() and looks_gold()
     dialog.go(len(dialog.steps) - 1)
     assert not dialog.next_button.isEnabled() and not looks_gold()
+
+
+def test_the_bots_reasons_at_the_table_reach_the_replay(qtbot: Any, paths: Any) -> None:
+    """A hand played at the real table keeps each bot's reason (the director hands it to
+    the model with the decision), and the replay shows it."""
+    from truco_desktop.storage import SettingsStore
+    from truco_desktop.storage.settings import Preferences
+    from truco_desktop.ui.widgets.main_window import MainWindow
+
+    SettingsStore(paths).save(Preferences(animation_speed="instant", players=2))
+    window = MainWindow(paths)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_or_resume()
+    model, table = window.model, window.table
+    table.auto_next_ms = None
+    hand = model.match.hand_number
+
+    def hand_over() -> bool:
+        match = model.match
+        if match.hand_number != hand or match.hand.is_over:
+            return True
+        if table.input_enabled():
+            legal = model.human_legal()
+            plays = [a for a in legal if a.kind == "play"]
+            model.submit(plays[0] if plays else legal[0])
+        return False
+
+    qtbot.waitUntil(hand_over, timeout=30000)
+    qtbot.waitUntil(lambda: bool(window.history.records("argentino")), timeout=10000)
+    record = window.history.records("argentino")[0]
+    bots = [a for a in record["actions"] if a["seat"] != 0]
+    assert bots and all(a.get("why") for a in bots), bots
+    dialog = window.replay_last_hand()
+    rows = [dialog.log.item(i).text() for i in range(dialog.log.count())]
+    assert any("\n   " in row for row in rows), "a bot's reason under its action"
+    window.session.saving = False
+    window.close()

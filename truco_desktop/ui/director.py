@@ -14,6 +14,7 @@ the table, ``bot_job`` for a bot's seat): never the all-seeing match.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import random
 from collections import deque
 from collections.abc import Callable
@@ -33,6 +34,9 @@ if TYPE_CHECKING:  # the engine's events load with the first deal, after the fir
     from ..engine.view import SeatView
 
 
+_log = logging.getLogger(__name__)
+
+
 def _is_truco(action: Any) -> bool:
     """A call of the truco family (``actions.FAMILY``)."""
     return FAMILY.get(getattr(action, "kind", "")) == "truco"
@@ -41,7 +45,7 @@ def _is_truco(action: Any) -> bool:
 class _Relay(QObject):
     """Lives in the GUI thread; workers emit on it (a queued connection)."""
 
-    decided = Signal(int, object, int, bool, str)  # seat, action, revision, advice, why
+    decided = Signal(int, object, int, bool, object)  # seat, action, revision, advice, why
 
 
 def _fallback(view: SeatView) -> Action | None:
@@ -56,7 +60,8 @@ def _bot_job(
     """The work of one bot decision, for the thread pool.
 
     The decision is one of ``view.legal``: a bot that fails, or answers with anything
-    else, plays a card (or takes the first legal action) instead.
+    else, plays a card (or takes the first legal action) instead, with no reason (the log
+    says what went wrong). The reason (``why``) goes with the decision to the hand history.
 
     A plain callable rather than a ``QRunnable`` subclass: a Python runnable's wrapper
     (and the view it holds) outlived the job, which grew the memory hand after hand.
@@ -65,11 +70,13 @@ def _bot_job(
     def run() -> None:
         try:
             decision = bot.choose(view, rng)
-            action, why = decision.action, str(decision.why)
-        except Exception as exc:  # a broken bot must not stop the game
-            action, why = _fallback(view), repr(exc)
+            action, why = decision.action, decision.why
+        except Exception:  # a broken bot must not stop the game
+            _log.exception("the bot of seat %s failed; it plays a legal action", view.seat)
+            action, why = _fallback(view), None
         if action not in view.legal:
-            action, why = _fallback(view), f"not a legal action: {action!r}"
+            _log.warning("the bot of seat %s chose %r, not a legal action", view.seat, action)
+            action, why = _fallback(view), None
         relay.decided.emit(view.seat, action, revision, advice, why)
 
     return run
@@ -221,7 +228,9 @@ class Director(QObject):
             rng = random.Random(revision)  # advice must not disturb the bot's own sequence
         self.pool.start(_bot_job(self._relay, bot, view, rng, revision, advice))
 
-    def _on_decided(self, seat: int, action: object, revision: int, advice: bool, why: str) -> None:
+    def _on_decided(
+        self, seat: int, action: object, revision: int, advice: bool, why: object
+    ) -> None:
         if revision != self.model.revision or action is None:
             return
         if advice:
@@ -231,14 +240,15 @@ class Director(QObject):
             return
         self.thinking = None
         if self._asks_first(seat, action):
-            self._proposal = (seat, action, revision)
+            self._proposal = (seat, action, revision, why)
             self._set_busy(False)
             self.proposal.emit(seat, action)
             return
-        if not self.model.apply_bot(seat, action, revision):  # type: ignore[arg-type]
+        if not self.model.apply_bot(seat, action, revision, why):  # type: ignore[arg-type]
             QTimer.singleShot(0, self._idle)
 
-    _proposal: tuple[int, Any, int] | None = None
+    #: The partner's truco call waiting for the human's word: seat, action, revision, why.
+    _proposal: tuple[int, Any, int, Any] | None = None
 
     def _asks_first(self, seat: int, action: Any) -> bool:
         """Whether the partner's own-turn truco call waits for the human's word."""
@@ -260,7 +270,7 @@ class Director(QObject):
         proposal, self._proposal = self._proposal, None
         if proposal is None:
             return
-        seat, action, revision = proposal
+        seat, action, revision, why = proposal
         if revision != self.model.revision:
             return
         if not agree:
@@ -275,7 +285,7 @@ class Director(QObject):
                 view = dataclasses.replace(view, legal=legal)
                 self.pool.start(_bot_job(self._relay, bot, view, rng, rev, False))
                 return
-        self.model.apply_bot(seat, action, revision)
+        self.model.apply_bot(seat, action, revision, why)
 
     def wait_done(self, msecs: int = 5000) -> bool:
         """Wait for a running bot (tests and the benchmarks)."""
