@@ -109,3 +109,33 @@ def test_the_table_keeps_no_copy_of_the_game(table):
         text = path.read_text(encoding="utf-8")
         for name in ("argentino", "mineiro", "paulista"):
             assert f'"{name}"' not in text, (path.name, name)
+
+
+def test_a_restored_pica_pica_hand_names_the_duel_in_play(qtbot, table):
+    """The duel chip reads the view's duel number, not a count of duels seen on screen."""
+    from truco_desktop.engine.actions import call
+
+    model = table.model
+    table.auto_next_ms = None
+    hold_bots(table)
+    rules = Rules("argentino", 6)
+    for n in range(40):
+        match = Match.new(rules, seed=f"duel-chip-{n}")
+        while match.needs_deal or (not match.hand.pica and not match.hand.is_over):
+            if match.hand.is_over:
+                match, _ = match.next_hand()
+                continue
+            seat = match.to_act
+            legal = match.hand.legal_actions_for(seat)
+            match, _ = match.apply(seat, call("mazo") if call("mazo") in legal else legal[0])
+        if match.hand.pica and not match.hand.is_over:
+            break
+    else:
+        pytest.skip("no pica-pica hand reached")
+    seat = match.to_act
+    match, _ = match.apply(seat, call("mazo"))  # the first duel ends: the second begins
+    assert view_for(match.hand, 0).duel_number == 1
+    model.restore(match.to_json())
+    qtbot.waitUntil(lambda: not table.director.busy, timeout=10000)
+    assert table.scene.chips.top.isVisible()
+    assert "duel 2 of 3" in table.scene.chips.top.text

@@ -83,6 +83,9 @@ class SeatView:
     mano: int
     #: The duel mano in pica-pica, otherwise the mano.
     lead_mano: int
+    #: In a pica-pica hand, the duel in progress (0, 1, 2) and how many there are; else 0, 0.
+    duel_number: int
+    duel_count: int
     active: tuple[int, ...]
     score: tuple[int, int]
     #: The score when the hand was dealt.
@@ -215,6 +218,8 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         dealer=deal.dealer,
         mano=deal.mano,
         lead_mano=hand.round.mano,
+        duel_number=hand.round.number,
+        duel_count=len(deal.duels),
         active=hand.round.active,
         score=hand.score,
         start_score=deal.start_score,

@@ -38,7 +38,7 @@ class FeltChips:
         self.shown: list[ChipItem] = []
 
     def place(
-        self, layout: Layout, cards: CardRegistry, view: SeatView | None, duel: int, players: int
+        self, layout: Layout, cards: CardRegistry, view: SeatView | None, players: int
     ) -> None:
         """Every chip where it goes, with its words, for the hand ``view`` describes."""
         L = layout
@@ -57,7 +57,7 @@ class FeltChips:
             self.sets.setVisible(True)
         else:
             self.sets.setVisible(False)
-        self._place_top(L, view, duel, players)
+        self._place_top(L, view, players)
         partner = view.partner_cards[0][0] if view is not None and view.partner_cards else None
         if partner is not None and partner < players:
             x, y = L.seat_centre(partner)
@@ -67,14 +67,14 @@ class FeltChips:
         else:
             self.partner.setVisible(False)
 
-    def _place_top(self, L: Layout, view: SeatView | None, duel: int, players: int) -> None:
+    def _place_top(self, L: Layout, view: SeatView | None, players: int) -> None:
         """Between the top seat's cards and the top lane: never over a card."""
         top = ""
         if view is not None and view.blind:
             top = translate("table", "Mão de ferro · play blind")
         elif view is not None and view.pica and view.active:
             #: Six players: the pica-pica duels; %1 is 1, 2 or 3.
-            top = fill(translate("table", "Pica-pica · duel %1 of 3"), duel + 1)
+            top = fill(translate("table", "Pica-pica · duel %1 of 3"), view.duel_number + 1)
         self.top.set_text(top)
         self.top.setVisible(bool(top))
         top_seat = players // 2

@@ -67,7 +67,6 @@ def hand_started(t: Stage, ev: HandStarted, view: SeatView) -> int:
     t.talk.dismiss_all()
     t.chips.clear_shown()
     t.cards.empty(t.players)
-    t.duel = 0
     t.shown_seats = {seat for seat, _cards in view.partner_cards}
     t.update_plates()
     t.place_puck(animate=bool(old))
@@ -160,7 +159,6 @@ def duel_started(t: Stage, ev: DuelStarted, view: SeatView) -> int:
     end = 0
     old = t.cards.on_felt()
     if old:
-        t.duel += 1
         x, y = L.seat_centre(view.dealer)
         for k, item in enumerate(old):
             item.setZValue(Z_FLIGHT + k)

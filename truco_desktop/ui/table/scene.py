@@ -78,7 +78,6 @@ class TableScene(QGraphicsScene):
         # cards shown at the hand's end).
         self.shown_seats: set[int] = set()
         # The pica-pica duel on the felt: how many duels this hand has swept away.
-        self.duel = 0
         # Your card clicked last: a blind card has no identity to find it by.
         self.last_index = 0
         # The "manilha hints" option: Paulista manilhas in your hand get a gold hairline.
@@ -212,7 +211,6 @@ class TableScene(QGraphicsScene):
         self.puck.setVisible(False)  # until a deal says who deals
         self.dealt = False
         self.shown_seats = set()
-        self.duel = 0
         self._players, self._variant = players, variant
         self.use_variant_art(variant)
         self.layout = Layout(self.layout.win_w, self.layout.win_h, players, self.art.aspect)
@@ -464,7 +462,7 @@ class TableScene(QGraphicsScene):
         return self.layout.lane_place(item.owner, item.trick, self.cards.tricks_laid, key)
 
     def place_chips(self) -> None:
-        self.chips.place(self.layout, self.cards, self.view, self.duel, self._players)
+        self.chips.place(self.layout, self.cards, self.view, self._players)
         self._fade_seats()
 
     def _fade_seats(self) -> None:

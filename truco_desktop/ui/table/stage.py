@@ -36,8 +36,6 @@ class Stage(Protocol):
     #: Seats whose cards lie face up at the seat (a partner's in a mão de onze, the
     #: hands shown at the end).
     shown_seats: set[int]
-    #: The pica-pica duel on the felt (0, 1, 2): the duels started in this hand.
-    duel: int
     #: Your card clicked last (a blind card has no identity to find it by).
     last_index: int
 
