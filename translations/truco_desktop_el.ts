@@ -192,6 +192,11 @@
         <translation>Ο συμπαίκτης με &amp;ρωτά πρώτα</translation>
     </message>
     <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Ο συμπαίκτης μπορεί να απαντά για την ο&amp;μάδα</translation>
+    </message>
+    <message>
         <source>Partner &amp;signals (señas)</source>
         <translation>&amp;Νοήματα συμπαίκτη (señas)</translation>
     </message>
@@ -1343,6 +1348,11 @@
         <source>Your partner asks you first</source>
         <translation>Ο συμπαίκτης σου σε ρωτά πρώτα</translation>
     </message>
+    <message>
+        <source>You choose what %1 answers</source>
+        <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
+        <translation>Εσύ διαλέγεις τι θα απαντήσει ο %1</translation>
+    </message>
 </context>
 <context>
     <name>calls.argentino</name>
@@ -1948,6 +1958,11 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>καμία ελπίδα σε αυτή τη μοιρασιά: πάει στο mazo</translation>
+    </message>
+    <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>η απάντηση που διάλεξε ο συμπαίκτης του</translation>
     </message>
 </context>
 <context>

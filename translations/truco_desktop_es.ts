@@ -192,6 +192,11 @@
         <translation>El compañero me consulta &amp;antes</translation>
     </message>
     <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>El compañero puede responder por el e&amp;quipo</translation>
+    </message>
+    <message>
         <source>Partner &amp;signals (señas)</source>
         <translation>&amp;Señas del compañero</translation>
     </message>
@@ -1343,6 +1348,11 @@
         <source>Your partner asks you first</source>
         <translation>Tu compañero te consulta antes</translation>
     </message>
+    <message>
+        <source>You choose what %1 answers</source>
+        <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
+        <translation>Vos elegís qué responde %1</translation>
+    </message>
 </context>
 <context>
     <name>calls.argentino</name>
@@ -1948,6 +1958,11 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>sin chances en esta mano: se va al mazo</translation>
+    </message>
+    <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>la respuesta que eligió su compañero</translation>
     </message>
 </context>
 <context>

@@ -190,6 +190,11 @@
         <translation>Rekan &amp;bertanya dulu kepada saya</translation>
     </message>
     <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Rekan boleh men&amp;jawab untuk tim</translation>
+    </message>
+    <message>
         <source>Partner &amp;signals (señas)</source>
         <translation>&amp;Isyarat rekan (señas)</translation>
     </message>
@@ -1336,6 +1341,11 @@
         <source>Your partner asks you first</source>
         <translation>Rekan Anda bertanya dulu kepada Anda</translation>
     </message>
+    <message>
+        <source>You choose what %1 answers</source>
+        <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
+        <translation>Kamu memilih jawaban %1</translation>
+    </message>
 </context>
 <context>
     <name>calls.argentino</name>
@@ -1939,6 +1949,11 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>tak ada peluang lagi di babak ini: mundur ke mazo</translation>
+    </message>
+    <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>jawaban yang dipilih rekannya</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,11 @@
         <translation>Partner pyta mnie &amp;najpierw</translation>
     </message>
     <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Partner może &amp;odpowiadać za drużynę</translation>
+    </message>
+    <message>
         <source>Partner &amp;signals (señas)</source>
         <translation>&amp;Znaki partnera (señas)</translation>
     </message>
@@ -1350,6 +1355,11 @@
         <source>Your partner asks you first</source>
         <translation>Partner pyta cię o zdanie</translation>
     </message>
+    <message>
+        <source>You choose what %1 answers</source>
+        <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
+        <translation>Ty wybierasz, co odpowie %1</translation>
+    </message>
 </context>
 <context>
     <name>calls.argentino</name>
@@ -1957,6 +1967,11 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>w tym rozdaniu nie ma już szans: pasuję (mazo)</translation>
+    </message>
+    <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>odpowiedź wybrana przez partnera</translation>
     </message>
 </context>
 <context>

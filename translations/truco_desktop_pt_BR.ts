@@ -192,6 +192,11 @@
         <translation>Parceiro &amp;me consulta antes</translation>
     </message>
     <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Parceiro pode &amp;responder pela equipe</translation>
+    </message>
+    <message>
         <source>Partner &amp;signals (señas)</source>
         <translation>&amp;Sinais do parceiro (señas)</translation>
     </message>
@@ -1343,6 +1348,11 @@
         <source>Your partner asks you first</source>
         <translation>Seu parceiro consulta você antes</translation>
     </message>
+    <message>
+        <source>You choose what %1 answers</source>
+        <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
+        <translation>Você escolhe o que %1 responde</translation>
+    </message>
 </context>
 <context>
     <name>calls.argentino</name>
@@ -1948,6 +1958,11 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>sem chance nesta mão: indo ao mazo</translation>
+    </message>
+    <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>a resposta que o parceiro escolheu</translation>
     </message>
 </context>
 <context>

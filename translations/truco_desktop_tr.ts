@@ -190,6 +190,11 @@
         <translation>Eşim önce bana &amp;sorsun</translation>
     </message>
     <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Eşim takım adına &amp;cevap verebilir</translation>
+    </message>
+    <message>
         <source>Partner &amp;signals (señas)</source>
         <translation>Eşle &amp;işaretleşme (señas)</translation>
     </message>
@@ -1336,6 +1341,11 @@
         <source>Your partner asks you first</source>
         <translation>Eşin önce sana soruyor</translation>
     </message>
+    <message>
+        <source>You choose what %1 answers</source>
+        <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
+        <translation>%1 ne cevap verecek, sen seç</translation>
+    </message>
 </context>
 <context>
     <name>calls.argentino</name>
@@ -1939,6 +1949,11 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>bu elde şans kalmadı: desteye gidiyor</translation>
+    </message>
+    <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>eşinin seçtiği cevap</translation>
     </message>
 </context>
 <context>

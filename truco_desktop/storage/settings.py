@@ -75,6 +75,7 @@ _BOOLEANS: Final = frozenset(
         "best_of_three",
         "four_colour",
         "partner_asks_first",
+        "partner_answers",
         "signs_enabled",
         "opponents_catch_signs",
         "maximized",
@@ -138,6 +139,8 @@ class Preferences:
     deck_style: str = "classic"
     four_colour: bool = False
     partner_asks_first: bool = False
+    #: Off: a call addressed to the player's team waits for the player.
+    partner_answers: bool = False
     signs_enabled: bool = True
     opponents_catch_signs: bool = True
     #: None follows the system locale; otherwise one of LANGUAGES.

@@ -27,6 +27,7 @@ from ..engine.actions import FAMILY
 from .models.game_model import GameModel
 from .table.motion import Motion
 from .table.scene import TableScene
+from .team import partner_answer_waits
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
     from ..engine import Action
@@ -100,6 +101,9 @@ class Director(QObject):
     #: "Partner asks first": the partner would call truco on his own turn; seat, action.
     #: The human agrees (``answer_proposal(True)``) or not.
     proposal = Signal(int, object)
+    #: The partner's answer to a call waits for the human's choice (``team.py``): seat,
+    #: the partner's legal answers. The human picks one (``choose_for_partner``).
+    team_choice = Signal(int, object)
 
     def __init__(
         self, model: GameModel, scene: TableScene, motion: Motion, parent: QObject | None = None
@@ -130,6 +134,7 @@ class Director(QObject):
     # ---------------------------------------------------------------- queue
     def reset(self) -> None:
         self._proposal = None
+        self._choice = None
         self.queue.clear()
         self._timer.stop()
         self._think_timer.stop()
@@ -146,6 +151,7 @@ class Director(QObject):
 
     def enqueue(self, events: list[Event]) -> None:
         self._proposal = None
+        self._choice = None
         self.queue.extend(events)
         self._think_timer.stop()
         self.thinking = None
@@ -198,6 +204,8 @@ class Director(QObject):
             return
         model = self.model
         seat = model.bot_to_act()
+        if seat is not None and self._offer_choice(seat):
+            return
         if seat is not None:
             self.thinking = seat
             self.bot_thinking.emit(seat)
@@ -236,6 +244,8 @@ class Director(QObject):
         if advice:
             self.advice.emit(seat, action)
             return
+        if self._choice is not None and self._choice[0] == seat:
+            return  # the human chooses this answer
         if seat != self.thinking:
             return
         self.thinking = None
@@ -286,6 +296,41 @@ class Director(QObject):
                 self.pool.start(_bot_job(self._relay, bot, view, rng, rev, False))
                 return
         self.model.apply_bot(seat, action, revision, why)
+
+    #: The partner's answer waiting for the human's choice: seat, legal answers, revision.
+    _choice: tuple[int, tuple[Any, ...], int] | None = None
+
+    def _offer_choice(self, seat: int) -> bool:
+        """Your team's decisions are yours: the partner's answer that the rules give him
+        alone (your flor comes first) waits for your choice; he shows his own as advice."""
+        model = self.model
+        human = model.view()
+        if human is None or not getattr(model, "human_answers", False):
+            return False
+        _bot, partner, _rng, revision = model.bot_job(seat)
+        if not partner_answer_waits(human, partner):
+            return False
+        self._choice = (seat, partner.legal, revision)
+        self.team_choice.emit(seat, partner.legal)
+        self._ask(seat, advice=True)
+        return True
+
+    @property
+    def pending_choice(self) -> tuple[int, tuple[Any, ...]] | None:
+        """The partner and the answers he may give, while the human chooses."""
+        c = self._choice
+        return None if c is None else (c[0], c[1])
+
+    def choose_for_partner(self, action: Any) -> bool:
+        """The human's choice of the partner's answer: the partner says it."""
+        choice = self._choice
+        if choice is None or action not in choice[1]:
+            return False
+        seat, _legal, revision = choice
+        self._choice = None
+        if revision != self.model.revision:
+            return False
+        return self.model.apply_bot(seat, action, revision, "partner_chose")
 
     def wait_done(self, msecs: int = 5000) -> bool:
         """Wait for a running bot (tests and the benchmarks)."""

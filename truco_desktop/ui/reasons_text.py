@@ -166,6 +166,13 @@ REASONS: Mapping[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+# Reasons the table gives for a computer seat's action that no bot chose.
+TABLE_REASONS: Mapping[str, tuple[str, tuple[str, ...]]] = {
+    #: The human chose this answer for his partner (the human's flor came first).
+    "partner_chose": (QT_TRANSLATE_NOOP("reasons", "the answer his partner chose"), ()),
+}
+
+
 def _shown(name: str, value: object, variant: str) -> str:
     text = str(value)
     if name == "card":
@@ -183,7 +190,7 @@ def _shown(name: str, value: object, variant: str) -> str:
 
 def reason_text(code: str, params: Mapping[str, object], variant: str) -> str | None:
     """The reason `code` with `params` in words; None for an unknown code or parameter."""
-    entry = REASONS.get(code)
+    entry = REASONS.get(code) or TABLE_REASONS.get(code)
     if entry is None:
         return None
     template, names = entry

@@ -92,6 +92,11 @@ class GameModel(QObject):
         #: The play layer's session: the match, its bots and its stores.
         self.session = session if session is not None else Session(bot_factory=bot_factory)
         self.session.listen(_Signals(self))
+        #: The table's default: a call addressed to the human's team waits for him (his
+        #: partner never answers first); ``set_partner_answers(True)`` lets him.
+        self.session.partner_asks_first = True
+        #: Option "Partner asks me first": the partner proposes his own truco calls.
+        self.partner_proposes = False
         self.speed = "normal"
         #: Options "Partner signals (señas)" and "Opponents can catch signs".
         self.signs_enabled = True
@@ -115,6 +120,12 @@ class GameModel(QObject):
 
     @property
     def partner_asks_first(self) -> bool:
+        """Whether the partner asks the human before calling truco on his own turn."""
+        return self.partner_proposes
+
+    @property
+    def human_answers(self) -> bool:
+        """Whether a call addressed to the human's team waits for the human."""
         return self.session.partner_asks_first
 
     def new_match(
@@ -161,7 +172,13 @@ class GameModel(QObject):
         self.speed_changed.emit(name)
 
     def set_partner_asks_first(self, value: bool) -> None:
-        self.session.partner_asks_first = bool(value)
+        """The partner asks before calling truco on his own turn (a proposal)."""
+        self.partner_proposes = bool(value)
+        self.options_changed.emit()
+
+    def set_partner_answers(self, value: bool) -> None:
+        """The partner may answer a call for the team before the human (off by default)."""
+        self.session.partner_asks_first = not value
         self.options_changed.emit()
 
     def set_signs(self, enabled: bool, catching: bool) -> None:

@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(ValueError):
             self.model.set_animation_speed(self.prefs.animation_speed)
         self.model.set_partner_asks_first(self.prefs.partner_asks_first)
+        self.model.set_partner_answers(self.prefs.partner_answers)
         self.model.set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
 
     # ------------------------------------------------------------------ choices

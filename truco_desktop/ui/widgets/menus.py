@@ -174,6 +174,11 @@ class AppMenus(QObject):
         self.partner_first_action.triggered.connect(
             lambda checked: window.change_option(partner_asks_first=bool(checked))
         )
+        self.partner_answers_action = self._action(self.options_menu)
+        self.partner_answers_action.setCheckable(True)
+        self.partner_answers_action.triggered.connect(
+            lambda checked: window.change_option(partner_answers=bool(checked))
+        )
         self.signs_action = self._action(self.options_menu)
         self.signs_action.setCheckable(True)
         self.signs_action.triggered.connect(
@@ -268,6 +273,8 @@ class AppMenus(QObject):
             action.setText(style_names.get(style) or style.replace("-", " ").title())
         self.four_colour_action.setText(self.tr("&Four-colour French deck"))
         self.partner_first_action.setText(self.tr("P&artner asks me first"))
+        #: Off by default: a call addressed to your team waits for your answer.
+        self.partner_answers_action.setText(self.tr("Partner may ans&wer for the team"))
         self.signs_action.setText(self.tr("Partner &signals (señas)"))
         self.catch_signs_action.setText(self.tr("Opponents can &catch signs"))
         self.language_actions[""].setText(self.tr("System language"))
@@ -313,6 +320,8 @@ class AppMenus(QObject):
         self.four_colour_action.setVisible(p.variant != "argentino")
         self.partner_first_action.setChecked(p.partner_asks_first)
         self.partner_first_action.setVisible(p.players > 2)
+        self.partner_answers_action.setChecked(p.partner_answers)
+        self.partner_answers_action.setVisible(p.players > 2)
         self.signs_action.setChecked(p.signs_enabled)
         self.catch_signs_action.setChecked(p.opponents_catch_signs)
         self.catch_signs_action.setEnabled(p.signs_enabled)

@@ -135,6 +135,7 @@ class TableWidget(QWidget):
         self.director.hand_done.connect(self._on_hand_done)
         self.director.advice.connect(self._on_advice)
         self.director.proposal.connect(self._on_proposal)
+        self.director.team_choice.connect(self._on_team_choice)
         model.match_reset.connect(self._on_match_reset, Qt.ConnectionType.DirectConnection)
         model.refused.connect(self._on_refused)
         model.speed_changed.connect(self._on_speed)
@@ -169,6 +170,8 @@ class TableWidget(QWidget):
                 self._on_bot_thinking(last[1])
             elif kind == "proposal" and isinstance(last[1], int):
                 self._on_proposal(last[1], last[2])  # type: ignore[arg-type]
+            elif kind == "choice" and isinstance(last[1], int):
+                self._on_team_choice(last[1], last[2])
             elif kind == "hand_over":
                 match = self.model.match
                 series_over = match is not None and match.series_over
@@ -358,7 +361,7 @@ class TableWidget(QWidget):
         self._place_bar()
 
     def _on_advice(self, seat: int, action: Action) -> None:
-        if not self.input_enabled():
+        if not self.input_enabled() and self.director.pending_choice is None:
             return
         label = S.call_label(self.scene.variant, action.kind, own_turn=False)
         self.call_bar.set_prompt(
@@ -378,6 +381,22 @@ class TableWidget(QWidget):
             fill(translate("callbar", "%1 wants to call %2"), self.scene.names[seat], word),
             translate("callbar", "Your partner asks you first"),
         )
+        self.call_bar.set_glow(True)
+        self.scene.set_turn(seat, False)
+        self._place_bar()
+
+    def _on_team_choice(self, seat: int, legal: object) -> None:
+        """Your flor comes first, so your partner answers: with the answer you choose."""
+        view = self.model.view()
+        if view is None or not isinstance(legal, tuple):
+            return
+        self._last_prompt = ("choice", seat, legal)
+        self.call_bar.set_actions(view.variant, legal, True)
+        title, _sub = turn_prompt(view, legal, self.scene.names)
+        #: You hold a flor you announce later, so your partner (%1) answers the call:
+        #: you choose what he says.
+        sub = fill(translate("callbar", "You choose what %1 answers"), self.scene.names[seat])
+        self.call_bar.set_prompt(title, sub)
         self.call_bar.set_glow(True)
         self.scene.set_turn(seat, False)
         self._place_bar()
@@ -475,6 +494,10 @@ class TableWidget(QWidget):
 
     # ---------------------------------------------------------------- intent
     def _submit(self, action: Action) -> None:
+        if self.director.pending_choice is not None:
+            self.call_bar.set_actions(self.scene.variant, (), False)
+            self.director.choose_for_partner(action)
+            return
         if self.director.pending_proposal is not None:
             if action.kind in ("agree", "not_now"):
                 self.call_bar.set_actions(self.scene.variant, (), False)
