@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>About Truco</source>
-        <translation>Σχετικά με το Truco</translation>
+        <translation>Σχετικά με το Τρούκο</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
-        <translation>Αργεντίνικο Truco, Truco Mineiro και Truco Paulista απέναντι σε παίκτες του υπολογιστή, χωρίς σύνδεση, σε επτά γλώσσες.</translation>
+        <translation>Αργεντίνικο Τρούκο, Τρούκο Μινέιρο και Τρούκο Παουλίστα απέναντι σε παίκτες του υπολογιστή, χωρίς σύνδεση, σε επτά γλώσσες.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
@@ -68,19 +68,19 @@
     </message>
     <message>
         <source>&amp;Flor</source>
-        <translation>&amp;Flor</translation>
+        <translation>&amp;Φλορ</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>Ανενεργό</translation>
+        <translation>Χωρίς φλορ</translation>
     </message>
     <message>
         <source>Simple (3 points a flor)</source>
-        <translation>Απλό (3 πόντοι ανά flor)</translation>
+        <translation>Απλό (3 πόντοι ανά φλορ)</translation>
     </message>
     <message>
         <source>Full (with contraflor)</source>
-        <translation>Πλήρες (με contraflor)</translation>
+        <translation>Πλήρες (με κοντραφλόρ)</translation>
     </message>
     <message>
         <source>&amp;Match to</source>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>F&amp;alta envido</source>
-        <translation>F&amp;alta envido</translation>
+        <translation>Φάλτα &amp;ενβίντο</translation>
     </message>
     <message>
         <source>Worth what the leader needs to win</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>Wins the match while the leader is in the malas</source>
-        <translation>Κερδίζει την παρτίδα όσο η ομάδα που προηγείται είναι στις malas</translation>
+        <translation>Κερδίζει την παρτίδα όσο η ομάδα που προηγείται είναι στις μάλας</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation>&amp;Τέμπο κινήσεων</translation>
+        <translation>&amp;Ταχύτητα κινήσεων</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -197,10 +197,6 @@
         <translation>Ο συμπαίκτης μπορεί να απαντά για την ο&amp;μάδα</translation>
     </message>
     <message>
-        <source>Partner &amp;signals (señas)</source>
-        <translation>&amp;Νοήματα συμπαίκτη (señas)</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Οι αντίπαλοι μπορούν να &amp;πιάσουν νοήματα</translation>
     </message>
@@ -217,16 +213,20 @@
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
+        <source>Partner si&amp;gnals (señas)</source>
+        <translation>&amp;Νοήματα συμπαίκτη</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>&amp;Συμβουλές</translation>
     </message>
     <message>
         <source>&amp;Señas (signs)</source>
-        <translation>&amp;Νοήματα (señas)</translation>
+        <translation>&amp;Νοήματα</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
-        <translation>Σ&amp;χετικά με το Truco</translation>
+        <translation>Σ&amp;χετικά με το Τρούκο</translation>
     </message>
     <message>
         <source>&amp;Rules of %1</source>
@@ -237,7 +237,7 @@
     <name>Board</name>
     <message>
         <source>Vira</source>
-        <translation>Vira</translation>
+        <translation>Βίρα</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>mano</source>
-        <translation>mano</translation>
+        <translation>μάνο</translation>
     </message>
 </context>
 <context>
@@ -253,7 +253,13 @@
     <message>
         <source>parda</source>
         <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
-        <translation>parda</translation>
+        <translation>πάρδα</translation>
+    </message>
+    <message>
+        <source>parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
+        <translation>πάρδα</translation>
     </message>
 </context>
 <context>
@@ -364,15 +370,15 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <translation>Αργεντίνικο Truco</translation>
+        <translation>Αργεντίνικο Τρούκο</translation>
     </message>
     <message>
         <source>Truco Mineiro</source>
-        <translation>Truco Mineiro</translation>
+        <translation>Τρούκο Μινέιρο</translation>
     </message>
     <message>
         <source>Truco Paulista</source>
-        <translation>Truco Paulista</translation>
+        <translation>Τρούκο Παουλίστα</translation>
     </message>
     <message>
         <source>Argentino</source>
@@ -380,11 +386,11 @@
     </message>
     <message>
         <source>Mineiro</source>
-        <translation>Mineiro</translation>
+        <translation>Μινέιρο</translation>
     </message>
     <message>
         <source>Paulista</source>
-        <translation>Paulista</translation>
+        <translation>Παουλίστα</translation>
     </message>
     <message>
         <source>Ace of espadas</source>
@@ -420,11 +426,11 @@
     </message>
     <message>
         <source>Caballos (11)</source>
-        <translation>Caballos (11)</translation>
+        <translation>Καβαλάρηδες (11)</translation>
     </message>
     <message>
         <source>Sotas (10)</source>
-        <translation>Sotas (10)</translation>
+        <translation>Φάντες (10)</translation>
     </message>
     <message>
         <source>Sevens of copas and bastos</source>
@@ -444,19 +450,19 @@
     </message>
     <message>
         <source>Zap: four of clubs</source>
-        <translation>Zap: τεσσάρι σπαθί</translation>
+        <translation>Ζαπ: τεσσάρι σπαθί</translation>
     </message>
     <message>
         <source>Copas: seven of hearts</source>
-        <translation>Copas: εφτάρι κούπα</translation>
+        <translation>Κόπας: εφτάρι κούπα</translation>
     </message>
     <message>
         <source>Espadilha: ace of spades</source>
-        <translation>Espadilha: άσος μπαστούνι</translation>
+        <translation>Εσπαδίλια: άσος μπαστούνι</translation>
     </message>
     <message>
         <source>Pica-fumo: seven of diamonds</source>
-        <translation>Pica-fumo: εφτάρι καρό</translation>
+        <translation>Πίκα-φούμο: εφτάρι καρό</translation>
     </message>
     <message>
         <source>The other aces</source>
@@ -484,19 +490,19 @@
     </message>
     <message>
         <source>Manilha of clubs (zap)</source>
-        <translation>Manilha σπαθί (zap)</translation>
+        <translation>Μανίλια σπαθί (ζαπ)</translation>
     </message>
     <message>
         <source>Manilha of hearts (copas)</source>
-        <translation>Manilha κούπα (copas)</translation>
+        <translation>Μανίλια κούπα (κόπας)</translation>
     </message>
     <message>
         <source>Manilha of spades (espadilha)</source>
-        <translation>Manilha μπαστούνι (espadilha)</translation>
+        <translation>Μανίλια μπαστούνι (εσπαδίλια)</translation>
     </message>
     <message>
         <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Manilha καρό (pica-fumo)</translation>
+        <translation>Μανίλια καρό (πίκα-φούμο)</translation>
     </message>
     <message>
         <source>Aces</source>
@@ -508,15 +514,15 @@
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
-        <translation>Το χρώμα μετράει μόνο στα τέσσερα κορυφαία φύλλα. Τα φύλλα της ίδιας σειράς είναι ισόπαλα: αν τα καλύτερα φύλλα μιας μπάζας είναι και των δύο ομάδων, η μπάζα είναι parda.</translation>
+        <translation>Το χρώμα μετράει μόνο στα τέσσερα κορυφαία φύλλα. Τα φύλλα της ίδιας σειράς είναι ισόπαλα: αν τα καλύτερα φύλλα μιας μπάζας είναι και των δύο ομάδων, η μπάζα είναι πάρδα.</translation>
     </message>
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
-        <translation>Οι τέσσερις manilhas στην κορυφή δεν αλλάζουν ποτέ. Από εκεί και κάτω το χρώμα δεν μετράει, και τα φύλλα της ίδιας σειράς είναι ισόπαλα.</translation>
+        <translation>Οι τέσσερις μανίλιες στην κορυφή δεν αλλάζουν ποτέ. Από εκεί και κάτω το χρώμα δεν μετράει, και τα φύλλα της ίδιας σειράς είναι ισόπαλα.</translation>
     </message>
     <message>
         <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>Στο παράδειγμα η vira είναι το εφτάρι κούπα, άρα manilhas είναι οι ντάμες. Σε κάθε μοιρασιά ανοίγει νέα vira, και manilhas είναι πάντα τα φύλλα του αμέσως επόμενου βαθμού στη σειρά 4 5 6 7 Q J K A 2 3 (μετά το 3 έρχεται πάλι το 4· με την καθαρή τράπουλα η σειρά είναι Q J K A 2 3). Οι manilhas κατατάσσονται κατά χρώμα: σπαθί, κούπα, μπαστούνι, καρό. Τα άλλα τρία φύλλα του βαθμού της vira είναι κανονικά φύλλα.</translation>
+        <translation>Στο παράδειγμα η βίρα είναι το εφτάρι κούπα, άρα μανίλιες είναι οι ντάμες. Σε κάθε μοιρασιά ανοίγει νέα βίρα, και μανίλιες είναι πάντα τα φύλλα του αμέσως επόμενου βαθμού στη σειρά 4 5 6 7 Q J K A 2 3 (μετά το 3 έρχεται πάλι το 4· με την καθαρή τράπουλα η σειρά είναι Q J K A 2 3). Οι μανίλιες κατατάσσονται κατά χρώμα: σπαθί, κούπα, μπαστούνι, καρό. Τα άλλα τρία φύλλα του βαθμού της βίρας είναι κανονικά φύλλα.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -524,7 +530,7 @@
     </message>
     <message>
         <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
-        <translation>Κάθε παίκτης παίρνει τρία φύλλα. Ο παίκτης στα δεξιά του μοιραστή, ο mano, ανοίγει την πρώτη μπάζα, και το παιχνίδι προχωρά αντίθετα από τους δείκτες του ρολογιού. Δεν χρειάζεται ποτέ να ακολουθήσεις χρώμα: το δυνατότερο φύλλο παίρνει την μπάζα, και όποιος το έπαιξε ανοίγει την επόμενη. Αν τα δυνατότερα φύλλα μιας μπάζας είναι και των δύο ομάδων, η μπάζα είναι parda (ισοπαλία) και ανοίγει ξανά όποιος την είχε ανοίξει.</translation>
+        <translation>Κάθε παίκτης παίρνει τρία φύλλα. Ο παίκτης στα δεξιά του μοιραστή, ο μάνο, ανοίγει την πρώτη μπάζα, και το παιχνίδι προχωρά αντίθετα από τους δείκτες του ρολογιού. Δεν χρειάζεται ποτέ να ακολουθήσεις χρώμα: το δυνατότερο φύλλο παίρνει την μπάζα, και όποιος το έπαιξε ανοίγει την επόμενη. Αν τα δυνατότερα φύλλα μιας μπάζας είναι και των δύο ομάδων, η μπάζα είναι πάρδα (ισοπαλία) και ανοίγει ξανά όποιος την είχε ανοίξει.</translation>
     </message>
     <message>
         <source>The game</source>
@@ -532,7 +538,7 @@
     </message>
     <message>
         <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Δύο, τέσσερις ή έξι παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Παίζεται με την ισπανική τράπουλα των 40 φύλλων: oros (νομίσματα), copas (κύπελλα), espadas (σπαθιά) και bastos (ρόπαλα), με αριθμούς από 1 έως 7 και από 10 έως 12. Κερδίζει η ομάδα που φτάνει πρώτη τους 30 πόντους (ή τους 15, αν διαλέξεις πιο σύντομη παρτίδα). Οι πρώτοι 15 πόντοι είναι οι malas και οι επόμενοι 15 οι buenas: οι 22 πόντοι λέγονται 7 buenas.</translation>
+        <translation>Δύο, τέσσερις ή έξι παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Παίζεται με την ισπανική τράπουλα των 40 φύλλων: oros (νομίσματα), copas (κύπελλα), espadas (ξίφη) και bastos (ρόπαλα), με αριθμούς από 1 έως 7 και από 10 έως 12. Κερδίζει η ομάδα που φτάνει πρώτη τους 30 πόντους (ή τους 15, αν διαλέξεις πιο σύντομη παρτίδα). Οι πρώτοι 15 πόντοι είναι οι μάλας και οι επόμενοι 15 οι μπουένας: οι 22 πόντοι λέγονται 7 μπουένας.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -544,11 +550,11 @@
     </message>
     <message>
         <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
-        <translation>Αν μια μπάζα βγει parda, τη μοιρασιά την παίρνει η ομάδα που κέρδισε την πρώτη μπάζα που είχε νικητή.</translation>
+        <translation>Αν μια μπάζα βγει πάρδα, τη μοιρασιά την παίρνει η ομάδα που κέρδισε την πρώτη μπάζα που είχε νικητή.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
-        <translation>Αν και οι τρεις μπάζες βγουν parda, κερδίζει η ομάδα του mano.</translation>
+        <translation>Αν και οι τρεις μπάζες βγουν πάρδα, κερδίζει η ομάδα του μάνο.</translation>
     </message>
     <message>
         <source>A hand is worth 1 point unless someone bets on it.</source>
@@ -556,47 +562,47 @@
     </message>
     <message>
         <source>Truco</source>
-        <translation>Truco</translation>
+        <translation>Τρούκο</translation>
     </message>
     <message>
         <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
-        <translation>Το Truco είναι ποντάρισμα στη μοιρασιά. Στη σειρά σου, πριν παίξεις το φύλλο σου, μπορείς να πεις Truco: αν η άλλη ομάδα δεχτεί (Quiero), η μοιρασιά αξίζει 2. Η ομάδα που δέχτηκε μπορεί αργότερα να ανεβάσει με Retruco (3), και η άλλη ομάδα μπορεί τότε να απαντήσει με Vale cuatro (4). Μια ομάδα μπορεί επίσης να ανεβάσει αμέσως αντί να απαντήσει Quiero.</translation>
+        <translation>Το Τρούκο είναι ποντάρισμα στη μοιρασιά. Στη σειρά σου, πριν παίξεις το φύλλο σου, μπορείς να πεις Τρούκο: αν η άλλη ομάδα δεχτεί («Quiero»), η μοιρασιά αξίζει 2. Η ομάδα που δέχτηκε μπορεί αργότερα να ανεβάσει με ρετρούκο (3), και η άλλη ομάδα μπορεί τότε να απαντήσει με βάλε κουάτρο (4). Μια ομάδα μπορεί επίσης να ανεβάσει αμέσως αντί να απαντήσει «Quiero».</translation>
     </message>
     <message>
         <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
-        <translation>Η άρνηση (No quiero) τελειώνει αμέσως τη μοιρασιά: η ομάδα που πόνταρε παίρνει όσα άξιζε η μοιρασιά πριν από το ποντάρισμα (1 για ένα Truco που δεν έγινε δεκτό, 2 για ένα Retruco, 3 για ένα Vale cuatro).</translation>
+        <translation>Η άρνηση («No quiero») τελειώνει αμέσως τη μοιρασιά: η ομάδα που πόνταρε παίρνει όσα άξιζε η μοιρασιά πριν από το ποντάρισμα (1 για ένα Τρούκο που δεν έγινε δεκτό, 2 για ένα ρετρούκο, 3 για ένα βάλε κουάτρο).</translation>
     </message>
     <message>
         <source>Envido</source>
-        <translation>Envido</translation>
+        <translation>Ενβίντο</translation>
     </message>
     <message>
         <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
-        <translation>Το envido είναι ένα ξεχωριστό ποντάρισμα στα φύλλα σου. Δύο φύλλα του ίδιου χρώματος αξίζουν 20 συν τους αριθμούς τους (τα 10, 11 και 12 μετράνε μηδέν), οπότε ένα 7 και ένα 6 του ίδιου χρώματος κάνουν 33, το μέγιστο. Αν έχεις τρία διαφορετικά χρώματα, envido σου είναι το καλύτερο μεμονωμένο φύλλο σου.</translation>
+        <translation>Το ενβίντο είναι ένα ξεχωριστό ποντάρισμα στα φύλλα σου. Δύο φύλλα του ίδιου χρώματος αξίζουν 20 συν τους αριθμούς τους (τα 10, 11 και 12 μετράνε μηδέν), οπότε ένα 7 κι ένα 6 του ίδιου χρώματος κάνουν 33, το μέγιστο. Αν έχεις τρία διαφορετικά χρώματα, ενβίντο σου είναι το καλύτερο μεμονωμένο φύλλο σου.</translation>
     </message>
     <message>
         <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
-        <translation>Envido μπορείς να ζητήσεις μόνο στην πρώτη μπάζα, πριν παίξεις το φύλλο σου και πριν γίνει δεκτό οποιοδήποτε Truco. Το Envido αξίζει 2, το Real envido 3 και το Falta envido όσους πόντους λείπουν ακόμη από την ομάδα που προηγείται για να κερδίσει την παρτίδα. Η άλλη ομάδα απαντά Quiero ή No quiero, ή ανεβάζει. Αν απορριφθεί, η ομάδα που πόνταρε παίρνει 1 πόντο ή όσα είχαν ήδη γίνει δεκτά με τα ανεβάσματα. Αν γίνει δεκτό, κερδίζει το καλύτερο envido· σε ισοπαλία κερδίζει ο παίκτης που είναι πιο κοντά στον mano.</translation>
+        <translation>Ενβίντο μπορείς να ζητήσεις μόνο στην πρώτη μπάζα, πριν παίξεις το φύλλο σου και πριν γίνει δεκτό οποιοδήποτε Τρούκο. Το ενβίντο αξίζει 2, το ρεάλ ενβίντο 3 και το φάλτα ενβίντο όσους πόντους λείπουν ακόμη από την ομάδα που προηγείται για να κερδίσει την παρτίδα. Η άλλη ομάδα απαντά «Quiero» ή «No quiero», ή ανεβάζει. Αν απορριφθεί, η ομάδα που πόνταρε παίρνει 1 πόντο ή όσα είχαν ήδη γίνει δεκτά με τα ανεβάσματα. Αν γίνει δεκτό, κερδίζει το καλύτερο ενβίντο· σε ισοπαλία κερδίζει ο παίκτης που είναι πιο κοντά στον μάνο.</translation>
     </message>
     <message>
         <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
-        <translation>Πρώτα το envido: αν κάποιος πει Truco στην πρώτη μπάζα, ένας παίκτης που δεν έχει παίξει ακόμη μπορεί να απαντήσει με envido. Πρώτα κρίνεται το envido και μετά απαντιέται το Truco.</translation>
+        <translation>Πρώτα το ενβίντο: αν κάποιος πει Τρούκο στην πρώτη μπάζα, ένας παίκτης που δεν έχει παίξει ακόμη μπορεί να απαντήσει με ενβίντο. Πρώτα κρίνεται το ενβίντο και μετά απαντιέται το Τρούκο.</translation>
     </message>
     <message>
         <source>Flor (optional)</source>
-        <translation>Flor (προαιρετικό)</translation>
+        <translation>Φλορ (προαιρετικό)</translation>
     </message>
     <message>
         <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
-        <translation>Όταν παίζεται flor, τρία φύλλα του ίδιου χρώματος κάνουν flor και πρέπει να δηλωθούν. Το flor δίνει 3 πόντους για κάθε flor που δηλώθηκε στην ομάδα με το καλύτερο (20 συν τους τρεις αριθμούς), και σε μοιρασιά με flor δεν παίζεται envido. Στην πλήρη μορφή, αν έχει flor και η άλλη ομάδα, μπορεί να αντιποντάρει με Contraflor (3 ακόμη) ή Contraflor al resto (ό,τι απομένει από την παρτίδα) ή να υποχωρήσει με Con flor me achico.</translation>
+        <translation>Όταν παίζεται φλορ, τρία φύλλα του ίδιου χρώματος κάνουν φλορ και πρέπει να δηλωθούν. Το φλορ δίνει 3 πόντους για κάθε φλορ που δηλώθηκε στην ομάδα με το καλύτερο (20 συν τους τρεις αριθμούς), και σε μοιρασιά με φλορ δεν παίζεται ενβίντο. Στην πλήρη μορφή, αν έχει φλορ και η άλλη ομάδα, μπορεί να αντιποντάρει με κοντραφλόρ (3 ακόμη) ή κοντραφλόρ αλ ρέστο (ό,τι απομένει από την παρτίδα) ή να υποχωρήσει λέγοντας «Con flor me achico».</translation>
     </message>
     <message>
         <source>Going to the deck</source>
-        <translation>Στο mazo (παραίτηση)</translation>
+        <translation>Στο μάσο (παραίτηση)</translation>
     </message>
     <message>
         <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
-        <translation>Στη σειρά σου μπορείς να εγκαταλείψεις τη μοιρασιά με Me voy al mazo. Η άλλη ομάδα παίρνει όσα αξίζει η μοιρασιά, συν 1 αν αυτό γίνει στην πρώτη μπάζα πριν από οποιοδήποτε envido, flor ή Truco που έγινε δεκτό.</translation>
+        <translation>Στη σειρά σου μπορείς να εγκαταλείψεις τη μοιρασιά λέγοντας «Me voy al mazo». Η άλλη ομάδα παίρνει όσα αξίζει η μοιρασιά, συν 1 αν αυτό γίνει στην πρώτη μπάζα πριν από οποιοδήποτε ενβίντο, φλορ ή Τρούκο που έγινε δεκτό.</translation>
     </message>
     <message>
         <source>Scoring order and six players</source>
@@ -604,11 +610,11 @@
     </message>
     <message>
         <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
-        <translation>Οι πόντοι του envido και του flor μετράνε πριν από τους πόντους των μπαζών. Αν φέρουν τη νίκη στην παρτίδα, οι μπάζες δεν μετράνε.</translation>
+        <translation>Οι πόντοι του ενβίντο και του φλορ μετράνε πριν από τους πόντους των μπαζών. Αν φέρουν τη νίκη στην παρτίδα, οι μπάζες δεν μετράνε.</translation>
     </message>
     <message>
         <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
-        <translation>Με έξι παίκτες, όσο και οι δύο ομάδες έχουν κάτω από 25 πόντους, οι μοιρασιές εναλλάσσονται ανάμεσα σε redondo (παίζουν όλοι μαζί) και pica-pica (τρεις μονομαχίες ανάμεσα σε αντικριστούς παίκτες).</translation>
+        <translation>Με έξι παίκτες, όσο και οι δύο ομάδες έχουν κάτω από 25 πόντους, οι μοιρασιές εναλλάσσονται ανάμεσα σε ρεδόντο (παίζουν όλοι μαζί) και πίκα-πίκα (τρεις μονομαχίες ανάμεσα σε αντικριστούς παίκτες).</translation>
     </message>
     <message>
         <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
@@ -624,7 +630,7 @@
     </message>
     <message>
         <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
-        <translation>Δύο ή τέσσερις παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Κερδίζει η ομάδα που φτάνει πρώτη τους 12 πόντους (tentos). Δεν υπάρχει ούτε envido ούτε flor ούτε παραίτηση: ο μόνος τρόπος να εγκαταλείψεις μια μοιρασιά είναι να φύγεις μπροστά σε ένα ποντάρισμα.</translation>
+        <translation>Δύο ή τέσσερις παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Κερδίζει η ομάδα που φτάνει πρώτη τους 12 πόντους (τέντος). Δεν υπάρχει ούτε ενβίντο ούτε φλορ ούτε παραίτηση: ο μόνος τρόπος να εγκαταλείψεις μια μοιρασιά είναι να φύγεις μπροστά σε ένα ποντάρισμα.</translation>
     </message>
     <message>
         <source>Choosing a set</source>
@@ -632,55 +638,55 @@
     </message>
     <message>
         <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
-        <translation>Τα φύλλα μοιράζονται ανά τρία. Πριν αρχίσει το παιχνίδι, ο mão (ο πρώτος παίκτης) κοιτάζει την τριάδα του και μπορεί να την κρατήσει, να τη δώσει κλειστή στον συμπαίκτη του (με τέσσερις παίκτες, μία φορά σε κάθε μοιρασιά) και να πάρει τρία νέα φύλλα, ή να τη δείξει, να τη βγάλει από το παιχνίδι και να πάρει τρία νέα φύλλα. Βλέπει το πολύ τέσσερις τριάδες.</translation>
+        <translation>Τα φύλλα μοιράζονται ανά τρία. Πριν αρχίσει το παιχνίδι, ο μάνο (ο πρώτος παίκτης) κοιτάζει την τριάδα του και μπορεί να την κρατήσει, να τη δώσει κλειστή στον συμπαίκτη του (με τέσσερις παίκτες, μία φορά σε κάθε μοιρασιά) και να πάρει τρία νέα φύλλα, ή να τη δείξει, να τη βγάλει από το παιχνίδι και να πάρει τρία νέα φύλλα. Βλέπει το πολύ τέσσερις τριάδες.</translation>
     </message>
     <message>
         <source>After a parda, the team that won the first trick that was won takes it.</source>
-        <translation>Μετά από parda, τη μοιρασιά την παίρνει η ομάδα που κέρδισε την πρώτη μπάζα που είχε νικητή.</translation>
+        <translation>Μετά από πάρδα, τη μοιρασιά την παίρνει η ομάδα που κέρδισε την πρώτη μπάζα που είχε νικητή.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, nobody scores.</source>
-        <translation>Αν και οι τρεις μπάζες βγουν parda, κανείς δεν παίρνει πόντους.</translation>
+        <translation>Αν και οι τρεις μπάζες βγουν πάρδα, κανείς δεν παίρνει πόντους.</translation>
     </message>
     <message>
         <source>Truco on the trick</source>
-        <translation>Truco στην μπάζα</translation>
+        <translation>Τρούκο στην μπάζα</translation>
     </message>
     <message>
         <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Στο Mineiro το Truco είναι ποντάρισμα στην μπάζα που παίζεται. Με το Truco η μοιρασιά αξίζει 3, μετά με το Seis 6, με το Nove 9 και με το Doze 12· ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει (Corro) δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
+        <translation>Στο Μινέιρο το Τρούκο είναι ποντάρισμα στην μπάζα που παίζεται. Με το Τρούκο η μοιρασιά αξίζει 3, μετά με «Seis» 6, με «Nove» 9 και με «Doze» 12· ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει («Corro») δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
     </message>
     <message>
         <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
-        <translation>Μόλις γίνει δεκτό ένα ποντάρισμα, όποιος κερδίσει αυτή την μπάζα κερδίζει όλη τη μοιρασιά. Αν η μπάζα βγει parda και ένα από τα ισόπαλα φύλλα ήταν ήδη στο τραπέζι όταν έγινε το ποντάρισμα, η ομάδα που πόνταρε χάνει τη μοιρασιά· αλλιώς κρίνει η επόμενη μπάζα, και μια parda στην τελευταία μπάζα δεν δίνει πόντους.</translation>
+        <translation>Μόλις γίνει δεκτό ένα ποντάρισμα, όποιος κερδίσει αυτή την μπάζα κερδίζει όλη τη μοιρασιά. Αν η μπάζα βγει πάρδα και ένα από τα ισόπαλα φύλλα ήταν ήδη στο τραπέζι όταν έγινε το ποντάρισμα, η ομάδα που πόνταρε χάνει τη μοιρασιά· αλλιώς κρίνει η επόμενη μπάζα, και μια πάρδα στην τελευταία μπάζα δεν δίνει πόντους.</translation>
     </message>
     <message>
         <source>The vira and the manilhas</source>
-        <translation>Η vira και οι manilhas</translation>
+        <translation>Η βίρα και οι μανίλιες</translation>
     </message>
     <message>
         <source>After the deal one card is turned face up: the vira. The four cards of the next rank are the manilhas, the strongest cards of the hand.</source>
-        <translation>Μετά το μοίρασμα ένα φύλλο γυρίζει ανοιχτό: η vira. Τα τέσσερα φύλλα του επόμενου βαθμού είναι οι manilhas, τα δυνατότερα φύλλα της μοιρασιάς.</translation>
+        <translation>Μετά το μοίρασμα ένα φύλλο γυρίζει ανοιχτό: η βίρα. Τα τέσσερα φύλλα του επόμενου βαθμού είναι οι μανίλιες, τα δυνατότερα φύλλα της μοιρασιάς.</translation>
     </message>
     <message>
         <source>If the first trick is a parda, the second decides.</source>
-        <translation>Αν η πρώτη μπάζα βγει parda, κρίνει η δεύτερη.</translation>
+        <translation>Αν η πρώτη μπάζα βγει πάρδα, κρίνει η δεύτερη.</translation>
     </message>
     <message>
         <source>If the first two tricks are pardas, the third decides.</source>
-        <translation>Αν οι δύο πρώτες μπάζες βγουν parda, κρίνει η τρίτη.</translation>
+        <translation>Αν οι δύο πρώτες μπάζες βγουν πάρδα, κρίνει η τρίτη.</translation>
     </message>
     <message>
         <source>If a later trick is a parda, the team that won the first trick wins.</source>
-        <translation>Αν βγει parda σε κάποια από τις επόμενες μπάζες, κερδίζει η ομάδα που πήρε την πρώτη μπάζα.</translation>
+        <translation>Αν βγει πάρδα σε κάποια από τις επόμενες μπάζες, κερδίζει η ομάδα που πήρε την πρώτη μπάζα.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
-        <translation>Αν και οι τρεις μπάζες βγουν parda, κερδίζει η ομάδα του μοιραστή.</translation>
+        <translation>Αν και οι τρεις μπάζες βγουν πάρδα, κερδίζει η ομάδα του μοιραστή.</translation>
     </message>
     <message>
         <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Το Truco είναι ποντάρισμα στη μοιρασιά: αν γίνει δεκτό, η μοιρασιά αξίζει 3, μετά με το Seis 6, με το Nove 9 και με το Doze 12. Ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει (Corro) δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
+        <translation>Το Τρούκο είναι ποντάρισμα στη μοιρασιά: αν γίνει δεκτό, η μοιρασιά αξίζει 3, μετά με «Seis» 6, με «Nove» 9 και με «Doze» 12. Ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει («Corro») δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
     </message>
     <message>
         <source>Limits on betting</source>
@@ -696,35 +702,35 @@
     </message>
     <message>
         <source>Mão de onze and mão de ferro</source>
-        <translation>Mão de onze και mão de ferro</translation>
+        <translation>Μάο ντε όνζε και μάο ντε φέρο</translation>
     </message>
     <message>
         <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
-        <translation>Όταν μια ομάδα έχει 11 πόντους, οι παίκτες της βλέπουν ο ένας τα φύλλα του άλλου και αποφασίζουν: ή παίζουν τη μοιρασιά για 3 πόντους, χωρίς Truco, ή φεύγουν και δίνουν 1 πόντο στην άλλη ομάδα.</translation>
+        <translation>Όταν μια ομάδα έχει 11 πόντους (μάο ντε όνζε), οι παίκτες της βλέπουν ο ένας τα φύλλα του άλλου και αποφασίζουν: ή παίζουν τη μοιρασιά για 3 πόντους, χωρίς Τρούκο, ή φεύγουν και δίνουν 1 πόντο στην άλλη ομάδα.</translation>
     </message>
     <message>
         <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
-        <translation>Όταν και οι δύο ομάδες έχουν 11, η μοιρασιά παίζεται στα τυφλά: κανείς δεν βλέπει κανένα φύλλο, δεν υπάρχουν πονταρίσματα, και όποιος κερδίσει τη μοιρασιά κερδίζει την παρτίδα. Στο Mineiro, μια τυφλή μοιρασιά με τρεις parda ξαναμοιράζεται.</translation>
+        <translation>Όταν και οι δύο ομάδες έχουν 11 (μάο ντε φέρο), η μοιρασιά παίζεται στα τυφλά: κανείς δεν βλέπει κανένα φύλλο, δεν υπάρχουν πονταρίσματα, και όποιος κερδίσει τη μοιρασιά κερδίζει την παρτίδα. Στο Μινέιρο, μια τυφλή μοιρασιά με τρεις πάρδες ξαναμοιράζεται.</translation>
     </message>
     <message>
         <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
-        <translation>Μέτρα το envido σου πριν από οτιδήποτε άλλο: με 28 ή παραπάνω συνήθως αξίζει να ποντάρεις, και το 33 είναι το καλύτερο που υπάρχει.</translation>
+        <translation>Μέτρα το ενβίντο σου πριν από οτιδήποτε άλλο: με 28 ή παραπάνω συνήθως αξίζει να ποντάρεις, και το 33 είναι το καλύτερο που υπάρχει.</translation>
     </message>
     <message>
         <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
-        <translation>Το Truco θέλει τόλμη. Ένα ποντάρισμα με αδύναμα φύλλα μπορεί να σου φέρει τη μοιρασιά αν η άλλη ομάδα φύγει, αλλά αν τους αρνηθείς ένα retruco, παίρνουν και πάλι πόντους.</translation>
+        <translation>Το Τρούκο θέλει τόλμη. Ένα ποντάρισμα με αδύναμα φύλλα μπορεί να σου φέρει τη μοιρασιά αν η άλλη ομάδα φύγει, αλλά αν τους αρνηθείς ένα ρετρούκο, παίρνουν και πάλι πόντους.</translation>
     </message>
     <message>
         <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
-        <translation>Κέρδισε την πρώτη μπάζα αν μπορείς: συχνά κρίνει τη μοιρασιά, γιατί μια parda αργότερα πάει στην ομάδα που την πήρε.</translation>
+        <translation>Κέρδισε την πρώτη μπάζα αν μπορείς: συχνά κρίνει τη μοιρασιά, γιατί μια πάρδα αργότερα πάει στην ομάδα που την πήρε.</translation>
     </message>
     <message>
         <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
         <translation>Φύλαξε το καλύτερο φύλλο σου για την ώρα που μετράει. Ένα 3 που παίζεται πολύ νωρίς το κόβει οποιοδήποτε από τα τέσσερα κορυφαία φύλλα.</translation>
     </message>
     <message>
-        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
-        <translation>Πρόσεχε τι έχει παιχτεί. Μόλις φύγουν οι δύο μαύροι άσοι, το 7 espadas σου μπορεί να είναι το καλύτερο φύλλο που έμεινε.</translation>
+        <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Πρόσεχε τι έχει παιχτεί. Μόλις φύγουν ο άσος espadas και ο άσος bastos, το 7 espadas σου μπορεί να είναι το καλύτερο φύλλο που έμεινε.</translation>
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
@@ -736,11 +742,11 @@
     </message>
     <message>
         <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
-        <translation>Στη σειρά σου, κάνε κλικ σε ένα φύλλο (ή πάτα 1, 2 ή 3) για να το παίξεις, ή κάνε πρώτα μια δήλωση από τη γραμμή κάτω από το τραπέζι: Envido, Truco κ.λπ.</translation>
+        <translation>Στη σειρά σου, κάνε κλικ σε ένα φύλλο (ή πάτα 1, 2 ή 3) για να το παίξεις, ή κάνε πρώτα μια δήλωση από τη γραμμή κάτω από το τραπέζι: «Envido», «Truco» κ.λπ.</translation>
     </message>
     <message>
         <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
-        <translation>Όταν η άλλη ομάδα ποντάρει, απάντησε Quiero ή No quiero (Aceito ή Corro στη Βραζιλία), ή ανέβασε.</translation>
+        <translation>Όταν η άλλη ομάδα ποντάρει, απάντησε «Quiero» ή «No quiero» («Aceito» ή «Corro» στη Βραζιλία), ή ανέβασε.</translation>
     </message>
     <message>
         <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
@@ -768,7 +774,7 @@
     <message>
         <source>Truco</source>
         <extracomment>F1: the rules of the variant being played. Esc: the menu bar. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
-        <translation>Truco</translation>
+        <translation>Τρούκο</translation>
     </message>
     <message>
         <source>Your settings could not be saved (%1).</source>
@@ -977,12 +983,12 @@
     <message>
         <source>Argentine Truco</source>
         <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
-        <translation>Αργεντίνικο Truco</translation>
+        <translation>Αργεντίνικο Τρούκο</translation>
     </message>
     <message>
         <source>Brazilian Truco</source>
         <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
-        <translation>Βραζιλιάνικο Truco</translation>
+        <translation>Βραζιλιάνικο Τρούκο</translation>
     </message>
 </context>
 <context>
@@ -1005,23 +1011,23 @@
     </message>
     <message>
         <source>Envidos won</source>
-        <translation>Envido που κέρδισες</translation>
+        <translation>Ενβίντο που κέρδισες</translation>
     </message>
     <message>
         <source>Envidos lost</source>
-        <translation>Envido που έχασες</translation>
+        <translation>Ενβίντο που έχασες</translation>
     </message>
     <message>
         <source>Trucos called</source>
-        <translation>Truco που ζήτησες</translation>
+        <translation>Τρούκο που ζήτησες</translation>
     </message>
     <message>
         <source>Trucos accepted</source>
-        <translation>Truco που δέχτηκες</translation>
+        <translation>Τρούκο που δέχτηκες</translation>
     </message>
     <message>
         <source>Trucos refused</source>
-        <translation>Truco που αρνήθηκες</translation>
+        <translation>Τρούκο που αρνήθηκες</translation>
     </message>
     <message>
         <source>Current winning streak</source>
@@ -1163,7 +1169,7 @@
     <name>TableWidget</name>
     <message>
         <source>Truco</source>
-        <translation>Truco</translation>
+        <translation>Τρούκο</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1226,7 +1232,7 @@
     </message>
     <message>
         <source>Retry</source>
-        <translation>Επανάληψη</translation>
+        <translation>Δοκίμασε ξανά</translation>
     </message>
     <message>
         <source>Ignore</source>
@@ -1285,7 +1291,7 @@
     <message>
         <source>Mão de onze: play for %1 or run?</source>
         <extracomment>%1 is the points the hand is worth (3).</extracomment>
-        <translation>Mão de onze: παίζετε για %1 ή φεύγετε;</translation>
+        <translation>Μάο ντε όνζε: παίζετε για %1 ή φεύγετε;</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
@@ -1303,7 +1309,7 @@
     <message>
         <source>Announce your flor</source>
         <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
-        <translation>Δήλωσε το flor σου</translation>
+        <translation>Δήλωσε το φλορ σου</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1321,7 +1327,7 @@
     </message>
     <message>
         <source>Answer with your flor</source>
-        <translation>Απάντησε με το flor σου</translation>
+        <translation>Απάντησε με το φλορ σου</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1351,7 +1357,7 @@
     <message>
         <source>You choose what %1 answers</source>
         <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
-        <translation>Εσύ διαλέγεις τι θα απαντήσει ο %1</translation>
+        <translation>Διαλέγεις τι απαντά: %1</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1533,26 @@
 <context>
     <name>cards</name>
     <message>
+        <source>oros</source>
+        <extracomment>A Spanish suit (oros: coins); most languages keep the Spanish word.</extracomment>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copas</source>
+        <extracomment>A Spanish suit (copas: cups); most languages keep the Spanish word.</extracomment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espadas</source>
+        <extracomment>A Spanish suit (espadas: swords); most languages keep the Spanish word.</extracomment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <extracomment>A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.</extracomment>
+        <translation>bastos</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
@@ -1564,7 +1590,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos, as the suit messages of this context say them).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -1587,7 +1613,7 @@
     <message>
         <source>Truco daily %1 · %2 · %3 %4</source>
         <extracomment>The line players share: %1 the date, %2 the variant, %3 won or lost, %4 the score.</extracomment>
-        <translation>Truco της ημέρας %1 · %2 · %3 %4</translation>
+        <translation>Τρούκο της ημέρας %1 · %2 · %3 %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %n hands</source>
@@ -1637,25 +1663,31 @@
     <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
-        <translation>Envido: το κέρδισες εσύ (%1)</translation>
+        <translation>Ενβίντο: το κέρδισες εσύ (%1)</translation>
     </message>
     <message>
         <source>Envido won by %1, %2</source>
         <extracomment>%1 is the winner, %2 his envido points.</extracomment>
-        <translation>Envido: %1 (%2)</translation>
+        <translation>Ενβίντο: %1 (%2)</translation>
     </message>
     <message>
         <source>Envido refused</source>
-        <translation>Envido: No quiero</translation>
+        <translation>Ενβίντο: απορρίφθηκε</translation>
     </message>
     <message>
         <source>Flor: %1, %2</source>
-        <translation>Flor: %1 (%2)</translation>
+        <translation>Φλορ: %1 (%2)</translation>
     </message>
     <message>
         <source>Trick %1 → parda</source>
         <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
-        <translation>Μπάζα %1 → parda</translation>
+        <translation>Μπάζα %1 → πάρδα</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>%1 is the trick (1-3); a tied trick at a Brazilian table (empate).</extracomment>
+        <translation>Μπάζα %1 → πάρδα</translation>
     </message>
     <message>
         <source>Trick %1 → %2 · %3</source>
@@ -1688,7 +1720,7 @@
     </message>
     <message>
         <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
-        <translation>Το αρχείο ρυθμίσεων γράφτηκε από νεότερη έκδοση του Truco, οπότε χρησιμοποιείται μόνο ό,τι καταλαβαίνει αυτή η έκδοση, και πριν αλλάξει θα κρατηθεί αντίγραφο ως %1.</translation>
+        <translation>Το αρχείο ρυθμίσεων γράφτηκε από νεότερη έκδοση του Τρούκο, οπότε χρησιμοποιείται μόνο ό,τι καταλαβαίνει αυτή η έκδοση, και πριν αλλάξει θα κρατηθεί αντίγραφο ως %1.</translation>
     </message>
     <message>
         <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
@@ -1704,7 +1736,7 @@
     </message>
     <message>
         <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
-        <translation>Το αρχείο στατιστικών γράφτηκε από νεότερη έκδοση του Truco, οπότε χρησιμοποιείται μόνο ό,τι καταλαβαίνει αυτή η έκδοση, και πριν αλλάξει θα κρατηθεί αντίγραφο ως %1.</translation>
+        <translation>Το αρχείο στατιστικών γράφτηκε από νεότερη έκδοση του Τρούκο, οπότε χρησιμοποιείται μόνο ό,τι καταλαβαίνει αυτή η έκδοση, και πριν αλλάξει θα κρατηθεί αντίγραφο ως %1.</translation>
     </message>
     <message>
         <source>Some statistics could not be read (%1), so those entries start again.</source>
@@ -1712,11 +1744,11 @@
     </message>
     <message>
         <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
-        <translation>Η αποθηκευμένη παρτίδα σου φτιάχτηκε από νεότερη έκδοση του Truco, οπότε έμεινε ως έχει· δεν μπορεί να συνεχιστεί με αυτή την έκδοση.</translation>
+        <translation>Η αποθηκευμένη παρτίδα σου φτιάχτηκε από νεότερη έκδοση του Τρούκο, οπότε έμεινε ως έχει· δεν μπορεί να συνεχιστεί με αυτή την έκδοση.</translation>
     </message>
     <message>
         <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
-        <translation>Η παρτίδα που αποθήκευσε μια νεότερη έκδοση του Truco μεταφέρθηκε στο %1, για να μη γραφτεί κάτι από πάνω της.</translation>
+        <translation>Η παρτίδα που αποθήκευσε μια νεότερη έκδοση του Τρούκο μεταφέρθηκε στο %1, για να μη γραφτεί κάτι από πάνω της.</translation>
     </message>
     <message>
         <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
@@ -1770,19 +1802,19 @@
     <name>points</name>
     <message>
         <source>Envido</source>
-        <translation>Envido</translation>
+        <translation>Ενβίντο</translation>
     </message>
     <message>
         <source>Flor</source>
-        <translation>Flor</translation>
+        <translation>Φλορ</translation>
     </message>
     <message>
         <source>Truco refused</source>
-        <translation>Truco (No quiero)</translation>
+        <translation>Τρούκο (άρνηση)</translation>
     </message>
     <message>
         <source>Mazo</source>
-        <translation>Mazo</translation>
+        <translation>Μάσο</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1790,7 +1822,7 @@
     </message>
     <message>
         <source>Mão de onze refused</source>
-        <translation>Mão de onze (Corro)</translation>
+        <translation>Μάο ντε όνζε (άρνηση)</translation>
     </message>
 </context>
 <context>
@@ -1805,7 +1837,7 @@
     </message>
     <message>
         <source>mão de ferro: playing a card without seeing it</source>
-        <translation>mão de ferro: παίζει φύλλο χωρίς να το βλέπει</translation>
+        <translation>μάο ντε φέρο: παίζει φύλλο χωρίς να το βλέπει</translation>
     </message>
     <message>
         <source>played without much thought</source>
@@ -1821,7 +1853,7 @@
     </message>
     <message>
         <source>the first trick was parda: playing the highest card (%1)</source>
-        <translation>η πρώτη μπάζα βγήκε parda: παίζει το ψηλότερο φύλλο (%1)</translation>
+        <translation>η πρώτη μπάζα βγήκε πάρδα: παίζει το ψηλότερο φύλλο (%1)</translation>
     </message>
     <message>
         <source>winning the trick with the lowest card that beats it (%1)</source>
@@ -1837,7 +1869,7 @@
     </message>
     <message>
         <source>a parda here wins the hand: tying with %1</source>
-        <translation>εδώ μια parda κερδίζει τη μοιρασιά: ισοφαρίζει (%1)</translation>
+        <translation>εδώ μια πάρδα κερδίζει τη μοιρασιά: ισοφαρίζει (%1)</translation>
     </message>
     <message>
         <source>playing %1: best chance to win the hand (%2%)</source>
@@ -1885,55 +1917,55 @@
     </message>
     <message>
         <source>envido %1: calling %2</source>
-        <translation>envido %1: λέει %2</translation>
+        <translation>ενβίντο %1: λέει %2</translation>
     </message>
     <message>
         <source>envido %1: bluffing with %2</source>
-        <translation>envido %1: μπλόφα με %2</translation>
+        <translation>ενβίντο %1: μπλόφα με %2</translation>
     </message>
     <message>
         <source>envido %1, %2% to win it: accepting</source>
-        <translation>envido %1, %2% πιθανότητα νίκης: δέχεται</translation>
+        <translation>ενβίντο %1, %2% πιθανότητα νίκης: δέχεται</translation>
     </message>
     <message>
         <source>envido %1, only %2% to win it: refusing</source>
-        <translation>envido %1, μόνο %2% πιθανότητα νίκης: αρνείται</translation>
+        <translation>ενβίντο %1, μόνο %2% πιθανότητα νίκης: αρνείται</translation>
     </message>
     <message>
         <source>envido %1, %2% to win it: raising to %3</source>
-        <translation>envido %1, %2% πιθανότητα νίκης: ανεβάζει σε %3</translation>
+        <translation>ενβίντο %1, %2% πιθανότητα νίκης: ανεβάζει σε %3</translation>
     </message>
     <message>
         <source>envido %1: not worth calling</source>
-        <translation>envido %1: δεν αξίζει να το πει</translation>
+        <translation>ενβίντο %1: δεν αξίζει να το πει</translation>
     </message>
     <message>
         <source>envido %1: the falta envido wins the match</source>
-        <translation>envido %1: το falta envido κερδίζει την παρτίδα</translation>
+        <translation>ενβίντο %1: το φάλτα ενβίντο κερδίζει την παρτίδα</translation>
     </message>
     <message>
         <source>the other team is about to win: envido %1, falta envido</source>
-        <translation>η άλλη ομάδα πάει να κερδίσει: envido %1, falta envido</translation>
+        <translation>η άλλη ομάδα πάει να κερδίσει: ενβίντο %1, φάλτα ενβίντο</translation>
     </message>
     <message>
         <source>envido goes first: envido %1, calling %2</source>
-        <translation>πρώτα το envido: envido %1, λέει %2</translation>
+        <translation>πρώτα το ενβίντο: ενβίντο %1, λέει %2</translation>
     </message>
     <message>
         <source>announcing flor</source>
-        <translation>δηλώνει flor</translation>
+        <translation>δηλώνει φλορ</translation>
     </message>
     <message>
         <source>flor %1, %2% to win it: %3</source>
-        <translation>flor %1, %2% πιθανότητα νίκης: %3</translation>
+        <translation>φλορ %1, %2% πιθανότητα νίκης: %3</translation>
     </message>
     <message>
         <source>flor %1, only %2% to win it: con flor me achico</source>
-        <translation>flor %1, μόνο %2% πιθανότητα νίκης: con flor me achico</translation>
+        <translation>φλορ %1, μόνο %2% πιθανότητα νίκης: «Con flor me achico»</translation>
     </message>
     <message>
         <source>flor %1, %2% to win it: con flor quiero</source>
-        <translation>flor %1, %2% πιθανότητα νίκης: con flor quiero</translation>
+        <translation>φλορ %1, %2% πιθανότητα νίκης: «Con flor quiero»</translation>
     </message>
     <message>
         <source>keeping this set (%1% to win the hand)</source>
@@ -1945,11 +1977,11 @@
     </message>
     <message>
         <source>mão de onze with %1% to win: playing</source>
-        <translation>mão de onze με %1% πιθανότητα νίκης: παίζει</translation>
+        <translation>μάο ντε όνζε με %1% πιθανότητα νίκης: παίζει</translation>
     </message>
     <message>
         <source>mão de onze with only %1% to win: running</source>
-        <translation>mão de onze με μόνο %1% πιθανότητα νίκης: φεύγει</translation>
+        <translation>μάο ντε όνζε με μόνο %1% πιθανότητα νίκης: φεύγει</translation>
     </message>
     <message>
         <source>searched %1 deals: %2 scores best (%3%)</source>
@@ -1957,7 +1989,7 @@
     </message>
     <message>
         <source>no chance left in this hand: going to the deck</source>
-        <translation>καμία ελπίδα σε αυτή τη μοιρασιά: πάει στο mazo</translation>
+        <translation>καμία ελπίδα σε αυτή τη μοιρασιά: πάει στο μάσο</translation>
     </message>
     <message>
         <source>the answer his partner chose</source>
@@ -1985,15 +2017,15 @@
     </message>
     <message>
         <source>Flor is not played at this table.</source>
-        <translation>Σε αυτό το τραπέζι δεν παίζεται flor.</translation>
+        <translation>Σε αυτό το τραπέζι δεν παίζεται φλορ.</translation>
     </message>
     <message>
         <source>You must announce your flor first.</source>
-        <translation>Πρέπει πρώτα να δηλώσεις το flor σου.</translation>
+        <translation>Πρέπει πρώτα να δηλώσεις το φλορ σου.</translation>
     </message>
     <message>
         <source>Only a player with a flor can answer a flor.</source>
-        <translation>Σε flor μπορεί να απαντήσει μόνο παίκτης που έχει flor.</translation>
+        <translation>Σε φλορ μπορεί να απαντήσει μόνο παίκτης που έχει φλορ.</translation>
     </message>
     <message>
         <source>You may not answer this call now.</source>
@@ -2029,7 +2061,7 @@
     </message>
     <message>
         <source>Nobody may go to the deck while a call is waiting for an answer.</source>
-        <translation>Κανείς δεν μπορεί να πάει στο mazo όσο μια δήλωση περιμένει απάντηση.</translation>
+        <translation>Κανείς δεν μπορεί να πάει στο μάσο όσο μια δήλωση περιμένει απάντηση.</translation>
     </message>
     <message>
         <source>There is no call to answer.</source>
@@ -2037,27 +2069,27 @@
     </message>
     <message>
         <source>That envido cannot follow the last one.</source>
-        <translation>Αυτό το envido δεν μπορεί να ακολουθήσει το προηγούμενο.</translation>
+        <translation>Αυτό το ενβίντο δεν μπορεί να ακολουθήσει το προηγούμενο.</translation>
     </message>
     <message>
         <source>The envido is closed once a Truco has been accepted.</source>
-        <translation>Το envido κλείνει μόλις γίνει δεκτό ένα Truco.</translation>
+        <translation>Το ενβίντο κλείνει μόλις γίνει δεκτό ένα Τρούκο.</translation>
     </message>
     <message>
         <source>A flor was announced, so there is no envido this hand.</source>
-        <translation>Δηλώθηκε flor, οπότε σε αυτή τη μοιρασιά δεν υπάρχει envido.</translation>
+        <translation>Δηλώθηκε φλορ, οπότε σε αυτή τη μοιρασιά δεν υπάρχει ενβίντο.</translation>
     </message>
     <message>
         <source>There is only one envido per hand.</source>
-        <translation>Σε κάθε μοιρασιά υπάρχει μόνο ένα envido.</translation>
+        <translation>Σε κάθε μοιρασιά υπάρχει μόνο ένα ενβίντο.</translation>
     </message>
     <message>
         <source>The envido can only be called in the first trick, before you play.</source>
-        <translation>Envido λέγεται μόνο στην πρώτη μπάζα, πριν παίξεις.</translation>
+        <translation>Ενβίντο λέγεται μόνο στην πρώτη μπάζα, πριν παίξεις.</translation>
     </message>
     <message>
         <source>There is no Truco in a mão de onze or a mão de ferro.</source>
-        <translation>Σε mão de onze ή mão de ferro δεν υπάρχει Truco.</translation>
+        <translation>Σε μάο ντε όνζε ή μάο ντε φέρο δεν υπάρχει Τρούκο.</translation>
     </message>
     <message>
         <source>That raise is not yours to call, or it could not change anything.</source>
@@ -2069,7 +2101,7 @@
     </message>
     <message>
         <source>That flor call is not possible now.</source>
-        <translation>Αυτή η δήλωση flor δεν γίνεται τώρα.</translation>
+        <translation>Αυτή η δήλωση φλορ δεν γίνεται τώρα.</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
@@ -2085,7 +2117,7 @@
     </message>
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
-        <translation>Μόνο σε mão de ferro το φύλλο παίζεται με βάση τη θέση του.</translation>
+        <translation>Μόνο σε μάο ντε φέρο το φύλλο παίζεται με βάση τη θέση του.</translation>
     </message>
 </context>
 <context>
@@ -2104,19 +2136,19 @@
     </message>
     <message>
         <source>MALAS</source>
-        <translation>MALAS</translation>
+        <translation>ΜΑΛΑΣ</translation>
     </message>
     <message>
         <source>BUENAS</source>
-        <translation>BUENAS</translation>
+        <translation>ΜΠΟΥΕΝΑΣ</translation>
     </message>
     <message>
         <source>malas</source>
-        <translation>malas</translation>
+        <translation>μάλας</translation>
     </message>
     <message>
         <source>buenas</source>
-        <translation>buenas</translation>
+        <translation>μπουένας</translation>
     </message>
     <message>
         <source>Us</source>
@@ -2128,7 +2160,7 @@
     </message>
     <message>
         <source>Mão de onze</source>
-        <translation>Mão de onze</translation>
+        <translation>Μάο ντε όνζε</translation>
     </message>
 </context>
 <context>
@@ -2271,15 +2303,15 @@
     </message>
     <message>
         <source>I have flor: three cards of one suit.</source>
-        <translation>Έχω flor: τρία φύλλα του ίδιου χρώματος.</translation>
+        <translation>Έχω φλορ: τρία φύλλα του ίδιου χρώματος.</translation>
     </message>
     <message>
         <source>I have 30 or more for the envido.</source>
-        <translation>Έχω 30 ή παραπάνω στο envido.</translation>
+        <translation>Έχω 30 ή παραπάνω στο ενβίντο.</translation>
     </message>
     <message>
         <source>I have 27 to 29 for the envido.</source>
-        <translation>Έχω 27 έως 29 στο envido.</translation>
+        <translation>Έχω 27 έως 29 στο ενβίντο.</translation>
     </message>
     <message>
         <source>I have nothing worth anything.</source>
@@ -2287,19 +2319,19 @@
     </message>
     <message>
         <source>I hold the zap, the best manilha.</source>
-        <translation>Έχω το zap, την καλύτερη manilha.</translation>
+        <translation>Έχω το ζαπ, την καλύτερη μανίλια.</translation>
     </message>
     <message>
         <source>I hold the manilha of copas (hearts).</source>
-        <translation>Έχω τη manilha copas (κούπα).</translation>
+        <translation>Έχω τη μανίλια κούπα (κόπας).</translation>
     </message>
     <message>
         <source>I hold the espadilha, the manilha of spades.</source>
-        <translation>Έχω την espadilha, τη manilha μπαστούνι.</translation>
+        <translation>Έχω την εσπαδίλια, τη μανίλια μπαστούνι.</translation>
     </message>
     <message>
         <source>I hold the pica-fumo, the manilha of ouros.</source>
-        <translation>Έχω το pica-fumo, τη manilha ouros (καρό).</translation>
+        <translation>Έχω το πίκα-φούμο, τη μανίλια καρό.</translation>
     </message>
     <message>
         <source>raise the eyebrows</source>
@@ -2350,7 +2382,7 @@
     <message>
         <source>Señas</source>
         <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
-        <translation>Señas</translation>
+        <translation>Νοήματα</translation>
     </message>
     <message>
         <source>%1 signals: %2</source>
@@ -2383,7 +2415,7 @@
     </message>
     <message>
         <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
-        <translation>Σε ένα αληθινό τραπέζι οι συμπαίκτες δείχνουν ο ένας στον άλλον τα καλύτερα φύλλα τους με τις εκφράσεις του προσώπου. Ο συμπαίκτης σου σού κάνει νόημα νωρίς σε κάθε μοιρασιά, και μπορείς να του κάνεις κι εσύ από το κουμπί Señas ή με Alt+1 … Alt+0. Οι αντίπαλοι παρακολουθούν: κάθε νόημα μπορεί να πιαστεί, και όταν πιάσεις ένα δικό τους, η θέση τους σημειώνεται με ΠΙΑΣΤΗΚΕ.</translation>
+        <translation>Σε ένα αληθινό τραπέζι οι συμπαίκτες δείχνουν ο ένας στον άλλον τα καλύτερα φύλλα τους με τις εκφράσεις του προσώπου. Ο συμπαίκτης σου σού κάνει νόημα νωρίς σε κάθε μοιρασιά, και μπορείς να του κάνεις κι εσύ από το κουμπί «Νοήματα» ή με Alt+1 … Alt+0. Οι αντίπαλοι παρακολουθούν: κάθε νόημα μπορεί να πιαστεί, και όταν πιάσεις ένα δικό τους, η θέση τους σημειώνεται με ΠΙΑΣΤΗΚΕ.</translation>
     </message>
 </context>
 <context>
@@ -2404,7 +2436,7 @@
     <message>
         <source>Envido: %1 with %2</source>
         <extracomment>%1 is the winner of the envido, %2 his points.</extracomment>
-        <translation>Envido: %1 με %2</translation>
+        <translation>Ενβίντο: %1 με %2</translation>
     </message>
     <message>
         <source>Us %1 · Them %2</source>
@@ -2435,7 +2467,7 @@
     <name>table</name>
     <message>
         <source>Truco · demo</source>
-        <translation>Truco · επίδειξη</translation>
+        <translation>Τρούκο · επίδειξη</translation>
     </message>
     <message>
         <source>Us</source>
@@ -2452,7 +2484,7 @@
     <message>
         <source>PÉ</source>
         <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
-        <translation>PÉ</translation>
+        <translation>ΜΟΙΡΑΖΕΙ</translation>
     </message>
     <message>
         <source>Out of play</source>
@@ -2460,12 +2492,12 @@
     </message>
     <message>
         <source>Mão de ferro · play blind</source>
-        <translation>Mão de ferro · στα τυφλά</translation>
+        <translation>Μάο ντε φέρο · στα τυφλά</translation>
     </message>
     <message>
         <source>Pica-pica · duel %1 of 3</source>
         <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
-        <translation>Pica-pica · μονομαχία %1 από 3</translation>
+        <translation>Πίκα-πίκα · μονομαχία %1 από 3</translation>
     </message>
     <message>
         <source>Partner&apos;s cards</source>
@@ -2474,16 +2506,16 @@
     <message>
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
-        <translation>Vira %1 · manilhas %2</translation>
+        <translation>Βίρα %1 · μανίλιες %2</translation>
     </message>
     <message>
         <source>MÃO</source>
         <extracomment>The player who leads the first trick: MANO (Argentina), MÃO (Brazil).</extracomment>
-        <translation>MÃO</translation>
+        <translation>ΜΑΝΟ</translation>
     </message>
     <message>
         <source>MANO</source>
-        <translation>MANO</translation>
+        <translation>ΜΑΝΟ</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
@@ -2533,7 +2565,7 @@
     </message>
     <message>
         <source>Truco</source>
-        <translation>Truco</translation>
+        <translation>Τρούκο</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -2552,15 +2584,15 @@
     </message>
     <message>
         <source>flor off</source>
-        <translation>χωρίς flor</translation>
+        <translation>χωρίς φλορ</translation>
     </message>
     <message>
         <source>flor simple</source>
-        <translation>απλό flor</translation>
+        <translation>απλό φλορ</translation>
     </message>
     <message>
         <source>flor with contraflor</source>
-        <translation>flor με contraflor</translation>
+        <translation>φλορ με κοντραφλόρ</translation>
     </message>
     <message>
         <source>You and partners</source>
@@ -2572,24 +2604,24 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Αργό</translation>
+        <translation>αργή</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Κανονικό</translation>
+        <translation>κανονική</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Γρήγορο</translation>
+        <translation>γρήγορη</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation>Άμεσο</translation>
+        <translation>άμεση</translation>
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
         <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
-        <translation>F1 Κανόνες · Esc Μενού · Τέμπο: %1</translation>
+        <translation>F1 Κανόνες · Esc Μενού · Ταχύτητα: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -2601,7 +2633,7 @@
     </message>
     <message>
         <source>Envido: not called</source>
-        <translation>Envido: δεν ζητήθηκε</translation>
+        <translation>Ενβίντο: δεν ζητήθηκε</translation>
     </message>
     <message>
         <source>Trick %1 of 3</source>

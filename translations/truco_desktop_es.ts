@@ -197,10 +197,6 @@
         <translation>El compañero puede responder por el e&amp;quipo</translation>
     </message>
     <message>
-        <source>Partner &amp;signals (señas)</source>
-        <translation>&amp;Señas del compañero</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Los rivales pueden &amp;pescar señas</translation>
     </message>
@@ -215,6 +211,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <source>Partner si&amp;gnals (señas)</source>
+        <translation>&amp;Señas del compañero</translation>
     </message>
     <message>
         <source>&amp;Tips</source>
@@ -253,6 +253,12 @@
     <message>
         <source>parda</source>
         <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+    <message>
+        <source>parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
     </message>
 </context>
@@ -723,8 +729,8 @@
         <translation>Guardá tu mejor carta para cuando importa. Un 3 jugado demasiado pronto lo puede matar cualquiera de las cuatro cartas más altas.</translation>
     </message>
     <message>
-        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
-        <translation>Fijate qué cartas salieron. Cuando ya pasaron los dos anchos, tu 7 de espadas puede ser la mejor carta que queda.</translation>
+        <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Fijate qué cartas salieron. Cuando ya pasaron el ancho de espadas y el de bastos, tu 7 de espadas puede ser la mejor carta que queda.</translation>
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
@@ -1527,6 +1533,26 @@
 <context>
     <name>cards</name>
     <message>
+        <source>oros</source>
+        <extracomment>A Spanish suit (oros: coins); most languages keep the Spanish word.</extracomment>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copas</source>
+        <extracomment>A Spanish suit (copas: cups); most languages keep the Spanish word.</extracomment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espadas</source>
+        <extracomment>A Spanish suit (espadas: swords); most languages keep the Spanish word.</extracomment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <extracomment>A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.</extracomment>
+        <translation>bastos</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>
@@ -1564,7 +1590,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos, as the suit messages of this context say them).</extracomment>
         <translation>%1 de %2</translation>
     </message>
     <message>
@@ -1655,6 +1681,12 @@
     <message>
         <source>Trick %1 → parda</source>
         <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Baza %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>%1 is the trick (1-3); a tied trick at a Brazilian table (empate).</extracomment>
         <translation>Baza %1 → parda</translation>
     </message>
     <message>

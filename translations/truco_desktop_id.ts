@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>&amp;Match to</source>
-        <translation>Pertandingan &amp;sampai</translation>
+        <translation>Main &amp;sampai</translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation>&amp;Rekan</translation>
+        <translation>&amp;Pasangan</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -187,16 +187,12 @@
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
-        <translation>Rekan &amp;bertanya dulu kepada saya</translation>
+        <translation>Pasangan &amp;bertanya dulu kepada saya</translation>
     </message>
     <message>
         <source>Partner may ans&amp;wer for the team</source>
         <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Rekan boleh men&amp;jawab untuk tim</translation>
-    </message>
-    <message>
-        <source>Partner &amp;signals (señas)</source>
-        <translation>&amp;Isyarat rekan (señas)</translation>
+        <translation>Pasangan boleh men&amp;jawab untuk tim</translation>
     </message>
     <message>
         <source>Opponents can &amp;catch signs</source>
@@ -213,6 +209,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>Partner si&amp;gnals (señas)</source>
+        <translation>&amp;Isyarat pasangan (señas)</translation>
     </message>
     <message>
         <source>&amp;Tips</source>
@@ -253,6 +253,12 @@
         <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
         <translation>parda</translation>
     </message>
+    <message>
+        <source>parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
+        <translation>parda</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -271,7 +277,7 @@
     <message>
         <source>The game hit an unexpected error. Your match was saved after your last move, so you can carry on or restart the game without losing it. %1</source>
         <extracomment>%1 says where the details were written (the next sentence).</extracomment>
-        <translation>Permainan mengalami galat yang tidak terduga. Pertandingan Anda sudah disimpan setelah langkah terakhir Anda, jadi Anda bisa melanjutkannya atau membuka ulang permainan tanpa kehilangan apa pun. %1</translation>
+        <translation>Terjadi galat yang tidak terduga. Permainan Anda sudah disimpan setelah langkah terakhir Anda, jadi Anda bisa melanjutkannya atau membuka ulang aplikasi tanpa kehilangan apa pun. %1</translation>
     </message>
     <message>
         <source>Copy details</source>
@@ -384,19 +390,19 @@
     </message>
     <message>
         <source>Ace of espadas</source>
-        <translation>As espadas</translation>
+        <translation>1 pedang</translation>
     </message>
     <message>
         <source>Ace of bastos</source>
-        <translation>As bastos</translation>
+        <translation>1 tongkat</translation>
     </message>
     <message>
         <source>Seven of espadas</source>
-        <translation>7 espadas</translation>
+        <translation>7 pedang</translation>
     </message>
     <message>
         <source>Seven of oros</source>
-        <translation>7 oros</translation>
+        <translation>7 koin</translation>
     </message>
     <message>
         <source>Threes</source>
@@ -408,7 +414,7 @@
     </message>
     <message>
         <source>Aces of oros and copas</source>
-        <translation>As oros dan As copas</translation>
+        <translation>1 koin dan 1 piala</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -424,7 +430,7 @@
     </message>
     <message>
         <source>Sevens of copas and bastos</source>
-        <translation>7 copas dan 7 bastos</translation>
+        <translation>7 piala dan 7 tongkat</translation>
     </message>
     <message>
         <source>Sixes</source>
@@ -504,7 +510,7 @@
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
-        <translation>Jenis kartu hanya berpengaruh pada empat kartu teratas. Kartu dalam satu baris sama kuat: trik yang kartu terkuatnya datang dari kedua tim menjadi parda.</translation>
+        <translation>Hanya empat kartu teratas yang kekuatannya bergantung pada jenis kartu. Kartu dalam satu baris sama kuat: trik yang kartu terkuatnya datang dari kedua tim menjadi parda.</translation>
     </message>
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
@@ -528,7 +534,7 @@
     </message>
     <message>
         <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Dua, empat, atau enam pemain dalam dua tim; rekan satu tim duduk saling berhadapan. Kartu yang dipakai adalah dek Spanyol berisi 40 kartu: oros (koin), copas (cawan), espadas (pedang), dan bastos (gada), bernomor 1–7 dan 10–12. Tim yang lebih dulu mencapai 30 poin menang (15 jika Anda memilih pertandingan pendek). Separuh pertama, 15 poin, disebut malas dan 15 poin sisanya buenas: 22 poin dibaca 7 buenas.</translation>
+        <translation>Dua, empat, atau enam orang bermain dalam dua tim; pasangan satu tim duduk berhadapan. Permainan ini memakai kartu Spanyol berjumlah 40: koin (oros), piala (copas), pedang (espadas), dan tongkat (bastos), dengan angka 1–7 dan 10–12. Tim yang pertama mengumpulkan 30 poin memenangkan permainan (atau 15 bila Anda memilih permainan yang lebih pendek). Lima belas poin pertama disebut malas, lima belas berikutnya buenas: 22 poin dibaca 7 buenas.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -536,11 +542,11 @@
     </message>
     <message>
         <source>The team that wins two tricks wins the hand.</source>
-        <translation>Tim yang memenangkan dua trik memenangkan babak.</translation>
+        <translation>Tim yang mengambil dua trik menjadi pemenang babak.</translation>
     </message>
     <message>
         <source>If a trick is a parda, the team that won the first trick that was won takes the hand.</source>
-        <translation>Jika ada trik yang parda, babak jatuh ke tim yang lebih dulu memenangkan sebuah trik.</translation>
+        <translation>Bila sebuah trik parda, babak menjadi milik tim yang memenangkan trik pertama yang ada pemenangnya.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
@@ -548,7 +554,7 @@
     </message>
     <message>
         <source>A hand is worth 1 point unless someone bets on it.</source>
-        <translation>Satu babak bernilai 1 poin, kecuali ada yang bertaruh.</translation>
+        <translation>Tanpa taruhan, satu babak bernilai 1 poin.</translation>
     </message>
     <message>
         <source>Truco</source>
@@ -572,11 +578,11 @@
     </message>
     <message>
         <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
-        <translation>Envido hanya bisa dimulai di trik pertama, sebelum Anda memainkan kartu dan sebelum ada Truco yang diterima. Envido bernilai 2, Real envido 3, dan Falta envido sebanyak poin yang masih kurang bagi tim unggul untuk memenangkan pertandingan. Tim lawan menjawab Quiero, No quiero, atau menaikkan. Jika ditolak, tim yang bertaruh mendapat 1 poin, atau nilai yang sudah diterima sebelum taruhan dinaikkan. Jika diterima, envido tertinggi yang menang; bila seri, pemain yang lebih dekat ke mano yang menang.</translation>
+        <translation>Envido hanya boleh dibuka pada trik pertama, selama kartu Anda belum dimainkan dan belum ada Truco yang diterima. Envido bernilai 2, Real envido 3, dan Falta envido senilai poin yang masih dibutuhkan tim unggul untuk memenangkan permainan. Tim lawan menjawab Quiero, No quiero, atau menaikkan taruhan. Bila ditolak, tim yang bertaruh memperoleh 1 poin, atau nilai yang sudah diterima sebelum kenaikan terakhir. Bila diterima, envido tertinggi yang menang; jika sama, menang pemain yang posisinya lebih dekat ke mano.</translation>
     </message>
     <message>
         <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
-        <translation>Envido didahulukan: jika Truco diserukan di trik pertama, pemain yang belum memainkan kartu boleh menjawab dengan envido. Envido diselesaikan dulu, baru kemudian Truco dijawab.</translation>
+        <translation>Envido didahulukan: bila Truco diserukan pada trik pertama, pemain yang belum memainkan kartunya masih boleh menjawab dengan envido. Urusan envido dituntaskan dulu, setelah itu barulah Truco dijawab.</translation>
     </message>
     <message>
         <source>Flor (optional)</source>
@@ -584,11 +590,11 @@
     </message>
     <message>
         <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
-        <translation>Jika flor aktif, tiga kartu sejenis disebut flor dan wajib diumumkan. Tim dengan flor terbaik (20 ditambah ketiga angkanya) mendapat 3 poin untuk setiap flor yang diumumkan, dan babak yang ada flor-nya tidak memakai envido. Dalam mode lengkap, tim kedua yang juga punya flor bisa membalas dengan Contraflor (3 poin lagi) atau Contraflor al resto (sisa pertandingan), atau mengalah dengan Con flor me achico.</translation>
+        <translation>Bila flor diaktifkan, tiga kartu berjenis sama disebut flor dan harus diumumkan. Tim pemilik flor terbaik (20 ditambah ketiga angkanya) meraih 3 poin dari tiap flor yang diumumkan, dan pada babak yang memiliki flor tidak ada envido. Dalam mode lengkap, tim kedua yang juga punya flor dapat membalas dengan Contraflor (tambah 3) atau Contraflor al resto (sisa permainan), atau mengalah dengan Con flor me achico.</translation>
     </message>
     <message>
         <source>Going to the deck</source>
-        <translation>Mundur ke mazo</translation>
+        <translation>Pergi ke mazo</translation>
     </message>
     <message>
         <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
@@ -600,7 +606,7 @@
     </message>
     <message>
         <source>Envido and flor points are added before the points of the tricks. If they win the match, the tricks are not counted.</source>
-        <translation>Poin envido dan flor dicatat lebih dulu, baru poin dari trik. Bila poin tersebut sudah mengakhiri pertandingan, hasil trik diabaikan.</translation>
+        <translation>Poin envido dan flor dicatat lebih dulu, baru poin dari trik. Bila poin tersebut sudah mengakhiri permainan, hasil trik diabaikan.</translation>
     </message>
     <message>
         <source>With six players, hands alternate between redondo (everyone plays together) and pica-pica (three duels between opposite players) while both teams are below 25 points.</source>
@@ -608,7 +614,7 @@
     </message>
     <message>
         <source>Best of three plays up to three matches: the first team to win two wins the series.</source>
-        <translation>Terbaik dari tiga berarti hingga tiga pertandingan: tim yang lebih dulu menang dua kali menjadi juara.</translation>
+        <translation>Terbaik dari tiga berarti hingga tiga permainan: tim yang lebih dulu menang dua kali menjadi juara.</translation>
     </message>
     <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
@@ -620,7 +626,7 @@
     </message>
     <message>
         <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
-        <translation>Dua atau empat pemain dalam dua tim; rekan satu tim duduk saling berhadapan. Tim yang lebih dulu mencapai 12 poin (tentos) menang. Tidak ada envido, flor, maupun mundur ke mazo: satu-satunya cara melepas babak adalah lari dari taruhan.</translation>
+        <translation>Dua atau empat orang bermain dalam dua tim; pasangan satu tim duduk berhadapan. Tim yang pertama mengumpulkan 12 poin (tentos) menang. Tidak ada envido, flor, ataupun pergi ke mazo: satu-satunya cara melepaskan babak adalah mundur dari taruhan.</translation>
     </message>
     <message>
         <source>Choosing a set</source>
@@ -628,11 +634,11 @@
     </message>
     <message>
         <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
-        <translation>Kartu dibagikan per tiga lembar. Sebelum bermain, mão (pemain pertama) melihat setnya dan boleh menyimpannya, menyerahkannya tertutup kepada rekannya (empat pemain, sekali per babak) lalu mengambil tiga kartu baru, atau membukanya, menyisihkannya dari permainan, lalu mengambil tiga kartu baru. Ia melihat paling banyak empat set.</translation>
+        <translation>Kartu dibagikan per tiga lembar. Sebelum bermain, mão (pemain pertama) melihat setnya dan boleh menyimpannya; menyerahkannya tertutup kepada pasangannya (empat pemain, sekali per babak) lalu mengambil tiga kartu baru; atau membukanya, menyisihkannya dari permainan, lalu mengambil tiga kartu baru. Paling banyak ia melihat empat set.</translation>
     </message>
     <message>
         <source>After a parda, the team that won the first trick that was won takes it.</source>
-        <translation>Setelah parda, babak jatuh ke tim yang lebih dulu memenangkan sebuah trik.</translation>
+        <translation>Setelah parda, babak menjadi milik tim yang memenangkan trik pertama yang ada pemenangnya.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, nobody scores.</source>
@@ -644,11 +650,11 @@
     </message>
     <message>
         <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Di Mineiro, Truco adalah taruhan atas trik yang sedang dimainkan. Truco membuat babak bernilai 3, lalu Seis 6, Nove 9, dan Doze 12; hanya tim yang menerima taruhan terakhir yang boleh menaikkan. Lari (Corro) memberi tim yang bertaruh nilai babak sebelum taruhan itu.</translation>
+        <translation>Di Mineiro, Truco adalah taruhan pada trik yang sedang berjalan. Truco membuat babak bernilai 3, lalu Seis 6, Nove 9, dan Doze 12; kenaikan hanya boleh dilakukan tim yang menerima taruhan terakhir. Mundur (Corro) memberi tim yang bertaruh nilai babak sebelum taruhan itu.</translation>
     </message>
     <message>
         <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
-        <translation>Begitu taruhan diterima, siapa pun yang memenangkan trik itu memenangkan seluruh babak. Jika trik itu parda dan salah satu kartu yang sama kuat sudah ada di meja saat taruhan diserukan, tim yang bertaruh kalah di babak itu; jika tidak, trik berikutnya yang menentukan, dan parda di trik terakhir tidak memberi poin kepada siapa pun.</translation>
+        <translation>Setelah taruhan diterima, pemenang trik itu memenangkan seluruh babak. Bila trik itu parda dan salah satu kartu yang sama kuat sudah ada di meja saat taruhan diserukan, tim yang bertaruh kalah di babak itu; kalau tidak, trik selanjutnya yang menentukan, dan parda di trik terakhir tidak memberi poin kepada siapa pun.</translation>
     </message>
     <message>
         <source>The vira and the manilhas</source>
@@ -676,7 +682,7 @@
     </message>
     <message>
         <source>Truco is a bet on the hand: accepted, it makes the hand worth 3, then Seis 6, Nove 9 and Doze 12. Only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Truco adalah taruhan atas babak: jika diterima, babak bernilai 3, lalu Seis 6, Nove 9, dan Doze 12. Hanya tim yang menerima taruhan terakhir yang boleh menaikkan. Lari (Corro) memberi tim yang bertaruh nilai babak sebelum taruhan itu.</translation>
+        <translation>Truco adalah taruhan pada babak: bila diterima, babak bernilai 3, lalu Seis 6, Nove 9, dan Doze 12. Kenaikan hanya boleh dilakukan tim yang menerima taruhan terakhir. Mundur (Corro) memberi tim yang bertaruh nilai babak sebelum taruhan itu.</translation>
     </message>
     <message>
         <source>Limits on betting</source>
@@ -696,11 +702,11 @@
     </message>
     <message>
         <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
-        <translation>Jika satu tim mencapai 11 poin, para pemainnya saling melihat kartu lalu memutuskan: memainkan babak untuk 3 poin tanpa Truco, atau lari dan memberi tim lawan 1 poin.</translation>
+        <translation>Jika satu tim mencapai 11 poin, para pemainnya saling melihat kartu lalu memutuskan: memainkan babak untuk 3 poin tanpa Truco, atau mundur dan memberi tim lawan 1 poin.</translation>
     </message>
     <message>
         <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
-        <translation>Jika kedua tim sama-sama punya 11 poin, babak dimainkan tanpa melihat kartu: tak seorang pun melihat kartunya, tidak ada taruhan, dan pemenang babak memenangkan pertandingan. Di Mineiro, babak buta dengan tiga parda dibagi ulang.</translation>
+        <translation>Jika kedua tim sama-sama punya 11 poin, babak dimainkan tanpa melihat kartu: tak seorang pun melihat kartunya, tidak ada taruhan, dan pemenang babak memenangkan permainan. Di Mineiro, babak buta dengan tiga parda dibagi ulang.</translation>
     </message>
     <message>
         <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
@@ -708,7 +714,7 @@
     </message>
     <message>
         <source>Truco rewards nerve. A bet on weak cards can win the hand if the other team runs, but a refused retruco still gives them points.</source>
-        <translation>Di Truco, nyali itu dihargai. Kartu lemah pun bisa memenangkan babak lewat taruhan kalau lawan lari, tetapi jika Anda menolak retruco mereka, mereka tetap mendapat poin.</translation>
+        <translation>Di Truco, nyali itu dihargai. Kartu lemah pun bisa memenangkan babak lewat taruhan kalau lawan mundur, tetapi jika Anda menolak retruco mereka, mereka tetap mendapat poin.</translation>
     </message>
     <message>
         <source>Win the first trick if you can: it often decides the hand, because a later parda goes to the team that won it.</source>
@@ -719,8 +725,8 @@
         <translation>Tahan kartu terkuat Anda sampai benar-benar dibutuhkan. Kartu 3 yang keluar terlalu cepat bisa dilibas oleh empat kartu teratas mana pun.</translation>
     </message>
     <message>
-        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
-        <translation>Perhatikan kartu yang sudah keluar. Begitu As espadas dan As bastos habis, 7 espadas Anda bisa jadi kartu terkuat yang tersisa.</translation>
+        <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Perhatikan kartu yang sudah keluar. Begitu 1 pedang dan 1 tongkat habis, 7 pedang Anda bisa jadi kartu terkuat yang tersisa.</translation>
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
@@ -728,11 +734,11 @@
     </message>
     <message>
         <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
-        <translation>Rekan Anda melihat kartu yang Anda mainkan. Membuang kartu rendah di trik pertama memberi tanda bahwa Anda mengandalkan trik-trik berikutnya.</translation>
+        <translation>Pasangan Anda melihat kartu yang Anda mainkan. Membuang kartu rendah di trik pertama memberi tanda bahwa Anda mengandalkan trik-trik berikutnya.</translation>
     </message>
     <message>
         <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
-        <translation>Saat giliran Anda, klik kartu (atau tekan 1, 2, atau 3) untuk memainkannya, atau pilih dulu seruan di bilah bawah meja: Envido, Truco, dan lainnya.</translation>
+        <translation>Saat giliran Anda, klik sebuah kartu (atau tekan 1, 2, atau 3) untuk memainkannya, atau lebih dulu pilih seruan pada bilah di bawah meja, misalnya Envido atau Truco.</translation>
     </message>
     <message>
         <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
@@ -740,15 +746,15 @@
     </message>
     <message>
         <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
-        <translation>Mengganti aturan akan memulai permainan baru. Pilihan Anda tersimpan di komputer ini.</translation>
+        <translation>Aturan yang diganti langsung memulai permainan baru. Komputer ini menyimpan pilihan Anda.</translation>
     </message>
     <message>
         <source>The daily deal gives everyone the same cards each day. Only your first try of the day is scored.</source>
-        <translation>Tantangan harian memberi semua orang kartu yang sama setiap hari. Hanya percobaan pertama Anda tiap hari yang dihitung.</translation>
+        <translation>Tantangan harian membagikan kartu yang sama kepada semua orang pada hari yang sama. Hanya percobaan pertama Anda setiap hari yang dihitung.</translation>
     </message>
     <message>
         <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
-        <translation>Aturan ditulis dengan kata-kata kami sendiri, berdasarkan permainan tradisional Argentina, Minas Gerais, dan São Paulo.</translation>
+        <translation>Aturan ini kami susun sendiri dari permainan tradisional Argentina, Minas Gerais, dan São Paulo.</translation>
     </message>
     <message>
         <source>Card art, table and computer players made for this project.</source>
@@ -776,7 +782,7 @@
     </message>
     <message>
         <source>Changing the rules starts a new game. Leave the match in progress?</source>
-        <translation>Mengganti aturan akan memulai permainan baru. Tinggalkan pertandingan yang sedang berjalan?</translation>
+        <translation>Mengganti aturan akan memulai permainan baru. Tinggalkan permainan yang sedang berjalan?</translation>
     </message>
     <message>
         <source>New game</source>
@@ -796,7 +802,7 @@
     </message>
     <message>
         <source>Leave the match in progress and start a new one?</source>
-        <translation>Tinggalkan pertandingan yang sedang berjalan dan mulai yang baru?</translation>
+        <translation>Tinggalkan permainan yang sedang berjalan dan mulai yang baru?</translation>
     </message>
     <message>
         <source>Play the daily deal?</source>
@@ -804,7 +810,7 @@
     </message>
     <message>
         <source>Leave the match in progress and play today&apos;s deal?</source>
-        <translation>Tinggalkan pertandingan yang sedang berjalan dan mainkan tantangan hari ini?</translation>
+        <translation>Tinggalkan permainan yang sedang berjalan dan mainkan tantangan hari ini?</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -812,11 +818,11 @@
     </message>
     <message>
         <source>Continue your match?</source>
-        <translation>Lanjutkan pertandingan?</translation>
+        <translation>Lanjutkan permainan?</translation>
     </message>
     <message>
         <source>You have a match in progress. Continue where you left off?</source>
-        <translation>Ada pertandingan Anda yang belum selesai. Lanjutkan dari posisi terakhir?</translation>
+        <translation>Ada permainan Anda yang belum selesai. Lanjutkan dari posisi terakhir?</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -945,15 +951,15 @@
     </message>
     <message>
         <source>The match could not be saved (%1); it goes on, and saving will be tried again after the next move.</source>
-        <translation>Pertandingan tidak dapat disimpan (%1); permainan tetap berlanjut, dan penyimpanan akan dicoba lagi setelah langkah berikutnya.</translation>
+        <translation>Permainan tidak dapat disimpan (%1); permainan tetap berjalan, dan penyimpanan akan dicoba lagi setelah langkah berikutnya.</translation>
     </message>
     <message>
         <source>Your saved match could not be resumed, so a new match will start.</source>
-        <translation>Pertandingan tersimpan Anda tidak dapat dilanjutkan, jadi pertandingan baru akan dimulai.</translation>
+        <translation>Permainan tersimpan Anda tidak dapat dilanjutkan, jadi permainan baru akan dimulai.</translation>
     </message>
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
-        <translation>Pertandingan tersimpan Anda tidak dapat dilanjutkan, jadi berkasnya dipindahkan ke %1 dan pertandingan baru akan dimulai.</translation>
+        <translation>Permainan tersimpan Anda tidak dapat dilanjutkan, jadi berkasnya dipindahkan ke %1 dan permainan baru akan dimulai.</translation>
     </message>
 </context>
 <context>
@@ -982,11 +988,11 @@
     <name>Statistics</name>
     <message>
         <source>Matches played</source>
-        <translation>Pertandingan dimainkan</translation>
+        <translation>Permainan dimainkan</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation>Pertandingan dimenangkan</translation>
+        <translation>Permainan dimenangkan</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1033,7 +1039,7 @@
     </message>
     <message>
         <source>Matches</source>
-        <translation>Pertandingan</translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <source>Current streak</source>
@@ -1141,7 +1147,7 @@
     </message>
     <message>
         <source>Your match statistics will start again from zero. Your daily deal results are kept.</source>
-        <translation>Statistik pertandingan Anda akan dimulai lagi dari nol. Hasil tantangan harian Anda tetap disimpan.</translation>
+        <translation>Statistik permainan Anda akan dimulai lagi dari nol. Hasil tantangan harian Anda tetap disimpan.</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -1171,7 +1177,7 @@
     <name>buttons</name>
     <message>
         <source>OK</source>
-        <translation>Oke</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1257,7 +1263,7 @@
     <message>
         <source>Match over</source>
         <extracomment>Under the match-over panel: Space starts a new match.</extracomment>
-        <translation>Pertandingan selesai</translation>
+        <translation>Permainan selesai</translation>
     </message>
     <message>
         <source>Space: play again</source>
@@ -1278,11 +1284,11 @@
     <message>
         <source>Mão de onze: play for %1 or run?</source>
         <extracomment>%1 is the points the hand is worth (3).</extracomment>
-        <translation>Mão de onze: main untuk %1 atau lari?</translation>
+        <translation>Mão de onze: main untuk %1 atau mundur?</translation>
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
-        <translation>Anda melihat kartu rekan Anda</translation>
+        <translation>Anda melihat kartu pasangan Anda</translation>
     </message>
     <message>
         <source>Choose your set</source>
@@ -1339,12 +1345,12 @@
     </message>
     <message>
         <source>Your partner asks you first</source>
-        <translation>Rekan Anda bertanya dulu kepada Anda</translation>
+        <translation>Pasangan Anda bertanya dulu kepada Anda</translation>
     </message>
     <message>
         <source>You choose what %1 answers</source>
         <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
-        <translation>Kamu memilih jawaban %1</translation>
+        <translation>Anda memilih jawaban %1</translation>
     </message>
 </context>
 <context>
@@ -1417,7 +1423,7 @@
     <message>
         <source>¡%1!</source>
         <extracomment>A bet shouted at the table; %1 is the call (Truco, Envido…).</extracomment>
-        <translation>%1!</translation>
+        <translation>¡%1!</translation>
     </message>
 </context>
 <context>
@@ -1453,7 +1459,7 @@
     </message>
     <message>
         <source>Give to partner</source>
-        <translation>Beri ke rekan</translation>
+        <translation>Beri ke pasangan</translation>
     </message>
     <message>
         <source>Discard and draw</source>
@@ -1520,6 +1526,26 @@
 <context>
     <name>cards</name>
     <message>
+        <source>oros</source>
+        <extracomment>A Spanish suit (oros: coins); most languages keep the Spanish word.</extracomment>
+        <translation>koin</translation>
+    </message>
+    <message>
+        <source>copas</source>
+        <extracomment>A Spanish suit (copas: cups); most languages keep the Spanish word.</extracomment>
+        <translation>piala</translation>
+    </message>
+    <message>
+        <source>espadas</source>
+        <extracomment>A Spanish suit (espadas: swords); most languages keep the Spanish word.</extracomment>
+        <translation>pedang</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <extracomment>A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.</extracomment>
+        <translation>tongkat</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>keriting</translation>
     </message>
@@ -1557,7 +1583,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos, as the suit messages of this context say them).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -1650,6 +1676,12 @@
         <translation>Trik %1 → parda</translation>
     </message>
     <message>
+        <source>Trick %1 → parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>%1 is the trick (1-3); a tied trick at a Brazilian table (empate).</extracomment>
+        <translation>Trik %1 → parda</translation>
+    </message>
+    <message>
         <source>Trick %1 → %2 · %3</source>
         <extracomment>%1 is the trick (1-3), %2 Us or Them, %3 the player who won it.</extracomment>
         <translation>Trik %1 → %2 · %3</translation>
@@ -1665,7 +1697,7 @@
     </message>
     <message>
         <source>Match over</source>
-        <translation>Pertandingan selesai</translation>
+        <translation>Permainan selesai</translation>
     </message>
 </context>
 <context>
@@ -1704,19 +1736,19 @@
     </message>
     <message>
         <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
-        <translation>Pertandingan tersimpan Anda dibuat oleh versi Truco yang lebih baru, jadi dibiarkan apa adanya; pertandingan itu tidak dapat dilanjutkan dengan versi ini.</translation>
+        <translation>Permainan tersimpan Anda dibuat oleh versi Truco yang lebih baru, jadi dibiarkan apa adanya; permainan itu tidak dapat dilanjutkan dengan versi ini.</translation>
     </message>
     <message>
         <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
-        <translation>Pertandingan yang disimpan oleh versi Truco yang lebih baru dipindahkan ke %1 agar tidak tertimpa.</translation>
+        <translation>Permainan yang disimpan oleh versi Truco yang lebih baru dipindahkan ke %1 agar tidak tertimpa.</translation>
     </message>
     <message>
         <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
-        <translation>Pertandingan tersimpan Anda tidak dapat dibaca, jadi pertandingan baru akan dimulai; berkasnya tetap di tempatnya sampai bisa dipindahkan.</translation>
+        <translation>Permainan tersimpan Anda tidak dapat dibaca, jadi permainan baru akan dimulai; berkasnya tetap di tempatnya sampai bisa dipindahkan.</translation>
     </message>
     <message>
         <source>Your saved match could not be read, so it was moved aside to %1 and a new match will start.</source>
-        <translation>Pertandingan tersimpan Anda tidak dapat dibaca, jadi berkasnya dipindahkan ke %1 dan pertandingan baru akan dimulai.</translation>
+        <translation>Permainan tersimpan Anda tidak dapat dibaca, jadi berkasnya dipindahkan ke %1 dan permainan baru akan dimulai.</translation>
     </message>
     <message>
         <source>Some of your hand history could not be read, so the file was moved aside to %1 and the readable hands were kept.</source>
@@ -1804,11 +1836,11 @@
     </message>
     <message>
         <source>partner already wins this trick: playing low (%1)</source>
-        <translation>rekan sudah unggul di trik ini: buang kartu rendah (%1)</translation>
+        <translation>pasangan sudah unggul di trik ini: buang kartu rendah (%1)</translation>
     </message>
     <message>
         <source>partner signalled a card nobody can beat: playing low (%1)</source>
-        <translation>rekan memberi isyarat kartu tak terkalahkan: buang kartu rendah (%1)</translation>
+        <translation>pasangan memberi isyarat kartu tak terkalahkan: buang kartu rendah (%1)</translation>
     </message>
     <message>
         <source>the first trick was parda: playing the highest card (%1)</source>
@@ -1848,7 +1880,7 @@
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
-        <translation>hasil pertandingan tak akan berubah: tidak menyerukan %1</translation>
+        <translation>hasil permainan tak akan berubah: tidak menyerukan %1</translation>
     </message>
     <message>
         <source>%1% to win the hand: accepting</source>
@@ -1856,7 +1888,7 @@
     </message>
     <message>
         <source>refusing would lose the match: accepting</source>
-        <translation>menolak berarti kalah pertandingan: menerima</translation>
+        <translation>menolak berarti kalah permainan: menerima</translation>
     </message>
     <message>
         <source>%1% to win is worth the risk at this score: accepting</source>
@@ -1900,7 +1932,7 @@
     </message>
     <message>
         <source>envido %1: the falta envido wins the match</source>
-        <translation>envido %1: falta envido memenangkan pertandingan</translation>
+        <translation>envido %1: falta envido memenangkan permainan</translation>
     </message>
     <message>
         <source>the other team is about to win: envido %1, falta envido</source>
@@ -1940,7 +1972,7 @@
     </message>
     <message>
         <source>mão de onze with only %1% to win: running</source>
-        <translation>mão de onze dengan peluang menang hanya %1%: lari</translation>
+        <translation>mão de onze dengan peluang menang hanya %1%: mundur</translation>
     </message>
     <message>
         <source>searched %1 deals: %2 scores best (%3%)</source>
@@ -1948,19 +1980,19 @@
     </message>
     <message>
         <source>no chance left in this hand: going to the deck</source>
-        <translation>tak ada peluang lagi di babak ini: mundur ke mazo</translation>
+        <translation>tak ada peluang lagi di babak ini: pergi ke mazo</translation>
     </message>
     <message>
         <source>the answer his partner chose</source>
         <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>jawaban yang dipilih rekannya</translation>
+        <translation>jawaban yang dipilih pasangannya</translation>
     </message>
 </context>
 <context>
     <name>refusals</name>
     <message>
         <source>There is no match in progress.</source>
-        <translation>Tidak ada pertandingan yang sedang berjalan.</translation>
+        <translation>Tidak ada permainan yang sedang berjalan.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -1992,7 +2024,7 @@
     </message>
     <message>
         <source>Your partner answers this call.</source>
-        <translation>Rekan Anda yang menjawab seruan ini.</translation>
+        <translation>Pasangan Anda yang menjawab seruan ini.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -2020,7 +2052,7 @@
     </message>
     <message>
         <source>Nobody may go to the deck while a call is waiting for an answer.</source>
-        <translation>Tidak ada yang boleh mundur ke mazo selama ada seruan yang belum dijawab.</translation>
+        <translation>Tidak ada yang boleh pergi ke mazo selama ada seruan yang belum dijawab.</translation>
     </message>
     <message>
         <source>There is no call to answer.</source>
@@ -2044,7 +2076,7 @@
     </message>
     <message>
         <source>The envido can only be called in the first trick, before you play.</source>
-        <translation>Envido hanya bisa diserukan di trik pertama, sebelum Anda memainkan kartu.</translation>
+        <translation>Envido hanya bisa diserukan pada trik pertama, selama kartu Anda belum dimainkan.</translation>
     </message>
     <message>
         <source>There is no Truco in a mão de onze or a mão de ferro.</source>
@@ -2056,7 +2088,7 @@
     </message>
     <message>
         <source>Only the team that accepted the last bet may raise it, one step at a time.</source>
-        <translation>Hanya tim yang menerima taruhan terakhir yang boleh menaikkannya, satu tingkat setiap kali.</translation>
+        <translation>Kenaikan taruhan hanya hak tim yang menerima taruhan terakhir, satu tingkat setiap kali.</translation>
     </message>
     <message>
         <source>That flor call is not possible now.</source>
@@ -2072,7 +2104,7 @@
     </message>
     <message>
         <source>The match is over.</source>
-        <translation>Pertandingan sudah selesai.</translation>
+        <translation>Permainan sudah selesai.</translation>
     </message>
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
@@ -2163,7 +2195,7 @@
     </message>
     <message>
         <source>Partner</source>
-        <translation>Rekan</translation>
+        <translation>Pasangan</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2238,19 +2270,19 @@
     <name>signs</name>
     <message>
         <source>I hold the ace of espadas, the best card.</source>
-        <translation>Saya pegang As espadas, kartu terkuat.</translation>
+        <translation>Saya pegang 1 pedang, kartu terkuat.</translation>
     </message>
     <message>
         <source>I hold the ace of bastos, the second best card.</source>
-        <translation>Saya pegang As bastos, kartu terkuat kedua.</translation>
+        <translation>Saya pegang 1 tongkat, kartu terkuat kedua.</translation>
     </message>
     <message>
         <source>I hold the seven of espadas.</source>
-        <translation>Saya pegang 7 espadas.</translation>
+        <translation>Saya pegang 7 pedang.</translation>
     </message>
     <message>
         <source>I hold the seven of oros.</source>
-        <translation>Saya pegang 7 oros.</translation>
+        <translation>Saya pegang 7 koin.</translation>
     </message>
     <message>
         <source>I hold a three.</source>
@@ -2370,11 +2402,11 @@
     </message>
     <message>
         <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
-        <translation>Beri isyarat kepada rekan Anda. Lawan mungkin menangkapnya. Dengan papan ketik: Alt+1 … Alt+0.</translation>
+        <translation>Beri isyarat kepada pasangan Anda. Lawan mungkin menangkapnya. Dengan papan ketik: Alt+1 … Alt+0.</translation>
     </message>
     <message>
         <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
-        <translation>Di meja sungguhan, rekan satu tim saling memberi tahu kartu terbaik mereka lewat ekspresi wajah. Rekan Anda memberi isyarat di awal setiap babak, dan Anda bisa membalas lewat tombol Señas atau dengan Alt+1 … Alt+0. Lawan ikut mengamati: setiap isyarat bisa tertangkap, dan jika Anda menangkap isyarat mereka, kursi mereka ditandai KETAHUAN.</translation>
+        <translation>Di meja sungguhan, pemain satu tim saling memberi tahu kartu terbaik mereka lewat ekspresi wajah. Pasangan Anda memberi isyarat di awal setiap babak, dan Anda bisa membalas lewat tombol Señas atau dengan Alt+1 … Alt+0. Lawan ikut mengamati: setiap isyarat bisa tertangkap, dan jika Anda menangkap isyarat mereka, kursi mereka ditandai KETAHUAN.</translation>
     </message>
 </context>
 <context>
@@ -2460,7 +2492,7 @@
     </message>
     <message>
         <source>Partner&apos;s cards</source>
-        <translation>Kartu rekan</translation>
+        <translation>Kartu pasangan</translation>
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
@@ -2550,7 +2582,7 @@
     </message>
     <message>
         <source>You and partners</source>
-        <translation>Anda dan rekan</translation>
+        <translation>Tim Anda</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -2575,7 +2607,7 @@
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
         <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
-        <translation>F1 Aturan · Esc Menu · Laju: %1</translation>
+        <translation>F1 Aturan · Esc Menu · Kecepatan: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>

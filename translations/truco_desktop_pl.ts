@@ -199,10 +199,6 @@
         <translation>Partner może &amp;odpowiadać za drużynę</translation>
     </message>
     <message>
-        <source>Partner &amp;signals (señas)</source>
-        <translation>&amp;Znaki partnera (señas)</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Przeciwnicy mogą zauważyć zna&amp;ki</translation>
     </message>
@@ -217,6 +213,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>Partner si&amp;gnals (señas)</source>
+        <translation>&amp;Znaki partnera (señas)</translation>
     </message>
     <message>
         <source>&amp;Tips</source>
@@ -255,6 +255,12 @@
     <message>
         <source>parda</source>
         <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+    <message>
+        <source>parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
     </message>
 </context>
@@ -536,7 +542,7 @@
     </message>
     <message>
         <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Grają dwie, cztery lub sześć osób w dwóch drużynach; partnerzy siedzą naprzeciwko siebie. Gra się hiszpańską talią 40 kart w kolorach oros (monety), copas (kielichy), espadas (miecze) i bastos (pałki), z kartami od 1 do 7 i od 10 do 12. Wygrywa drużyna, która pierwsza zdobędzie 30 punktów (albo 15 w krótszej partii). Pierwsze 15 punktów to malas, kolejne 15 to buenas: 22 punkty to 7 buenas.</translation>
+        <translation>Grają dwie, cztery lub sześć osób w dwóch drużynach; partnerzy siedzą naprzeciwko siebie. Gra się hiszpańską talią 40 kart w kolorach oros (monety), copas (kielichy), espadas (miecze) i bastos (maczugi), z kartami od 1 do 7 i od 10 do 12. Wygrywa drużyna, która pierwsza zdobędzie 30 punktów (albo 15 w krótszej partii). Pierwsze 15 punktów to malas, kolejne 15 to buenas: 22 punkty to 7 buenas.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -727,8 +733,8 @@
         <translation>Najlepszą kartę zachowaj na moment, gdy naprawdę się przyda. Trójkę zagraną za wcześnie może pobić każda z czterech najwyższych kart.</translation>
     </message>
     <message>
-        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
-        <translation>Obserwuj, co już zeszło. Gdy oba czarne asy są już zagrane, twoja siódemka espadas może być najsilniejszą kartą w grze.</translation>
+        <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Obserwuj, co już zeszło. Gdy as espadas i as bastos są już zagrane, twoja siódemka espadas może być najsilniejszą kartą, jaka została.</translation>
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
@@ -871,7 +877,7 @@
     </message>
     <message>
         <source>The deal: you deal</source>
-        <translation>Rozdanie kart: rozdajesz Ty</translation>
+        <translation>Rozdanie kart: ty rozdajesz</translation>
     </message>
     <message>
         <source>The deal: %1 deals</source>
@@ -1534,6 +1540,26 @@
 <context>
     <name>cards</name>
     <message>
+        <source>oros</source>
+        <extracomment>A Spanish suit (oros: coins); most languages keep the Spanish word.</extracomment>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copas</source>
+        <extracomment>A Spanish suit (copas: cups); most languages keep the Spanish word.</extracomment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espadas</source>
+        <extracomment>A Spanish suit (espadas: swords); most languages keep the Spanish word.</extracomment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <extracomment>A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.</extracomment>
+        <translation>bastos</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
@@ -1571,7 +1597,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos, as the suit messages of this context say them).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -1614,7 +1640,7 @@
     <message>
         <source>You deal</source>
         <extracomment>The hand log when you are the dealer.</extracomment>
-        <translation>Rozdajesz Ty</translation>
+        <translation>Ty rozdajesz</translation>
     </message>
     <message>
         <source>%1 deals</source>
@@ -1645,12 +1671,12 @@
     <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
-        <translation>Envido wygrywasz Ty, %1</translation>
+        <translation>Envido: wygrywasz (%1)</translation>
     </message>
     <message>
         <source>Envido won by %1, %2</source>
         <extracomment>%1 is the winner, %2 his envido points.</extracomment>
-        <translation>Envido wygrywa: %1, %2</translation>
+        <translation>Envido: wygrywa %1 (%2)</translation>
     </message>
     <message>
         <source>Envido refused</source>
@@ -1663,6 +1689,12 @@
     <message>
         <source>Trick %1 → parda</source>
         <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>Lewa %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>%1 is the trick (1-3); a tied trick at a Brazilian table (empate).</extracomment>
         <translation>Lewa %1 → parda</translation>
     </message>
     <message>
@@ -1814,55 +1846,55 @@
     </message>
     <message>
         <source>mão de ferro: playing a card without seeing it</source>
-        <translation>mão de ferro: gram kartę w ciemno</translation>
+        <translation>mão de ferro: gra kartę w ciemno</translation>
     </message>
     <message>
         <source>played without much thought</source>
-        <translation>zagrane bez namysłu</translation>
+        <translation>gra bez namysłu</translation>
     </message>
     <message>
         <source>partner already wins this trick: playing low (%1)</source>
-        <translation>partner już bierze tę lewę: gram nisko (%1)</translation>
+        <translation>partner już bierze tę lewę: gra nisko (%1)</translation>
     </message>
     <message>
         <source>partner signalled a card nobody can beat: playing low (%1)</source>
-        <translation>partner dał znak, że ma kartę nie do pobicia: gram nisko (%1)</translation>
+        <translation>partner dał znak, że ma kartę nie do pobicia: gra nisko (%1)</translation>
     </message>
     <message>
         <source>the first trick was parda: playing the highest card (%1)</source>
-        <translation>pierwsza lewa to parda: gram najwyższą kartę (%1)</translation>
+        <translation>pierwsza lewa to parda: gra najwyższą kartę (%1)</translation>
     </message>
     <message>
         <source>winning the trick with the lowest card that beats it (%1)</source>
-        <translation>biorę lewę najniższą kartą, która wystarczy (%1)</translation>
+        <translation>bierze lewę najniższą kartą, która wystarczy (%1)</translation>
     </message>
     <message>
         <source>cannot win this trick: playing the lowest card (%1)</source>
-        <translation>nie wezmę tej lewy: gram najniższą kartę (%1)</translation>
+        <translation>nie weźmie tej lewy: gra najniższą kartę (%1)</translation>
     </message>
     <message>
         <source>cannot win this trick: playing %1 face down</source>
-        <translation>nie wezmę tej lewy: gram zakrytą kartę (%1)</translation>
+        <translation>nie weźmie tej lewy: gra zakrytą kartę (%1)</translation>
     </message>
     <message>
         <source>a parda here wins the hand: tying with %1</source>
-        <translation>parda tutaj wygrywa rozdanie: remisuję (%1)</translation>
+        <translation>parda tutaj wygrywa rozdanie: remisuje (%1)</translation>
     </message>
     <message>
         <source>playing %1: best chance to win the hand (%2%)</source>
-        <translation>gram: %1 – największa szansa na wygranie rozdania (%2%)</translation>
+        <translation>gra %1: największa szansa na wygranie rozdania (%2%)</translation>
     </message>
     <message>
         <source>%1% to win the hand: calling %2</source>
-        <translation>%1% szans na wygranie rozdania: zgłaszam %2</translation>
+        <translation>%1% szans na wygranie rozdania: zgłasza %2</translation>
     </message>
     <message>
         <source>nothing to lose at this score: calling %1</source>
-        <translation>przy tym wyniku nie mam nic do stracenia: zgłaszam %1</translation>
+        <translation>przy tym wyniku nie ma nic do stracenia: zgłasza %1</translation>
     </message>
     <message>
         <source>bluffing: calling %1 with %2% to win</source>
-        <translation>blef: zgłaszam %1 przy %2% szans</translation>
+        <translation>blefuje: zgłasza %1 przy %2% szans</translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -1870,51 +1902,51 @@
     </message>
     <message>
         <source>%1% to win the hand: accepting</source>
-        <translation>%1% szans na wygranie rozdania: przyjmuję</translation>
+        <translation>%1% szans na wygranie rozdania: przyjmuje</translation>
     </message>
     <message>
         <source>refusing would lose the match: accepting</source>
-        <translation>odmowa oznaczałaby przegraną partię: przyjmuję</translation>
+        <translation>odmowa oznaczałaby przegraną partię: przyjmuje</translation>
     </message>
     <message>
         <source>%1% to win is worth the risk at this score: accepting</source>
-        <translation>%1% szans to przy tym wyniku ryzyko warte podjęcia: przyjmuję</translation>
+        <translation>%1% szans to przy tym wyniku ryzyko warte podjęcia: przyjmuje</translation>
     </message>
     <message>
         <source>only %1% to win the hand: refusing</source>
-        <translation>tylko %1% szans na wygranie rozdania: odrzucam</translation>
+        <translation>tylko %1% szans na wygranie rozdania: odrzuca</translation>
     </message>
     <message>
         <source>%1% to win the hand: raising to %2</source>
-        <translation>%1% szans na wygranie rozdania: podbijam (%2)</translation>
+        <translation>%1% szans na wygranie rozdania: podbija (%2)</translation>
     </message>
     <message>
         <source>bluffing: raising to %1 with %2% to win</source>
-        <translation>blef: podbijam (%1) przy %2% szans</translation>
+        <translation>blefuje: podbija (%1) przy %2% szans</translation>
     </message>
     <message>
         <source>envido %1: calling %2</source>
-        <translation>envido %1: zgłaszam %2</translation>
+        <translation>envido %1: zgłasza %2</translation>
     </message>
     <message>
         <source>envido %1: bluffing with %2</source>
-        <translation>envido %1: blefuję (%2)</translation>
+        <translation>envido %1: blefuje (%2)</translation>
     </message>
     <message>
         <source>envido %1, %2% to win it: accepting</source>
-        <translation>envido %1, %2% szans na wygraną: przyjmuję</translation>
+        <translation>envido %1, %2% szans na wygraną: przyjmuje</translation>
     </message>
     <message>
         <source>envido %1, only %2% to win it: refusing</source>
-        <translation>envido %1, tylko %2% szans na wygraną: odrzucam</translation>
+        <translation>envido %1, tylko %2% szans na wygraną: odrzuca</translation>
     </message>
     <message>
         <source>envido %1, %2% to win it: raising to %3</source>
-        <translation>envido %1, %2% szans na wygraną: podbijam (%3)</translation>
+        <translation>envido %1, %2% szans na wygraną: podbija (%3)</translation>
     </message>
     <message>
         <source>envido %1: not worth calling</source>
-        <translation>envido %1: nie warto zgłaszać</translation>
+        <translation>envido %1: nie zgłasza, bo nie warto</translation>
     </message>
     <message>
         <source>envido %1: the falta envido wins the match</source>
@@ -1926,11 +1958,11 @@
     </message>
     <message>
         <source>envido goes first: envido %1, calling %2</source>
-        <translation>envido ma pierwszeństwo: envido %1, zgłaszam %2</translation>
+        <translation>envido ma pierwszeństwo: envido %1, zgłasza %2</translation>
     </message>
     <message>
         <source>announcing flor</source>
-        <translation>zgłaszam flor</translation>
+        <translation>zgłasza flor</translation>
     </message>
     <message>
         <source>flor %1, %2% to win it: %3</source>
@@ -1946,19 +1978,19 @@
     </message>
     <message>
         <source>keeping this set (%1% to win the hand)</source>
-        <translation>zostawiam ten zestaw (%1% szans na wygranie rozdania)</translation>
+        <translation>zostawia ten zestaw (%1% szans na wygranie rozdania)</translation>
     </message>
     <message>
         <source>weak set (%1% to win the hand): discarding it</source>
-        <translation>słaby zestaw (%1% szans na wygranie rozdania): odrzucam go</translation>
+        <translation>słaby zestaw (%1% szans na wygranie rozdania): odrzuca go</translation>
     </message>
     <message>
         <source>mão de onze with %1% to win: playing</source>
-        <translation>mão de onze przy %1% szans: gram</translation>
+        <translation>mão de onze przy %1% szans: gra</translation>
     </message>
     <message>
         <source>mão de onze with only %1% to win: running</source>
-        <translation>mão de onze przy zaledwie %1% szans: uciekam</translation>
+        <translation>mão de onze przy zaledwie %1% szans: ucieka</translation>
     </message>
     <message>
         <source>searched %1 deals: %2 scores best (%3%)</source>
@@ -1966,7 +1998,7 @@
     </message>
     <message>
         <source>no chance left in this hand: going to the deck</source>
-        <translation>w tym rozdaniu nie ma już szans: pasuję (mazo)</translation>
+        <translation>w tym rozdaniu nie ma już szans: pasuje (mazo)</translation>
     </message>
     <message>
         <source>the answer his partner chose</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
-        <translation>Truco Argentino, Truco Mineiro e Truco Paulista contra o computador, sem internet, em sete idiomas.</translation>
+        <translation>Truco argentino, Truco Mineiro e Truco Paulista contra o computador, sem internet, em sete idiomas.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
@@ -194,11 +194,7 @@
     <message>
         <source>Partner may ans&amp;wer for the team</source>
         <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Parceiro pode &amp;responder pela equipe</translation>
-    </message>
-    <message>
-        <source>Partner &amp;signals (señas)</source>
-        <translation>&amp;Sinais do parceiro (señas)</translation>
+        <translation>Parceiro pode &amp;responder pelo time</translation>
     </message>
     <message>
         <source>Opponents can &amp;catch signs</source>
@@ -215,6 +211,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>Partner si&amp;gnals (señas)</source>
+        <translation>&amp;Sinais do parceiro (señas)</translation>
     </message>
     <message>
         <source>&amp;Tips</source>
@@ -254,6 +254,12 @@
         <source>parda</source>
         <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
         <translation>parda</translation>
+    </message>
+    <message>
+        <source>parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
+        <translation>empate</translation>
     </message>
 </context>
 <context>
@@ -309,8 +315,8 @@
     <message numerus="yes">
         <source>Winning streak: %n days</source>
         <translation>
-            <numerusform>Dias seguidos com vitória: %n</numerusform>
-            <numerusform>Dias seguidos com vitória: %n</numerusform>
+            <numerusform>Sequência de vitórias: %n dia</numerusform>
+            <numerusform>Sequência de vitórias: %n dias</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -364,7 +370,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <translation>Truco Argentino</translation>
+        <translation>Truco argentino</translation>
     </message>
     <message>
         <source>Truco Mineiro</source>
@@ -524,7 +530,7 @@
     </message>
     <message>
         <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
-        <translation>Cada jogador recebe três cartas. Quem está à direita de quem dá as cartas é o mão (mano, no Truco Argentino): ele abre a primeira rodada, e o jogo segue no sentido anti-horário. Ninguém precisa seguir o naipe: a carta mais forte ganha a rodada, e quem a jogou abre a próxima. Se as cartas mais fortes de uma rodada forem dos dois times, a rodada empata (fica parda) e quem a abriu abre de novo.</translation>
+        <translation>Cada jogador recebe três cartas. Quem está à direita de quem dá as cartas é o mão (mano, no Truco argentino): ele abre a primeira rodada, e o jogo segue no sentido anti-horário. Ninguém precisa seguir o naipe: a carta mais forte ganha a rodada, e quem a jogou abre a próxima. Se as cartas mais fortes de uma rodada forem dos dois times, a rodada empata (fica parda) e quem a abriu abre de novo.</translation>
     </message>
     <message>
         <source>The game</source>
@@ -723,7 +729,7 @@
         <translation>Guarde a sua melhor carta para a hora certa. Um 3 jogado cedo demais pode ser batido por qualquer uma das quatro cartas mais altas.</translation>
     </message>
     <message>
-        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
+        <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
         <translation>Preste atenção no que já saiu. Depois que o ás de espadas e o de bastos saírem, o seu 7 de espadas pode ser a melhor carta que sobrou.</translation>
     </message>
     <message>
@@ -841,7 +847,7 @@
     <message numerus="yes">
         <source>Exported %n hands to %1.</source>
         <translation>
-            <numerusform>Mãos exportadas para %1: %n.</numerusform>
+            <numerusform>%n mão exportada para %1.</numerusform>
             <numerusform>%n mãos exportadas para %1.</numerusform>
         </translation>
     </message>
@@ -977,12 +983,12 @@
     <message>
         <source>Argentine Truco</source>
         <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
-        <translation>Truco Argentino</translation>
+        <translation>Truco argentino</translation>
     </message>
     <message>
         <source>Brazilian Truco</source>
         <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
-        <translation>Truco Brasileiro</translation>
+        <translation>Truco brasileiro</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1533,26 @@
 <context>
     <name>cards</name>
     <message>
+        <source>oros</source>
+        <extracomment>A Spanish suit (oros: coins); most languages keep the Spanish word.</extracomment>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copas</source>
+        <extracomment>A Spanish suit (copas: cups); most languages keep the Spanish word.</extracomment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espadas</source>
+        <extracomment>A Spanish suit (espadas: swords); most languages keep the Spanish word.</extracomment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <extracomment>A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.</extracomment>
+        <translation>bastos</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>paus</translation>
     </message>
@@ -1564,7 +1590,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos, as the suit messages of this context say them).</extracomment>
         <translation>%1 de %2</translation>
     </message>
     <message>
@@ -1656,6 +1682,12 @@
         <source>Trick %1 → parda</source>
         <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
         <translation>Rodada %1 → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>%1 is the trick (1-3); a tied trick at a Brazilian table (empate).</extracomment>
+        <translation>Rodada %1 → empate</translation>
     </message>
     <message>
         <source>Trick %1 → %2 · %3</source>
@@ -2488,8 +2520,8 @@
     <message numerus="yes">
         <source>%n cards</source>
         <translation>
-            <numerusform>cartas: %n</numerusform>
-            <numerusform>cartas: %n</numerusform>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>

@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation>&amp;Eş</translation>
+        <translation>&amp;Ortak</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -187,16 +187,12 @@
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
-        <translation>Eşim önce bana &amp;sorsun</translation>
+        <translation>Ortağım önce bana &amp;sorsun</translation>
     </message>
     <message>
         <source>Partner may ans&amp;wer for the team</source>
         <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Eşim takım adına &amp;cevap verebilir</translation>
-    </message>
-    <message>
-        <source>Partner &amp;signals (señas)</source>
-        <translation>Eşle &amp;işaretleşme (señas)</translation>
+        <translation>Ortağım takım adına &amp;cevap verebilir</translation>
     </message>
     <message>
         <source>Opponents can &amp;catch signs</source>
@@ -213,6 +209,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>Partner si&amp;gnals (señas)</source>
+        <translation>Ortakla &amp;işaretleşme (señas)</translation>
     </message>
     <message>
         <source>&amp;Tips</source>
@@ -251,6 +251,12 @@
     <message>
         <source>parda</source>
         <extracomment>A tied trick (Truco term, usually kept as it is).</extracomment>
+        <translation>parda</translation>
+    </message>
+    <message>
+        <source>parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
     </message>
 </context>
@@ -528,7 +534,7 @@
     </message>
     <message>
         <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>İki, dört ya da altı oyuncu iki takım halinde oynar; eşler karşılıklı oturur. 40 kartlık İspanyol destesi kullanılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1&apos;den 7&apos;ye ve 10&apos;dan 12&apos;ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas&apos;tır: 22 puan &quot;7 buenas&quot; diye okunur.</translation>
+        <translation>İki, dört ya da altı kişi iki takım halinde oynar; ortaklar karşılıklı oturur. Kartlar 40 kartlık bir İspanyol destesinden dağıtılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1&apos;den 7&apos;ye ve 10&apos;dan 12&apos;ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas&apos;tır: 22 puan &quot;7 buenas&quot; diye okunur.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -592,7 +598,7 @@
     </message>
     <message>
         <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
-        <translation>Sıran geldiğinde Me voy al mazo diyerek elden çekilebilirsin. Diğer takım elin değerini alır; bu, ilk turda henüz envido, flor ya da kabul edilmiş bir Truco yokken olursa 1 puan fazlasını alır.</translation>
+        <translation>Sıra sendeyken Me voy al mazo diyerek elden çekilebilirsin. Bu durumda diğer takım elin değerini alır. Henüz envido, flor ya da kabul edilmiş bir Truco yokken ilk turda çekilirsen diğer takım 1 puan daha alır.</translation>
     </message>
     <message>
         <source>Scoring order and six players</source>
@@ -620,7 +626,7 @@
     </message>
     <message>
         <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
-        <translation>İki ya da dört oyuncu iki takım halinde oynar; eşler karşılıklı oturur. 12 puana (tento) ilk ulaşan takım kazanır. Envido, flor ve elden çekilme yoktur: bir eli bırakmanın tek yolu bir bahisten kaçmaktır.</translation>
+        <translation>İki ya da dört oyuncu iki takım halinde oynar; ortaklar karşılıklı oturur. 12 puana (tento) ilk ulaşan takım kazanır. Envido, flor ve elden çekilme yoktur: bir eli bırakmanın tek yolu bir bahisten kaçmaktır.</translation>
     </message>
     <message>
         <source>Choosing a set</source>
@@ -628,7 +634,7 @@
     </message>
     <message>
         <source>Cards are dealt in packets of three. Before play, the mão (the first player) looks at his packet and may keep it, give it face down to his partner (four players, once a hand) and take three new cards, or show it, put it out of play and take three new cards. He sees at most four sets.</source>
-        <translation>Kartlar üçerli paketler halinde dağıtılır. Oyun başlamadan önce mão (ilk oyuncu) kendi paketine bakar: paketi tutabilir, kapalı olarak eşine verip (dört oyunculu oyunda, elde bir kez) üç yeni kart alabilir ya da paketi gösterip oyun dışına koyarak üç yeni kart alabilir. En fazla dört paket görebilir.</translation>
+        <translation>Kartlar üçerli paketler halinde dağıtılır. Oyun başlamadan önce mão (ilk oyuncu) kendi paketine bakar: paketi tutabilir, kapalı olarak ortağına verip (dört oyunculu oyunda, elde bir kez) üç yeni kart alabilir ya da paketi gösterip oyun dışına koyarak üç yeni kart alabilir. En fazla dört paket görebilir.</translation>
     </message>
     <message>
         <source>After a parda, the team that won the first trick that was won takes it.</source>
@@ -719,8 +725,8 @@
         <translation>En iyi kartını gerçekten gerektiği ana sakla. Erken oynanan bir 3&apos;ü en üstteki dört karttan herhangi biri yenebilir.</translation>
     </message>
     <message>
-        <source>Watch what has been played. Once the two black aces are gone, your 7 of espadas may be the best card left.</source>
-        <translation>Oynanan kartları takip et. İki siyah as çıktıktan sonra espadas yedilin kalan en iyi kart olabilir.</translation>
+        <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
+        <translation>Oynanan kartları takip et. Espadas ası ile bastos ası çıktıktan sonra elindeki espadas yedilisi kalan en iyi kart olabilir.</translation>
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
@@ -728,11 +734,11 @@
     </message>
     <message>
         <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
-        <translation>Eşin ne oynadığını görür. İlk turda düşük kart oynamak, sonraki turlara güvendiğini söyler.</translation>
+        <translation>Ortağın senin ne oynadığını görür. İlk turda düşük kart oynarsan ona sonraki turlara güvendiğini söylemiş olursun.</translation>
     </message>
     <message>
         <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
-        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3&apos;e bas) ya da önce masanın altındaki düğmelerle bir çağrı yap: Envido, Truco vb.</translation>
+        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3&apos;e bas) ya da önce masanın altındaki çubuktan bir şey söyle: Envido, Truco vb.</translation>
     </message>
     <message>
         <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
@@ -1199,7 +1205,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>Vazgeç</translation>
+        <translation>Kaydetme</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -1282,7 +1288,7 @@
     </message>
     <message>
         <source>You see your partner&apos;s cards</source>
-        <translation>Eşinin kartlarını görüyorsun</translation>
+        <translation>Ortağının kartlarını görüyorsun</translation>
     </message>
     <message>
         <source>Choose your set</source>
@@ -1322,7 +1328,7 @@
     </message>
     <message>
         <source>Play a card or make a call</source>
-        <translation>Bir kart oyna ya da çağrı yap</translation>
+        <translation>Bir kart oyna ya da bir şey söyle</translation>
     </message>
     <message>
         <source>%1 suggests: %2</source>
@@ -1339,12 +1345,12 @@
     </message>
     <message>
         <source>Your partner asks you first</source>
-        <translation>Eşin önce sana soruyor</translation>
+        <translation>Ortağın önce sana soruyor</translation>
     </message>
     <message>
         <source>You choose what %1 answers</source>
         <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
-        <translation>%1 ne cevap verecek, sen seç</translation>
+        <translation>%1 adına cevabı sen seçiyorsun</translation>
     </message>
 </context>
 <context>
@@ -1453,7 +1459,7 @@
     </message>
     <message>
         <source>Give to partner</source>
-        <translation>Eşime ver</translation>
+        <translation>Ortağıma ver</translation>
     </message>
     <message>
         <source>Discard and draw</source>
@@ -1520,6 +1526,26 @@
 <context>
     <name>cards</name>
     <message>
+        <source>oros</source>
+        <extracomment>A Spanish suit (oros: coins); most languages keep the Spanish word.</extracomment>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <source>copas</source>
+        <extracomment>A Spanish suit (copas: cups); most languages keep the Spanish word.</extracomment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>espadas</source>
+        <extracomment>A Spanish suit (espadas: swords); most languages keep the Spanish word.</extracomment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>bastos</source>
+        <extracomment>A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.</extracomment>
+        <translation>bastos</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>sinek</translation>
     </message>
@@ -1557,7 +1583,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos), which stays in Spanish.</extracomment>
+        <extracomment>A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas, bastos, as the suit messages of this context say them).</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -1647,6 +1673,12 @@
     <message>
         <source>Trick %1 → parda</source>
         <extracomment>%1 is the trick (1-3); parda: the trick was tied.</extracomment>
+        <translation>%1. tur → parda</translation>
+    </message>
+    <message>
+        <source>Trick %1 → parda</source>
+        <comment>Mineiro, Paulista</comment>
+        <extracomment>%1 is the trick (1-3); a tied trick at a Brazilian table (empate).</extracomment>
         <translation>%1. tur → parda</translation>
     </message>
     <message>
@@ -1804,11 +1836,11 @@
     </message>
     <message>
         <source>partner already wins this trick: playing low (%1)</source>
-        <translation>eşi bu turu zaten alıyor: düşük oynuyor (%1)</translation>
+        <translation>ortağı bu turu zaten alıyor: düşük oynuyor (%1)</translation>
     </message>
     <message>
         <source>partner signalled a card nobody can beat: playing low (%1)</source>
-        <translation>eşi kimsenin yenemeyeceği bir kart işaret etti: düşük oynuyor (%1)</translation>
+        <translation>ortağı kimsenin yenemeyeceği bir kartı işaret etti: düşük oynuyor (%1)</translation>
     </message>
     <message>
         <source>the first trick was parda: playing the highest card (%1)</source>
@@ -1953,7 +1985,7 @@
     <message>
         <source>the answer his partner chose</source>
         <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>eşinin seçtiği cevap</translation>
+        <translation>ortağının seçtiği cevap</translation>
     </message>
 </context>
 <context>
@@ -1972,7 +2004,7 @@
     </message>
     <message>
         <source>That call is not part of this game.</source>
-        <translation>Bu çağrı bu oyunda yok.</translation>
+        <translation>Bu söylem bu oyunda yok.</translation>
     </message>
     <message>
         <source>Flor is not played at this table.</source>
@@ -1988,11 +2020,11 @@
     </message>
     <message>
         <source>You may not answer this call now.</source>
-        <translation>Bu çağrıya şu an cevap veremezsin.</translation>
+        <translation>Bu söyleme şu an cevap veremezsin.</translation>
     </message>
     <message>
         <source>Your partner answers this call.</source>
-        <translation>Bu çağrıya eşin cevap veriyor.</translation>
+        <translation>Bu söyleme ortağın cevap veriyor.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -2008,7 +2040,7 @@
     </message>
     <message>
         <source>A call is waiting: answer it first.</source>
-        <translation>Bekleyen bir çağrı var: önce ona cevap ver.</translation>
+        <translation>Cevap bekleyen bir söylem var: önce ona cevap ver.</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
@@ -2020,11 +2052,11 @@
     </message>
     <message>
         <source>Nobody may go to the deck while a call is waiting for an answer.</source>
-        <translation>Bir çağrı cevap beklerken kimse desteye gidemez.</translation>
+        <translation>Bir söylem cevap beklerken kimse desteye gidemez.</translation>
     </message>
     <message>
         <source>There is no call to answer.</source>
-        <translation>Cevaplanacak bir çağrı yok.</translation>
+        <translation>Cevaplanacak bir söylem yok.</translation>
     </message>
     <message>
         <source>That envido cannot follow the last one.</source>
@@ -2060,7 +2092,7 @@
     </message>
     <message>
         <source>That flor call is not possible now.</source>
-        <translation>Bu flor çağrısı şu an mümkün değil.</translation>
+        <translation>Bu flor söylemi şu an mümkün değil.</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
@@ -2163,7 +2195,7 @@
     </message>
     <message>
         <source>Partner</source>
-        <translation>Eş</translation>
+        <translation>Ortak</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2370,11 +2402,11 @@
     </message>
     <message>
         <source>Make a sign to your partner. The opponents may catch it. Alt+1 … Alt+0 make them from the keyboard.</source>
-        <translation>Eşine bir işaret ver. Rakipler yakalayabilir. Alt+1 … Alt+0 ile klavyeden de verebilirsin.</translation>
+        <translation>Ortağına bir işaret ver. Rakipler yakalayabilir. Alt+1 … Alt+0 ile klavyeden de verebilirsin.</translation>
     </message>
     <message>
         <source>At a real table partners tell each other their best cards with their faces. Your partner signals you early in each hand, and you can signal him from the Señas button or with Alt+1 … Alt+0. The opponents watch: each sign may be caught, and when you catch one of theirs it is marked SPOTTED on their seat.</source>
-        <translation>Gerçek bir masada eşler en iyi kartlarını birbirlerine yüz hareketleriyle bildirir. Eşin her elin başında sana işaret verir, sen de Señas düğmesiyle ya da Alt+1 … Alt+0 ile ona işaret verebilirsin. Rakipler de izler: her işaret yakalanabilir; sen de onlarınkinden birini yakaladığında o oyuncunun yerinde YAKALANDI yazar.</translation>
+        <translation>Gerçek bir masada ortaklar en iyi kartlarını birbirlerine yüz hareketleriyle bildirir. Ortağın her elin başında sana işaret verir, sen de Señas düğmesiyle ya da Alt+1 … Alt+0 ile ona işaret verebilirsin. Rakipler de izler: her işaret yakalanabilir; sen de onlarınkinden birini yakaladığında o oyuncunun yerinde YAKALANDI yazar.</translation>
     </message>
 </context>
 <context>
@@ -2460,7 +2492,7 @@
     </message>
     <message>
         <source>Partner&apos;s cards</source>
-        <translation>Eşinin kartları</translation>
+        <translation>Ortağının kartları</translation>
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
@@ -2550,7 +2582,7 @@
     </message>
     <message>
         <source>You and partners</source>
-        <translation>Sen ve eşlerin</translation>
+        <translation>Sen ve takım arkadaşların</translation>
     </message>
     <message>
         <source>Opponents</source>

@@ -462,8 +462,8 @@ def tips() -> tuple[str, ...]:
         ),
         translate(
             "HelpText",
-            "Watch what has been played. Once the two black aces are gone, your 7 of espadas"
-            " may be the best card left.",
+            "Watch what has been played. Once the ace of espadas and the ace of bastos are"
+            " gone, your 7 of espadas may be the best card left.",
         ),
         translate(
             "HelpText",

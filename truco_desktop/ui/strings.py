@@ -108,6 +108,16 @@ def mano_word(variant: str) -> str:
     return translate("table", "MANO") if variant == "argentino" else mano_br
 
 
+def parda_word(variant: str) -> str:
+    """The mark of a tied trick: parda at an Argentine table; a Brazilian table may use
+    its own word (in Portuguese, empate)."""
+    if variant == "argentino":
+        #: A tied trick (Truco term, usually kept as it is).
+        return translate("CardItem", "parda")
+    #: A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say "empate".
+    return translate("CardItem", "parda", "Mineiro, Paulista")
+
+
 def onze_label(word: str, variant: str, stake: int, refused: int) -> str:
     """The two buttons of a mão de onze: play the hand for its stake, or run.
 
@@ -222,8 +232,18 @@ def seat_role(players: int, seat: int) -> str:
     return translate("seats", "Opponent")
 
 
-# The Spanish suits keep their names in every language (Truco terms).
-_SPANISH_SUITS = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+# The Spanish suits: Truco terms most languages keep in Spanish, but a language whose
+# players name them in their own words (Indonesian: pedang, tongkat…) translates them.
+_SPANISH_SUITS = {
+    #: A Spanish suit (oros: coins); most languages keep the Spanish word.
+    "o": QT_TRANSLATE_NOOP("cards", "oros"),
+    #: A Spanish suit (copas: cups); most languages keep the Spanish word.
+    "c": QT_TRANSLATE_NOOP("cards", "copas"),
+    #: A Spanish suit (espadas: swords); most languages keep the Spanish word.
+    "e": QT_TRANSLATE_NOOP("cards", "espadas"),
+    #: A Spanish suit (bastos: clubs, cudgels); most languages keep the Spanish word.
+    "b": QT_TRANSLATE_NOOP("cards", "bastos"),
+}
 _FRENCH_SUITS = {
     "c": QT_TRANSLATE_NOOP("cards", "clubs"),
     "h": QT_TRANSLATE_NOOP("cards", "hearts"),
@@ -245,8 +265,9 @@ def card_name(card: str | None, variant: str) -> str:
     rank, suit = rank_of(card), suit_of(card)
     if variant == "argentino":
         #: A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas,
-        #: bastos), which stays in Spanish.
-        return fill(translate("cards", "%1 of %2"), rank, _SPANISH_SUITS.get(suit, suit))
+        #: bastos, as the suit messages of this context say them).
+        suit_name = translate("cards", _SPANISH_SUITS[suit]) if suit in _SPANISH_SUITS else suit
+        return fill(translate("cards", "%1 of %2"), rank, suit_name)
     rank_word = translate("cards", _FRENCH_RANKS[rank]) if rank in _FRENCH_RANKS else rank
     suit_word = translate("cards", _FRENCH_SUITS[suit]) if suit in _FRENCH_SUITS else suit
     #: A French card: %1 is its rank (Ace, 7, King…), %2 its suit (clubs, hearts…).

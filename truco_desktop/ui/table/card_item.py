@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from ..strings import parda_word
 from .art import CardArt, shadow_pixmap
 from .motion import Motion
 
@@ -284,8 +285,7 @@ class CardItem(QGraphicsObject):
             f.setPixelSize(11)
             f.setBold(True)
             painter.setFont(f)
-            #: A tied trick (Truco term, usually kept as it is).
-            text = self.tr("parda")
+            text = parda_word(self._art.variant)
             chip_w = max(48.0, painter.fontMetrics().horizontalAdvance(text) + 14.0)
             chip = QRectF(-chip_w / 2, h / 2 - 12, chip_w, 18)
             painter.setPen(QPen(QColor("#C9B88F"), 1))

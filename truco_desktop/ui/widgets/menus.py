@@ -275,7 +275,7 @@ class AppMenus(QObject):
         self.partner_first_action.setText(self.tr("P&artner asks me first"))
         #: Off by default: a call addressed to your team waits for your answer.
         self.partner_answers_action.setText(self.tr("Partner may ans&wer for the team"))
-        self.signs_action.setText(self.tr("Partner &signals (señas)"))
+        self.signs_action.setText(self.tr("Partner si&gnals (señas)"))
         self.catch_signs_action.setText(self.tr("Opponents can &catch signs"))
         self.language_actions[""].setText(self.tr("System language"))
         self.tips_action.setText(self.tr("&Tips"))

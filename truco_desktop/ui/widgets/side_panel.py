@@ -374,8 +374,12 @@ class SidePanel(GlassFrame):
                 log.add(fill(flor, names[event.winner_seat], event.value), divider=True)
         elif isinstance(event, engine.events.TrickDone):
             if event.team is None:
-                #: %1 is the trick (1-3); parda: the trick was tied.
-                parda = translate("log", "Trick %1 → parda")
+                if v == "argentino":
+                    #: %1 is the trick (1-3); parda: the trick was tied.
+                    parda = translate("log", "Trick %1 → parda")
+                else:
+                    #: %1 is the trick (1-3); a tied trick at a Brazilian table (empate).
+                    parda = translate("log", "Trick %1 → parda", "Mineiro, Paulista")
                 log.add(fill(parda, event.index + 1), divider=True)
             else:
                 who = S.us_or_them(event.team)
