@@ -423,13 +423,58 @@ def test_the_envido_is_sung_in_order_in_the_bubbles_and_the_log(qtbot, table, se
     view = table.model.view()
     songs = [(s.seat, "Son buenas" if s.value is None else str(s.value)) for s in view.envido_sung]
     assert len(songs) == 2
-    # The answer, the songs in order, then the winner's value, which claims no "son buenas".
-    assert [(seat, text) for seat, text, _c in said[1:3]] == songs
+    # The answer, then the songs in order; the winner's own song says what his team won
+    # (no second bubble "Envido: 25" over it, no "son buenas" under it).
+    assert [(seat, text) for seat, text, _c in said[1:]] == songs
     winner, value = view.envido_winner
-    seat, text, caption = said[3]
-    assert (seat, text) == (winner, f"Envido: {value}")
-    assert "buenas" not in caption.lower()
+    bubble = table.scene.bubbles[winner]
+    assert bubble.text == str(value)
+    assert "wins" in bubble.caption and "buenas" not in bubble.caption.lower()
     log = [table.panel.log.item(i).text() for i in range(rows, table.panel.log.count())]
     names = table.scene.names
     sung_rows = [row for row in log if any(row == f"{names[s]}: {t}" for s, t in songs)]
     assert sung_rows == [f"{names[s]}: {t}" for s, t in songs]
+
+
+def test_each_song_stays_alone_long_enough_to_read_and_until_the_winner_is_known(
+    qtbot, table, settle
+):
+    """AR-ENV-8b at normal speed: a song holds the table for the motion table's ``song``
+    (not a call's short pause), and the first singer's bubble is still up, captioned
+    with what his team wins, when the envido is settled."""
+    from truco_desktop.engine.view import view_for
+
+    def envido_to_accept(m, *_):
+        h = m.hand
+        if not h.envido.pending or call("quiero") not in m.legal_actions():
+            return False
+        after, _ = m.apply(m.to_act, call("quiero"))
+        songs = view_for(after.hand, 0).envido_sung
+        return len(songs) == 2 and songs[0].value is not None and songs[1].value is not None
+
+    m, _, _ = find(Rules("argentino", 4), envido_to_accept, seed=9)
+    hold_bots(table)
+    table.model.restore(m.to_json())
+    quiet(qtbot, table)
+    table.model.set_animation_speed("normal")
+    waits: list[tuple[str, int]] = []
+    play = table.scene.play_event
+
+    def timed(event, view):
+        ms = play(event, view)
+        waits.append((type(event).__name__, ms))
+        return ms
+
+    table.scene.play_event = timed
+    table.model.session.apply(m.to_act, call("quiero"))
+    quiet(qtbot, table)
+    sung = [ms for name, ms in waits if name == "EnvidoSung"]
+    assert len(sung) == 2 and all(ms >= 1000 for ms in sung), waits
+    assert table.motion.ms("song") >= 2 * table.motion.ms("call_pause")
+    view = table.model.view()
+    winner, value = view.envido_winner
+    bubble = table.scene.bubbles.get(winner)
+    assert bubble is not None and bubble.text == str(value)
+    assert "wins" in bubble.caption
+    first = view.envido_sung[0].seat
+    assert first in table.scene.bubbles, "the first song is still up when the winner is known"

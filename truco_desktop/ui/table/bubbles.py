@@ -124,6 +124,16 @@ class Talk:
             bubble.deleteLater()
         self.bubbles, self.held = {}, {}
 
+    def recaption(self, seat: int, caption: str) -> bool:
+        """Put ``caption`` under what ``seat`` is saying now, in the same bubble (the
+        winner's sung envido: what his team wins); False if he says nothing now."""
+        bubble = self.bubbles.get(seat)
+        if bubble is None:
+            return False
+        bubble.set_words(bubble.text, caption)
+        self.place(seat, bubble)
+        return True
+
     def reword(self, seat: int, text: str, caption: str) -> None:
         """A held bubble's words again (another language), in the same place."""
         bubble = self.bubbles.get(seat)

@@ -35,18 +35,36 @@ def called(t: Stage, ev: Called, view: SeatView) -> int:
 
 
 def sung(t: Stage, ev: EnvidoSung, view: SeatView) -> int:
-    """AR-ENV-8b: a seat sings his envido, or says *son buenas*, in the bubble."""
-    #: Said when the other side's envido is better: keep it in Spanish.
-    said = translate("table", "Son buenas") if ev.value is None else str(ev.value)
-    t.say(ev.seat, said, "neutral", "")
-    return t.motion.ms("call_pause")
+    """AR-ENV-8b: a seat sings his envido, or says *son buenas*, in the bubble.
+
+    The songs come in order, each alone long enough to be read (``song``), and each
+    bubble stays up until the envido is settled, when the winner's gets what his team
+    wins (``envido_settled``)."""
+    songs = [(s.seat, s.value) for s in view.envido_sung]
+    index = songs.index((ev.seat, ev.value)) if (ev.seat, ev.value) in songs else 0
+    later = max(0, len(songs) - 1 - index)
+    motion = t.motion
+    hold = motion.bubble_hold() + (later + 1) * motion.ms("song")
+    if ev.value is None:
+        #: Said when the other side's envido is better: keep it in Spanish.
+        t.say(ev.seat, translate("table", "Son buenas"), "neutral", "", hold)
+    else:
+        t.say(ev.seat, str(ev.value), "neutral", translate("calls.argentino", "Envido"), hold)
+    return motion.ms("song")
 
 
 def envido_settled(t: Stage, ev: EnvidoSettled, view: SeatView) -> int:
     if not ev.accepted:
         return 0
+    seat = ev.winner_seat
+    sung = seat is not None and any(s.seat == seat for s in view.envido_sung)
+    if sung and seat is not None and ev.points:
+        # The winner has sung his value: his bubble says what his team wins.
+        caption = table.tr("wins %n points", None, ev.points)
+        if t.talk.recaption(seat, caption):
+            return t.motion.ms("call_pause")
     what = translate("calls.argentino", "Envido")
-    return _winner_says(t, ev.winner_seat, ev.value, what, ev.points)
+    return _winner_says(t, seat, ev.value, what, ev.points)
 
 
 def flor_settled(t: Stage, ev: FlorSettled, view: SeatView) -> int:

@@ -39,6 +39,8 @@ _TABLE: dict[str, tuple[int, QEasingCurve.Type]] = {
     "think_max": (900, QEasingCurve.Type.Linear),
     "think_answer": (700, QEasingCurve.Type.Linear),
     "call_pause": (500, QEasingCurve.Type.Linear),
+    # A sung envido (AR-ENV-8b) stays alone this long before the next song: time to read it.
+    "song": (1200, QEasingCurve.Type.Linear),
     "summary_auto": (2500, QEasingCurve.Type.Linear),
 }
 
