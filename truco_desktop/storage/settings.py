@@ -51,6 +51,10 @@ FALLBACK_PLAYERS: Final = 4
 #: could climb out of a folder or fail on a case-insensitive disk.
 _DECK_STYLE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 
+#: Qt's own window geometry state (`QWidget.saveGeometry`) in base64: a few hundred
+#: characters; a longer value is not one.
+_WINDOW_STATE = re.compile(r"[A-Za-z0-9+/]{1,4096}={0,2}")
+
 #: Far beyond any real desktop, but small enough that a broken value cannot make the
 #: window system choke; the UI still fits the window to the screens it finds.
 _MAX_COORDINATE = 100_000
@@ -148,6 +152,10 @@ class Preferences:
     #: None until the window has been closed once; the UI then centres it.
     window: WindowGeometry | None = None
     maximized: bool = False
+    #: The window's geometry as Qt keeps it (`saveGeometry`, base64): restored by Qt
+    #: itself, frame and screen included, so no window manager makes it drift. None in
+    #: a file from before it existed: `window` is used then.
+    window_state: str | None = None
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
@@ -161,6 +169,9 @@ class Preferences:
             raise ValueError(f"deck_style must be a deck folder name, not {self.deck_style!r}")
         if self.window is not None and not isinstance(self.window, WindowGeometry):
             raise ValueError("window must be a WindowGeometry or None")
+        state = self.window_state
+        if state is not None and not (isinstance(state, str) and _WINDOW_STATE.fullmatch(state)):
+            raise ValueError("window_state must be base64 text (Qt's saved geometry) or None")
         if self.players == 6 and self.variant not in SIX_PLAYER_VARIANTS:
             object.__setattr__(self, "players", FALLBACK_PLAYERS)
 

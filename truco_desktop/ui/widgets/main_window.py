@@ -30,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -525,9 +525,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ geometry
 
     def _restore_geometry(self) -> None:
+        """Where the window was: Qt's own geometry state (`restoreGeometry`), which keeps
+        the frame and the screen and so never drifts under a window manager; an older
+        settings file's rectangle; or centred on the screen."""
         # The table needs 800×600 of its own; the menu bar comes on top of that.
         menu_height = self.menuBar().sizeHint().height()
         self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1] + menu_height)
+        state = self.prefs.window_state
+        if state and self.restoreGeometry(QByteArray.fromBase64(state.encode("ascii"))):
+            return
         screen = QGuiApplication.primaryScreen()
         available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
         saved = self.prefs.window
@@ -553,11 +559,17 @@ class MainWindow(QMainWindow):
         rect = self.normalGeometry() if maximized else self.geometry()
         if rect.width() <= 0 or rect.height() <= 0:
             rect = self.geometry()
+        # Qt's state knows the frame only of a window that was shown; a hidden one (a
+        # test's) is remembered by its rectangle alone.
+        shown = self.isVisible()
+        state = bytes(self.saveGeometry().toBase64().data()).decode("ascii") if shown else ""
         try:
             window = WindowGeometry(rect.x(), rect.y(), rect.width(), rect.height())
+            prefs = self.prefs.with_changes(
+                window=window, maximized=maximized, window_state=state or None
+            )
         except ValueError:
             return
-        prefs = self.prefs.with_changes(window=window, maximized=maximized)
         if prefs != self.prefs:
             self._save_prefs(prefs)
 

@@ -1,0 +1,132 @@
+"""The window comes back where it was, under a real window manager (issue 16, item 3).
+
+A window manager adds a frame: a window placed by its client geometry and remembered by
+another crept down by one title bar on every restart. The window now keeps Qt's own
+geometry state (`saveGeometry` / `restoreGeometry`). This test starts Xvfb with Openbox
+(both installed by `.ci/run`), opens the real main window, moves it, closes it, and
+restarts it three times: the frame must stay where it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux") or not (shutil.which("Xvfb") and shutil.which("openbox")),
+    reason="needs Xvfb and Openbox (.ci/run installs them)",
+)
+
+#: One start of the window: restore, show, let the window manager place it, optionally
+#: move it, then close it as the player does (which remembers the geometry).
+ONE_START = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication(sys.argv[:1])
+    from truco_desktop.paths import app_paths
+    from truco_desktop.ui.widgets.main_window import MainWindow
+    window = MainWindow(app_paths(Path(sys.argv[1])))
+    window.show()
+    move = json.loads(sys.argv[2])
+
+    def moved():
+        if move:
+            window.move(*move)
+        QTimer.singleShot(900, close)
+
+    def close():
+        f = window.frameGeometry()
+        print(json.dumps([f.x(), f.y(), f.width(), f.height()]), flush=True)
+        window.session.saving = False
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(1200, moved)
+    app.exec()
+    """
+)
+
+
+@pytest.fixture
+def display(tmp_path: Path) -> Iterator[str]:
+    """An X display with Openbox managing it."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    number = b""
+    deadline = time.monotonic() + 20
+    while not number.endswith(b"\n") and time.monotonic() < deadline:
+        chunk = os.read(read, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(read)
+    name = f":{number.decode().strip()}"
+    env = dict(os.environ, DISPLAY=name)
+    wm = subprocess.Popen(
+        ["openbox", "--sm-disable"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.0)  # Openbox takes over the screen
+    try:
+        yield name
+    finally:
+        for process in (wm, xvfb):
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def _start(display: str, home: Path, move: list[int] | None = None) -> list[int]:
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-c", ONE_START, str(home), json.dumps(move)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("[")]
+    assert done.returncode == 0 and lines, done.stderr[-2000:]
+    frame: list[int] = json.loads(lines[-1])
+    return frame
+
+
+def test_three_restarts_keep_the_same_frame(display: str, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    moved = _start(display, home, move=[240, 180])
+    frames = [_start(display, home) for _ in range(3)]
+    assert frames == [moved] * 3, f"moved to {moved}, came back at {frames}"
+
+
+def test_the_saved_state_is_checked_like_every_preference() -> None:
+    from truco_desktop.storage import Preferences
+
+    assert Preferences(window_state="AdnQywADAAA=").window_state == "AdnQywADAAA="
+    for bad in ("", "not base64!", "A" * 5000, 12):
+        with pytest.raises(ValueError):
+            Preferences(window_state=bad)  # type: ignore[arg-type]
