@@ -17,8 +17,9 @@ and "2 points". Placeholders are Qt's: `%1`, `%2` filled by `fill`, and `%n` fil
 Qt itself from the count given to `translate`.
 
 With the environment variable `TRUCO_PSEUDO=1` a pseudo-translation is installed on top
-of the chosen language: every text comes out 40% longer and bracketed, to find the
-labels that a longer language would cut.
+of the chosen language: every text comes out bracketed and as much longer as a real
+translation might make it (3× a short label, 1.4× a sentence), to find the labels that
+a longer language would cut.
 """
 
 from __future__ import annotations
@@ -123,10 +124,32 @@ def fill(template: str, *values: object) -> str:
 
 _PSEUDO_KEEP = re.compile(r"%(?:\d|n|L\d)|&[a-z]+;|&&|&\w|<[^>]*>|\n")
 _PSEUDO_SWAP = str.maketrans("AEIOUaeiouCcNnYy", "ÀÉÎÕÜàéîõüÇçÑñÝý")
+#: What a reader does not see as letters: placeholders, entities, markup, the accelerator's &.
+_PSEUDO_UNSEEN = re.compile(r"%(?:\d|n|L\d)|&[a-z]+;|<[^>]*>|\n|&(?=\w)")
+#: Letters of ordinary width for the padding, in words a label can wrap between.
+_PSEUDO_FILL = "ñàéîõü çýñàé îõüçý àéîñõ üçýàé "
+
+
+def pseudo_growth(visible: int) -> float:
+    """How many times longer the pseudo-translation makes a text of `visible` characters.
+
+    Like real translations, which run two to four times the English in short labels
+    ("Play" → "Mainkan kartu") and less in sentences: 3× up to 10 characters, falling to
+    2× at 20 and to 1.4× at 70, 1.4× beyond.
+    """
+    if visible <= 10:
+        return 3.0
+    if visible <= 20:
+        return 3.0 - (visible - 10) / 10
+    if visible <= 70:
+        return 2.0 - 0.6 * (visible - 20) / 50
+    return 1.4
 
 
 def pseudo(text: str) -> str:
-    """`text` as the pseudo-translation shows it: marked, accented and 40% longer.
+    """`text` as the pseudo-translation shows it: marked, accented and longer, as much as
+    a real translation might make it (`pseudo_growth`: 3× a short label, 1.4× a long
+    sentence).
 
     Placeholders (`%1`, `%n`), accelerators (`&G`), markup and line breaks stay as they
     are, so the result still works where the real text would.
@@ -141,9 +164,11 @@ def pseudo(text: str) -> str:
         last = found.end()
     parts.append(text[last:].translate(_PSEUDO_SWAP))
     body = "".join(parts)
-    visible = len(_PSEUDO_KEEP.sub("", text))
-    padding = "~" * max(1, round(visible * 0.4) - 3)
-    return f"[Ñ{body} {padding}]"
+    visible = len(_PSEUDO_UNSEEN.sub("", text))
+    # "[Ñ", the space and "]" count towards the growth.
+    extra = max(1, round(visible * (pseudo_growth(visible) - 1)) - 4)
+    fill = (_PSEUDO_FILL * (extra // len(_PSEUDO_FILL) + 1))[:extra].strip() or "ñ"
+    return f"[Ñ{body} {fill}]"
 
 
 class PseudoTranslator(QTranslator):

@@ -1,17 +1,21 @@
-"""Under the pseudo-translation (every text 40% longer) no label or button is cut.
+"""Under the pseudo-translation no label or button is cut, even in an 800×600 window.
 
-`TRUCO_PSEUDO=1` makes `apply_language` install `i18n.PseudoTranslator`. Every visible
-label, button and tab of the main window and of each dialog must then still have room
-for its whole text.
+`TRUCO_PSEUDO=1` makes `apply_language` install `i18n.PseudoTranslator`, which makes
+every text as much longer as a real translation might (`i18n.pseudo_growth`: 3× a short
+label, 1.4× a sentence). Every visible label, button and tab of the main window, at its
+smallest (a table of 800×600), and of each dialog must then still have room for its
+whole text.
 """
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from i18n_helpers import catalogues
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
@@ -86,13 +90,31 @@ def test_the_pseudo_translation_marks_and_lengthens_keeping_placeholders() -> No
     assert "%n" in i18n.pseudo("%n points") and "<b>" in i18n.pseudo("<b>x</b>")
 
 
+def test_the_pseudo_translation_grows_like_real_translations() -> None:
+    """Real translations run 2-4× the English in short labels: the third of the messages
+    that the pseudo-translation grows most grow at least 2.5×, and none less than ~1.4×."""
+    sources = [
+        m.findtext("source") or ""
+        for m in ET.parse(catalogues.ts_path("es")).getroot().iter("message")
+    ]
+    growth = sorted((len(i18n.pseudo(s)) / len(s) for s in sources if s), reverse=True)
+    assert growth[len(growth) // 3 - 1] >= 2.5, growth[len(growth) // 3 - 1]
+    assert growth[-1] >= 1.35
+    assert len(i18n.pseudo("Play")) >= 3 * len("Play")
+    long = "The team that wins two tricks wins the hand, unless the hand was refused."
+    assert 1.35 * len(long) <= len(i18n.pseudo(long)) <= 1.5 * len(long)
+    assert i18n.pseudo_growth(5) == 3.0 and i18n.pseudo_growth(200) == 1.4
+
+
 @pytest.mark.parametrize("variant", ["argentino", "paulista"])
 def test_nothing_is_cut_in_the_main_window_and_dialogs(
     pseudo: None, main_window: Any, qtbot: Any, variant: str, tmp_path: Path
 ) -> None:
     window = main_window(variant=variant)
     assert window.menus.game_menu.title().startswith("[Ñ")
+    window.resize(800, 600)  # the smallest window: a table of 800×600 under the menu bar
     QApplication.processEvents()
+    assert window.width() == 800 and window.table.height() <= 640, window.table.size()
     problems = _cut(window)
     window.grab().save(str(tmp_path / f"pseudo_main_{variant}.png"))
     for name, open_dialog in (

@@ -135,6 +135,8 @@ class SidePanel(GlassFrame):
         self.trick_label.setFont(ui_font(12.5))
         for w, c in ((self.hand_label, TEXT), (self.trick_label, TEXT2)):
             w.setStyleSheet(f"color: {c}; background: transparent;")
+        # Under the hand in a narrow panel, a long language's trick line wraps, not cut.
+        self.trick_label.setWordWrap(True)
         head.addWidget(self.hand_label)
         head.addStretch()
         head.addWidget(self.trick_label)
