@@ -851,13 +851,6 @@
             <numerusform>Εξήχθησαν %n μοιρασιές στο %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>Εισήχθη %n μοιρασιά.</numerusform>
-            <numerusform>Εισήχθησαν %n μοιρασιές.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Δεν εισήχθη τίποτα: %1</translation>
@@ -967,6 +960,10 @@
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
         <translation>Η αποθηκευμένη παρτίδα σου δεν μπόρεσε να συνεχιστεί, οπότε μεταφέρθηκε στο %1 και θα ξεκινήσει νέα.</translation>
+    </message>
+    <message>
+        <source>The hands could not be exported to %1 (%2).</source>
+        <translation>Δεν ήταν δυνατή η εξαγωγή των μοιρασιών στο %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1786,10 @@
     <message>
         <source>Line %1 is not a valid hand record (%2).</source>
         <translation>Η γραμμή %1 δεν είναι έγκυρη καταγραφή μοιρασιάς (%2).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be saved (%1).</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση του ιστορικού μοιρασιών (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hands.</source>

@@ -44,13 +44,6 @@
             <numerusform>Exported %n hands to %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>Imported %n hand.</numerusform>
-            <numerusform>Imported %n hands.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -851,13 +851,6 @@
             <numerusform>Se exportaron %n manos a %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>Se importó %n mano.</numerusform>
-            <numerusform>Se importaron %n manos.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>No se importó nada: %1</translation>
@@ -967,6 +960,10 @@
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
         <translation>No se pudo retomar la partida guardada: se movió a %1 y empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The hands could not be exported to %1 (%2).</source>
+        <translation>No se pudieron exportar las manos a %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1786,10 @@
     <message>
         <source>Line %1 is not a valid hand record (%2).</source>
         <translation>La línea %1 no es un registro de mano válido (%2).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be saved (%1).</source>
+        <translation>No se pudo guardar el historial de manos (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hands.</source>

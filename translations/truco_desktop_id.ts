@@ -846,12 +846,6 @@
             <numerusform>%n babak diekspor ke %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>%n babak diimpor.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Tidak ada yang diimpor: %1</translation>
@@ -960,6 +954,10 @@
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
         <translation>Permainan tersimpan Anda tidak dapat dilanjutkan, jadi berkasnya dipindahkan ke %1 dan permainan baru akan dimulai.</translation>
+    </message>
+    <message>
+        <source>The hands could not be exported to %1 (%2).</source>
+        <translation>Babak tidak dapat diekspor ke %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1779,10 @@
     <message>
         <source>Line %1 is not a valid hand record (%2).</source>
         <translation>Baris %1 bukan catatan babak yang valid (%2).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be saved (%1).</source>
+        <translation>Riwayat babak tidak dapat disimpan (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hands.</source>

@@ -856,14 +856,6 @@
             <numerusform>Wyeksportowano %n rozdań do %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>Zaimportowano %n rozdanie.</numerusform>
-            <numerusform>Zaimportowano %n rozdania.</numerusform>
-            <numerusform>Zaimportowano %n rozdań.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nic nie zaimportowano: %1</translation>
@@ -974,6 +966,10 @@
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
         <translation>Nie udało się wznowić zapisanej partii, więc przeniesiono ją do %1 i zacznie się nowa.</translation>
+    </message>
+    <message>
+        <source>The hands could not be exported to %1 (%2).</source>
+        <translation>Nie udało się wyeksportować rozdań do %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1793,10 @@
     <message>
         <source>Line %1 is not a valid hand record (%2).</source>
         <translation>Wiersz %1 nie jest poprawnym zapisem rozdania (%2).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be saved (%1).</source>
+        <translation>Nie udało się zapisać historii rozdań (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hands.</source>

@@ -851,13 +851,6 @@
             <numerusform>%n mãos exportadas para %1.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>Mãos importadas: %n.</numerusform>
-            <numerusform>%n mãos importadas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nada foi importado: %1</translation>
@@ -967,6 +960,10 @@
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
         <translation>Não foi possível retomar a sua partida salva, então ela foi movida para %1 e uma nova partida vai começar.</translation>
+    </message>
+    <message>
+        <source>The hands could not be exported to %1 (%2).</source>
+        <translation>Não foi possível exportar as mãos para %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1790,10 +1787,14 @@
         <source>Line %1 is not a valid hand record (%2).</source>
         <translation>A linha %1 não é um registro de mão válido (%2).</translation>
     </message>
+    <message>
+        <source>The hand history could not be saved (%1).</source>
+        <translation>Não foi possível salvar o histórico de mãos (%1).</translation>
+    </message>
     <message numerus="yes">
         <source>Imported %n hands.</source>
         <translation>
-            <numerusform>Mãos importadas: %n.</numerusform>
+            <numerusform>%n mão importada.</numerusform>
             <numerusform>%n mãos importadas.</numerusform>
         </translation>
     </message>

@@ -846,12 +846,6 @@
             <numerusform>%n el dışa aktarıldı: %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n hands.</source>
-        <translation>
-            <numerusform>%n el içe aktarıldı.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Hiçbir şey içe aktarılmadı: %1</translation>
@@ -960,6 +954,10 @@
     <message>
         <source>Your saved match could not be resumed, so it was moved aside to %1 and a new match will start.</source>
         <translation>Kayıtlı maçına devam edilemedi; dosya kenara alındı (%1) ve yeni bir maç başlayacak.</translation>
+    </message>
+    <message>
+        <source>The hands could not be exported to %1 (%2).</source>
+        <translation>Eller %1 konumuna dışa aktarılamadı (%2).</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1779,10 @@
     <message>
         <source>Line %1 is not a valid hand record (%2).</source>
         <translation>%1. satır geçerli bir el kaydı değil (%2).</translation>
+    </message>
+    <message>
+        <source>The hand history could not be saved (%1).</source>
+        <translation>El geçmişi kaydedilemedi (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hands.</source>

@@ -13,6 +13,12 @@ stored or exported record is still a valid hand record for the referee.
 `Replay` steps through one kept hand, from the deal to its last action, with the hand as
 it stood after each action, that action's events and the bot's reason.
 
+Nothing read from a file is trusted: the kept hands and an imported file are read as
+regular files with a size cap on the read itself, split into lines on ``\\n`` only (never
+``str.splitlines``, which also breaks at U+2028 or U+0085 inside a string), parsed without
+NaN or Infinity, and each line must replay to be kept; the rest is set aside, never raised.
+A bot's reason (`why`) is shown only when it is well formed (`clean_why`).
+
 Standard library and the engine only: no Qt. Messages are English sentences with a code
 and parameters (`storage.notices.Notice`), for the UI to translate.
 """
@@ -21,7 +27,10 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+import math
+import os
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -33,7 +42,7 @@ from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.paths import AppPaths
-from truco_desktop.storage.atomic import quarantine, write_atomic
+from truco_desktop.storage.atomic import quarantine, read_regular_file, write_atomic
 from truco_desktop.storage.notices import Notice
 
 _log = logging.getLogger(__name__)
@@ -45,6 +54,12 @@ LIMIT: Final = 200
 MAX_IMPORT_BYTES: Final = 2 * 1024 * 1024
 #: At most this many lines (hands) in one import.
 MAX_IMPORT_LINES: Final = 5000
+#: A kept history file larger than this is not ours (200 hands take well under 1 MB).
+MAX_HISTORY_BYTES: Final = 8 * 1024 * 1024
+#: A bot's reason longer than this (or a parameter name or code longer than
+#: `MAX_WHY_NAME`) is not one of ours: it is not shown.
+MAX_WHY_CHARS: Final = 400
+MAX_WHY_NAME: Final = 60
 
 FOLDER_NAME = "history"
 
@@ -65,8 +80,44 @@ class ImportResult:
         return self.notice.text
 
 
+def _reject_constant(name: str) -> object:
+    """Refuse NaN and Infinity: they are not JSON, and the history never writes them."""
+    raise ValueError(f"non-standard JSON constant {name}")
+
+
+def load_line(line: str) -> object:
+    """One line of JSON, without NaN or Infinity; raises ValueError or RecursionError."""
+    return json.loads(line, parse_constant=_reject_constant)
+
+
+def lines_of(text: str) -> list[tuple[int, str]]:
+    """The non-blank lines of `text` with their numbers (from 1), split on ``\\n`` only.
+
+    A carriage return before the newline (a file edited on Windows) is dropped; any other
+    character, U+2028 and U+0085 included, belongs to its line (a JSON string may hold it).
+    """
+    out = []
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.endswith("\r"):
+            line = line[:-1]
+        if line.strip():
+            out.append((number, line))
+    return out
+
+
 def _dump_line(record: Mapping[str, object]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def storable(record: Mapping[str, object]) -> str:
+    """`record` as one line of a history file; ValueError if it cannot be written as UTF-8
+    JSON (a lone surrogate, NaN, a value that is not JSON)."""
+    try:
+        line = _dump_line(record)
+        line.encode("utf-8")
+    except (TypeError, ValueError, RecursionError) as error:
+        raise ValueError(f"not storable: {error}") from None
+    return line
 
 
 def with_whys(record: dict[str, object], whys: Sequence[object]) -> dict[str, object]:
@@ -86,15 +137,109 @@ def with_whys(record: dict[str, object], whys: Sequence[object]) -> dict[str, ob
     return out
 
 
+#: A reason in the bots' text form (`bots.base.Why.__str__`): ``code(name=value, ...)``.
+_WHY_TEXT = re.compile(r"([a-z_]+)(?:\((.*)\))?")
+#: Parameters that name a card, or an action that may end in ``:<card>``.
+_CARD_PARAMS = ("card",)
+_ACTION_PARAMS = ("action",)
+
+
+def _text_ok(value: str, limit: int) -> bool:
+    if len(value) > limit:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _params_ok(params: Mapping[str, object], deck: frozenset[str] | None) -> bool:
+    """Whether the card a reason mentions is a card (of the record's deck, when known)."""
+    for name in _CARD_PARAMS:
+        if name in params and not _is_card(str(params[name]), deck):
+            return False
+    for name in _ACTION_PARAMS:
+        if name in params:
+            _kind, sep, card = str(params[name]).partition(":")
+            if sep and not _is_card(card, deck):
+                return False
+    return True
+
+
+def _is_card(card: str, deck: frozenset[str] | None) -> bool:
+    if deck is not None:
+        return card in deck
+    return 2 <= len(card) <= 3
+
+
+def clean_why(why: object, deck: frozenset[str] | None = None) -> object:
+    """A kept reason as it may be shown, or None when it is not well formed.
+
+    Well formed: short text (in the bots' ``code(name=value, ...)`` form, its cards must be
+    cards), or ``{"code": text, "params": {name: text, number or true/false}}`` with finite
+    numbers and cards that are cards of `deck` (any card-like code when `deck` is None).
+    """
+    if isinstance(why, str):
+        if not why or not _text_ok(why, MAX_WHY_CHARS):
+            return None
+        found = _WHY_TEXT.fullmatch(why)
+        if found is not None:
+            params: dict[str, object] = {}
+            for pair in (found.group(2) or "").split(", "):
+                name, sep, value = pair.partition("=")
+                if sep:
+                    params[name] = value
+            if not _params_ok(params, deck):
+                return None
+        return why
+    if not isinstance(why, dict):
+        return None
+    code = why.get("code")
+    raw = why.get("params", {})
+    if not isinstance(code, str) or not code or not _text_ok(code, MAX_WHY_NAME):
+        return None
+    if not isinstance(raw, dict):
+        return None
+    clean: dict[str, object] = {}
+    for name, value in raw.items():
+        if not isinstance(name, str) or not _text_ok(name, MAX_WHY_NAME):
+            return None
+        if isinstance(value, float) and not math.isfinite(value):
+            return None
+        if isinstance(value, str):
+            if not _text_ok(value, MAX_WHY_CHARS):
+                return None
+        elif not isinstance(value, bool | int | float):
+            return None
+        clean[name] = value
+    if not _params_ok(clean, deck):
+        return None
+    return {"code": code, "params": clean}
+
+
+def _deck_of(record: Mapping[str, object]) -> frozenset[str] | None:
+    try:
+        return frozenset(parse_record(dict(record)).rules.deck.cards)
+    except (BadRecord, TypeError, ValueError):
+        return None
+
+
 def whys_of(record: Mapping[str, object]) -> list[object]:
     """The `why` of each action of a stored record (None where there is none).
 
-    A why is kept as the bot gave it: `{"code": ..., "params": {...}}`, or plain text.
+    A why is kept as the bot gave it: `{"code": ..., "params": {...}}`, or plain text. One
+    that is not well formed (an empty card, a parameter that is not a value, text too
+    long to be a reason) reads as None: a replay never fails on a reason (`clean_why`).
     """
     actions = record.get("actions")
     if not isinstance(actions, list):
         return []
-    return [a.get("why") if isinstance(a, dict) else None for a in actions]
+    whys = [a.get("why") if isinstance(a, dict) else None for a in actions]
+    if not any(w is not None for w in whys):
+        return whys
+    deck = _deck_of(record)
+    return [clean_why(w, deck) for w in whys]
 
 
 def check_record(obj: object) -> HandRecord:
@@ -104,19 +249,64 @@ def check_record(obj: object) -> HandRecord:
     kept hand can always be stepped through to its end.
     """
     record = parse_record(obj)
-    _hand, refusal, index = record.replay()
+    try:
+        _hand, refusal, index = record.replay()
+    except IllegalAction as refusal_at_deal:  # a deal the rules refuse as it stands
+        raise BadRecord(f"the hand does not replay ({refusal_at_deal.message})") from None
     if refusal is not None:
         raise BadRecord(f"action {index} is not legal there ({refusal.message})")
     return record
 
 
-class HandHistory:
-    """Reads and writes the kept hands of every variant under `paths.data_dir`."""
+def canonical(obj: object) -> dict[str, object]:
+    """A record checked by replay, rewritten as the engine writes it, with its clean whys.
 
-    def __init__(self, paths: AppPaths, *, limit: int = LIMIT) -> None:
+    Keys the engine does not know are dropped, so an imported file brings nothing into
+    the history that was not checked. Raises BadRecord.
+    """
+    record = check_record(obj)
+    out = record.to_json()
+    if isinstance(obj, dict):
+        out = with_whys(out, whys_of(obj))
+    try:
+        storable(out)
+    except ValueError as error:
+        raise BadRecord(str(error)) from None
+    return out
+
+
+#: What a history file was when it was last checked: (device, inode, size, mtime).
+_Stamp = tuple[int, int, int, int]
+
+
+def _stamp(path: Path) -> _Stamp | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+class HandHistory:
+    """Reads and writes the kept hands of every variant under `paths.data_dir`.
+
+    `on_notice`, when set, is told each notice (a damaged file set aside) as it happens;
+    without it the notices gather in `last_notices` for the caller to show.
+    """
+
+    def __init__(
+        self,
+        paths: AppPaths,
+        *,
+        limit: int = LIMIT,
+        on_notice: Callable[[Notice], None] | None = None,
+    ) -> None:
         self.folder = paths.data_dir / FOLDER_NAME
         self.limit = limit
+        self.on_notice = on_notice
         self.last_notices: list[Notice] = []
+        # A file checked once (every line replayed) is not checked again until it changes.
+        self._checked: dict[str, tuple[_Stamp, list[dict[str, object]]]] = {}
 
     def path_for(self, variant: str) -> Path:
         if variant not in VARIANTS:
@@ -128,26 +318,41 @@ class HandHistory:
     def records(self, variant: str) -> list[dict[str, object]]:
         """The kept hands of `variant`, oldest first; a damaged file is set aside.
 
-        Lines that are not valid records are dropped; if there were any, the file is
-        moved aside (kept for inspection) and rewritten with the good lines, and a
-        notice is added to `last_notices`.
+        Every line must be a hand record of `variant` that replays to its end. Lines
+        that are not are dropped; if there were any (or the file cannot be read as text),
+        the file is moved aside as it was (kept for inspection) and rewritten with the
+        good lines, and the player is told (`on_notice`, else `last_notices`).
         """
         path = self.path_for(variant)
+        stamp = _stamp(path)
+        cached = self._checked.get(variant)
+        if stamp is not None and cached is not None and cached[0] == stamp:
+            return list(cached[1])
         try:
-            text = path.read_text(encoding="utf-8")
+            raw = read_regular_file(path, MAX_HISTORY_BYTES)
         except FileNotFoundError:
+            self._checked.pop(variant, None)
             return []
-        except (OSError, UnicodeDecodeError) as error:
+        except OSError as error:
             self._set_aside(path, f"unreadable: {error}", [])
+            return []
+        if len(raw) > MAX_HISTORY_BYTES:
+            self._set_aside(path, f"larger than {MAX_HISTORY_BYTES} bytes", [])
+            return []
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            self._set_aside(path, f"not UTF-8 text: {error}", [])
             return []
         good: list[dict[str, object]] = []
         bad = 0
-        for line in text.splitlines():
-            if not line.strip():
-                continue
+        for _number, line in lines_of(text):
             try:
-                obj = json.loads(line)
-                record = parse_record(obj)
+                obj = load_line(line)
+                if not isinstance(obj, dict):
+                    raise BadRecord("not an object")
+                record = check_record(obj)
+                storable(obj)
             except (ValueError, BadRecord, RecursionError):
                 bad += 1
                 continue
@@ -155,9 +360,12 @@ class HandHistory:
                 bad += 1
                 continue
             good.append(obj)
+        kept = good[-self.limit :]
         if bad:
-            self._set_aside(path, f"{bad} unreadable lines", good[-self.limit :])
-        return good[-self.limit :]
+            self._set_aside(path, f"{bad} unusable lines", kept)
+        elif stamp is not None:
+            self._checked[variant] = (stamp, kept)
+        return list(kept)
 
     def last(self, variant: str) -> dict[str, object] | None:
         kept = self.records(variant)
@@ -185,8 +393,16 @@ class HandHistory:
     # ------------------------------------------------------------------ writing
 
     def add(self, record: Mapping[str, object]) -> None:
-        """Keep one finished hand (a hand record's JSON form); raises BadRecord/OSError."""
+        """Keep one finished hand (a hand record's JSON form).
+
+        Raises BadRecord if it is not a record that can be kept (not one, or not
+        storable as UTF-8 JSON), OSError if the disk refuses.
+        """
         parsed = parse_record(dict(record))
+        try:
+            storable(record)
+        except ValueError as error:
+            raise BadRecord(str(error)) from None
         self.extend(parsed.rules.variant_name, [dict(record)])
 
     def extend(self, variant: str, records: Iterable[dict[str, object]]) -> None:
@@ -196,24 +412,41 @@ class HandHistory:
     def clear(self) -> None:
         for variant in VARIANTS:
             self.path_for(variant).unlink(missing_ok=True)
+            self._checked.pop(variant, None)
 
     def _write(self, variant: str, records: Sequence[Mapping[str, object]]) -> None:
+        path = self.path_for(variant)
+        self._checked.pop(variant, None)
         text = "".join(_dump_line(r) + "\n" for r in records)
-        write_atomic(self.path_for(variant), text)
+        write_atomic(path, text)
+        stamp = _stamp(path)
+        if stamp is not None:
+            self._checked[variant] = (stamp, [dict(r) for r in records])
+
+    def _tell(self, notice: Notice) -> None:
+        if self.on_notice is not None:
+            self.on_notice(notice)
+        else:
+            self.last_notices.append(notice)
 
     def _set_aside(self, path: Path, problem: str, good: list[dict[str, object]]) -> None:
+        """Move a damaged file aside, as it is, and write back the good lines."""
+        self._checked.pop(path.stem, None)
         try:
             moved_to = quarantine(path, problem)
         except OSError as error:
             _log.warning("could not move %s aside: %s", path, error)
             return
-        notice = Notice(
-            "history.corrupt_moved",
-            f"Some of your hand history could not be read, so the file was moved aside to"
-            f" {moved_to} and the readable hands were kept.",
-            {"path": str(path), "moved_to": str(moved_to)},
+        self._tell(
+            Notice(
+                "history.corrupt_moved",
+                f"Some of your hand history could not be read, so the file was moved aside to"
+                f" {moved_to} and the readable hands were kept.",
+                {"path": str(path), "moved_to": str(moved_to)},
+            )
         )
-        self.last_notices.append(notice)
+        if not good:
+            return
         try:
             self._write(path.stem, good)
         except OSError as error:
@@ -222,7 +455,10 @@ class HandHistory:
     # ------------------------------------------------------------------ sharing
 
     def export(self, variant: str, target: Path) -> int:
-        """Write the kept hands of `variant` to `target` as JSON Lines; return how many."""
+        """Write the kept hands of `variant` to `target` as JSON Lines; return how many.
+
+        Raises OSError when the target cannot be written (the caller tells the player).
+        """
         kept = self.records(variant)
         write_atomic(target, "".join(_dump_line(r) + "\n" for r in kept))
         return len(kept)
@@ -232,26 +468,30 @@ class HandHistory:
 
         Every line must be a hand record that the engine accepts and can replay. The
         first problem refuses the whole file, with the line number, so a player never
-        ends up with half a file imported.
+        ends up with half a file imported. Never raises: a file that cannot be read (a
+        folder, a device, a FIFO, a file larger than `MAX_IMPORT_BYTES`, which is never
+        read further than that) or a history that cannot be written is a refusal.
         """
         try:
-            size = source.stat().st_size
+            raw = read_regular_file(source, MAX_IMPORT_BYTES)
         except OSError as error:
-            return _refused("history.import_unreadable", f"The file could not be read ({error}).")
-        if size > MAX_IMPORT_BYTES:
+            reason = error.strerror or str(error)
+            return _refused(
+                "history.import_unreadable",
+                f"The file could not be read ({reason}).",
+                error=reason,
+            )
+        if len(raw) > MAX_IMPORT_BYTES:
             return _refused(
                 "history.import_too_large",
-                f"The file is too large to be hand records ({size // 1024} KB; the limit is"
+                f"The file is too large to be hand records (more than"
                 f" {MAX_IMPORT_BYTES // 1024} KB).",
-                size=str(size),
             )
         try:
-            text = source.read_bytes().decode("utf-8-sig")
-        except OSError as error:
-            return _refused("history.import_unreadable", f"The file could not be read ({error}).")
+            text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
             return _refused("history.import_not_text", "The file is not UTF-8 text.")
-        lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+        lines = lines_of(text)
         if not lines:
             return _refused("history.import_empty", "The file holds no hand records.")
         if len(lines) > MAX_IMPORT_LINES:
@@ -262,7 +502,7 @@ class HandHistory:
         by_variant: dict[str, list[dict[str, object]]] = {}
         for number, line in lines:
             try:
-                obj = json.loads(line)
+                obj = load_line(line)
             except (ValueError, RecursionError):
                 return _refused(
                     "history.import_bad_json",
@@ -270,7 +510,7 @@ class HandHistory:
                     line=str(number),
                 )
             try:
-                record = check_record(obj)
+                record = canonical(obj)
             except BadRecord as error:
                 return _refused(
                     "history.import_bad_record",
@@ -278,9 +518,14 @@ class HandHistory:
                     line=str(number),
                     problem=str(error),
                 )
-            by_variant.setdefault(record.rules.variant_name, []).append(obj)
-        for variant, records in by_variant.items():
-            self.extend(variant, records)
+            by_variant.setdefault(str(record["variant"]), []).append(record)
+        problem = self._extend_all(by_variant)
+        if problem is not None:
+            return _refused(
+                "history.import_not_saved",
+                f"Nothing was imported: the hand history could not be saved ({problem}).",
+                error=problem,
+            )
         count = sum(len(r) for r in by_variant.values())
         return ImportResult(
             count,
@@ -290,6 +535,24 @@ class HandHistory:
                 {"count": str(count)},
             ),
         )
+
+    def _extend_all(self, by_variant: Mapping[str, list[dict[str, object]]]) -> str | None:
+        """Add the hands of each variant; on a refusal put back the files already written
+        and say why (None: all written)."""
+        before: list[tuple[str, list[dict[str, object]]]] = []
+        for variant, records in by_variant.items():
+            kept = self.records(variant)
+            try:
+                self._write(variant, [*kept, *records][-self.limit :])
+            except OSError as error:
+                for done, old in before:
+                    try:
+                        self._write(done, old)
+                    except OSError as again:
+                        _log.warning("could not put back the %s history: %s", done, again)
+                return error.strerror or str(error)
+            before.append((variant, kept))
+        return None
 
 
 def _refused(code: str, text: str, **params: str) -> ImportResult:

@@ -9,8 +9,11 @@
      "recorded": false}
 
 A bare match description (kind "truco-desktop/match") is accepted too, and so is a
-session without `bot_seed` (written before it existed: its bots get a fresh seed). The
-storage layer (`storage.savegame`) wraps this payload in its own envelope and writes it
+session without `bot_seed` (written before it existed: its bots get a fresh seed). What
+the session keeps beside the match is read as far as it makes sense and no further: a
+level that is not a bots' level is the default one, a bot seed that is not a whole number
+from 0 to 2**64 - 1 is replaced, a daily deal whose date or key cannot be read is none.
+The storage layer (`storage.savegame`) wraps this payload in its own envelope and writes it
 atomically; this module only builds and reads it.
 """
 
@@ -31,6 +34,10 @@ MATCH_KIND: Final = "truco-desktop/match"
 SESSION_VERSION: Final = 1
 #: The bots' level when a save does not say.
 DEFAULT_LEVEL: Final = "normal"
+#: The levels a save may name (`bots.factory.LEVEL_NAMES`, which loads with the bots).
+LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
+#: A daily deal's key is a short name such as "argentino.p4.f0.t30".
+_MAX_KEY = 100
 
 
 class DailyState(NamedTuple):
@@ -47,13 +54,12 @@ class DailyState(NamedTuple):
     def from_json(value: object) -> DailyState | None:
         if not isinstance(value, dict):
             return None
+        date, key = value.get("date"), value.get("key")
+        if not isinstance(date, str) or not isinstance(key, str) or not _text(key, _MAX_KEY):
+            return None
         try:
-            return DailyState(
-                _dt.date.fromisoformat(str(value["date"])),
-                str(value["key"]),
-                bool(value.get("scored", False)),
-            )
-        except (KeyError, ValueError):
+            return DailyState(_dt.date.fromisoformat(date), key, value.get("scored") is True)
+        except ValueError:
             return None
 
     def entry(self, won: bool, score: int, against: int, hands: int) -> DailyEntry:
@@ -61,6 +67,21 @@ class DailyState(NamedTuple):
         from truco_desktop.play.daily import DailyEntry
 
         return DailyEntry(self.date.isoformat(), self.key, won, score, against, hands)
+
+
+def _text(value: str, limit: int) -> bool:
+    """Short text that can be written as UTF-8 (no lone surrogate)."""
+    if not value or len(value) > limit:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _level(value: object) -> str:
+    return value if isinstance(value, str) and value in LEVELS else DEFAULT_LEVEL
 
 
 def unwrap(payload: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -106,14 +127,16 @@ def read_saved(payload: Mapping[str, Any]) -> SavedSession:
     if not isinstance(levels, dict):
         levels = {}
     bot_seed = extras.get("bot_seed")
+    if type(bot_seed) is not int or not 0 <= bot_seed < 2**64:
+        bot_seed = None
     return SavedSession(
         match_json,
         match,
-        str(levels.get("opponents", DEFAULT_LEVEL)),
-        str(levels.get("partner", DEFAULT_LEVEL)),
-        bot_seed if type(bot_seed) is int else None,
+        _level(levels.get("opponents")),
+        _level(levels.get("partner")),
+        bot_seed,
         DailyState.from_json(extras.get("daily")),
-        bool(extras.get("recorded", False)),
+        extras.get("recorded") is True,
     )
 
 

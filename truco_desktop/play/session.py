@@ -11,7 +11,13 @@ whether the finished match was counted. Every change goes through it:
 * After every action or deal the whole match (seed plus actions) is written to the save
   file (`storage.savegame`), atomically, so closing, crashing or a power cut costs at most
   the action being applied. `hold_saves` keeps that write in memory until
-  `release_saves` (the app's start, before the first paint).
+  `release_saves` (the app's start, before the first paint). A save the disk refuses is
+  told once per cause (not once per move) and the match goes on; nothing that touches a
+  file raises out of the session.
+* `load_saved` checks a saved match by replaying it before it is offered back: one that
+  does not replay is set aside with its bytes as they were, and the player is told; one
+  whose match was over is counted (once) and cleared. Only a match that can go on is
+  offered.
 * Each finished hand goes to the hand history with the bots' reasons; a finished match
   goes to the statistics exactly once, counted from its own events (`summary`), and the
   daily deal's first attempt of a day goes to the leaderboard.
@@ -27,6 +33,7 @@ interface to translate.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
@@ -43,14 +50,20 @@ from truco_desktop.play.players import (
     standard_bot,
     why_json,
 )
-from truco_desktop.play.savefile import DEFAULT_LEVEL, DailyState, read_saved, session_payload
-from truco_desktop.storage.atomic import quarantine
+from truco_desktop.play.savefile import (
+    DEFAULT_LEVEL,
+    DailyState,
+    SavedSession,
+    read_saved,
+    session_payload,
+)
 from truco_desktop.storage.notices import Notice
-from truco_desktop.storage.savegame import SaveStore
+from truco_desktop.storage.savegame import SaveLoad, SaveStore
 from truco_desktop.storage.stats import StatsStore
 
 if TYPE_CHECKING:  # the engine's play, the bots and the stores' helpers load when used
     import random
+    from pathlib import Path
 
     from truco_desktop.bots.base import Bot, Decision, Why
     from truco_desktop.engine.actions import Action
@@ -59,7 +72,7 @@ if TYPE_CHECKING:  # the engine's play, the bots and the stores' helpers load wh
     from truco_desktop.engine.rules import Rules
     from truco_desktop.engine.view import SeatView
     from truco_desktop.play.daily import DailyEntry, DailySetup
-    from truco_desktop.play.history import HandHistory
+    from truco_desktop.play.history import HandHistory, ImportResult
     from truco_desktop.play.summary import MatchSummary
     from truco_desktop.signs import SignKnowledge
 
@@ -136,6 +149,11 @@ class Session:
         self._kept: set[tuple[str, int]] = set()
         self._held = False
         self._waiting = False
+        #: The causes of failed saves already told (an errno's name, or the error's kind);
+        #: emptied by a save that works, so a new failure is told again.
+        self._save_failures: set[str] = set()
+        #: The payload `load_saved` checked last, and what it replayed to.
+        self._vetted: tuple[Mapping[str, Any], SavedSession] | None = None
 
     # ------------------------------------------------------------------ stores
 
@@ -152,6 +170,8 @@ class Session:
         self.saves = saves if saves is not None or paths is None else SaveStore(paths)
         self.stats = stats if stats is not None or paths is None else StatsStore(paths)
         self._history = history
+        if history is not None and history.on_notice is None:
+            history.on_notice = self._tell
 
     @property
     def history(self) -> HandHistory | None:
@@ -159,7 +179,7 @@ class Session:
         if self._history is None and self.paths is not None:
             from truco_desktop.play.history import HandHistory
 
-            self._history = HandHistory(self.paths)
+            self._history = HandHistory(self.paths, on_notice=self._tell)
         return self._history
 
     def listen(self, listener: Listener) -> None:
@@ -340,28 +360,63 @@ class Session:
         self._notify(lambda listener: listener.match_started(()))
         self.save_now()
 
+    def load_saved(self) -> SaveLoad:
+        """The saved match, checked by replaying it: "ok" only for a match that can go on.
+
+        A save that does not replay is set aside with its bytes as they were and the
+        player is told (a notice to the listeners); one whose match was over is counted
+        if it was not yet, and cleared. Both then read as "none": there is nothing to
+        offer. The other results are `SaveStore.load`'s (a corrupt or newer file, with
+        the message the caller shows). Never raises.
+        """
+        self._vetted = None
+        if self.saves is None:
+            return SaveLoad("none")
+        loaded = self.saves.load()
+        if loaded.status != "ok" or loaded.payload is None:
+            return loaded
+        try:
+            saved = read_saved(loaded.payload)
+        except BadRecord as error:
+            self._set_aside(str(error))
+            return SaveLoad("none")
+        if saved.match.series_over:
+            self._close_finished(saved)
+            return SaveLoad("none")
+        self._vetted = (loaded.payload, saved)
+        return loaded
+
     def resume(self, payload: Mapping[str, Any]) -> bool:
         """Continue a saved session; False (the file moved aside, a notice) if it is bad,
         or if its match was over (counted now if it was not yet)."""
-        try:
-            saved = read_saved(payload)
-        except BadRecord as error:
-            self._set_aside(str(error))
-            return False
+        vetted = self._vetted
+        self._vetted = None
+        if vetted is not None and vetted[0] is payload:
+            saved = vetted[1]  # `load_saved` has just replayed it
+        else:
+            try:
+                saved = read_saved(payload)
+            except BadRecord as error:
+                self._set_aside(str(error))
+                return False
         if saved.match.series_over:
-            # The match ended just before the app closed: count it if it was not yet.
-            self.daily = saved.daily
-            if not saved.recorded:
-                self._count(saved.match)
-            if self.saves is not None:
-                self.saves.clear()
-            self.daily = None
+            self._close_finished(saved)
             return False
         levels = (saved.opponents_level, saved.partner_level)
         self._put(saved.match, levels, saved.bot_seed, saved.daily, saved.recorded)
         self._notify(lambda listener: listener.match_started(()))
         self.save_now()
         return True
+
+    def _close_finished(self, saved: SavedSession) -> None:
+        """A saved match that was over (the app closed just after it ended): count it if
+        it was not yet, and clear the save so that it is not offered again."""
+        self.daily = saved.daily
+        if not saved.recorded:
+            self._count(saved.match)
+        if self.saves is not None:
+            self.saves.clear()
+        self.daily = None
 
     def abandon(self) -> None:
         """The player leaves the match in progress: a scored daily deal counts as lost."""
@@ -469,19 +524,61 @@ class Session:
             return
         try:
             message = self.saves.save(self.payload())
-        except OSError as error:
-            _log.warning("could not save the match: %s", error)
-            self._tell(
-                Notice(
-                    "session.save_failed",
-                    f"The match could not be saved ({error.strerror or error}); it goes on,"
-                    " and saving will be tried again after the next move.",
-                    {"error": str(error.strerror or error)},
-                )
-            )
+        except (OSError, ValueError) as error:
+            self._save_failed(error)
             return
+        self._save_failures.clear()
         if message:
             self._tell(Notice("session.save_moved", message))
+
+    def _save_failed(self, error: OSError | ValueError) -> None:
+        """Log a failed save; tell the player once per cause, not after every move."""
+        _log.warning("could not save the match: %s", error)
+        if isinstance(error, OSError) and error.errno is not None:
+            cause = errno.errorcode.get(error.errno, str(error.errno))
+            words = error.strerror or str(error)
+        else:
+            cause = type(error).__name__
+            words = str(error) or cause
+        if cause in self._save_failures:
+            return
+        self._save_failures.add(cause)
+        self._tell(
+            Notice(
+                "session.save_failed",
+                f"The match could not be saved ({words}); it goes on, and saving will be"
+                " tried again after the next move.",
+                {"error": words, "cause": cause},
+            )
+        )
+
+    # ------------------------------------------------------------------ history
+
+    def export_history(self, variant: str, target: Path) -> int | None:
+        """Write the kept hands of `variant` to `target`; how many, or None (and a notice)
+        when the target cannot be written."""
+        history = self.history
+        if history is None:
+            return None
+        try:
+            return history.export(variant, target)
+        except (OSError, ValueError) as error:
+            _log.warning("could not export the %s hands to %s: %s", variant, target, error)
+            words = (error.strerror if isinstance(error, OSError) else None) or str(error)
+            self._tell(
+                Notice(
+                    "session.export_failed",
+                    f"The hands could not be exported to {target} ({words}).",
+                    {"path": str(target), "error": words},
+                )
+            )
+            return None
+
+    def import_history(self, source: Path) -> ImportResult | None:
+        """Add the hands of a JSON Lines file to the history (`HandHistory.import_file`:
+        all of them or none, never raises); None without stores."""
+        history = self.history
+        return None if history is None else history.import_file(source)
 
     # ------------------------------------------------------------------ internals
 
@@ -556,7 +653,7 @@ class Session:
         record = with_whys(record_from_hand(match.hand).to_json(), self._whys)
         try:
             history.add(record)
-        except (OSError, BadRecord) as error:
+        except (OSError, ValueError, BadRecord) as error:
             _log.warning("could not keep the hand in the history: %s", error)
 
     def _count(self, match: Match) -> None:
@@ -589,12 +686,7 @@ class Session:
 
     def _set_aside(self, problem: str) -> None:
         """Move an unusable save aside and tell the player a new match will start."""
-        moved_to = None
-        if self.saves is not None:
-            try:
-                moved_to = quarantine(self.saves.path, problem)
-            except OSError as error:
-                _log.warning("could not move the save aside: %s", error)
+        moved_to = None if self.saves is None else self.saves.set_aside(problem)
         if moved_to is None:
             notice = Notice(
                 "session.resume_failed",

@@ -99,6 +99,8 @@ class SaveStore:
     def __init__(self, paths: AppPaths, *, clock: Callable[[], datetime] = _utc_now) -> None:
         self.path = paths.current_match_file
         self._clock = clock
+        #: Why the file must be moved aside before the next save (it could not be yet).
+        self._unusable: str | None = None
         remove_stale_temporaries(self.path.parent)
 
     def load(self) -> SaveLoad:
@@ -136,6 +138,9 @@ class SaveStore:
             envelope(FORMAT_TAG, VERSION, {"saved_at": saved_at, "match": dict(payload)})
         )
         notices: list[Notice] = []
+        if self._unusable is not None:
+            # A save that does not replay, which could not be moved aside when it was found.
+            self._move_unusable(self._unusable)
         doc = read_document(self.path, format_tag=FORMAT_TAG, version=VERSION)
         if doc.status in ("newer", "unknown"):
             notices.append(self._move_newer(doc.version))
@@ -150,6 +155,35 @@ class SaveStore:
         write_atomic(self.path, data)
         return join_notices(notices)
 
+    def set_aside(self, problem: str) -> Path | None:
+        """Move a save that reads but cannot be used (it does not replay) aside, as it is.
+
+        Returns where it went; None if it could not be moved now (it then is before the
+        next `save`, which never writes over it) or has gone. Never raises.
+        """
+        try:
+            moved_to = quarantine(self.path, problem)
+        except FileNotFoundError:
+            self._unusable = None
+            return None
+        except OSError as error:
+            _log.warning("could not move %s aside (%s): %s", self.path, problem, error)
+            self._unusable = problem
+            return None
+        self._unusable = None
+        return moved_to
+
+    def _move_unusable(self, problem: str) -> None:
+        """Before a save: move the unusable save aside; OSError if it is still there."""
+        try:
+            quarantine(self.path, problem)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            if self.path.exists():
+                raise
+        self._unusable = None
+
     def clear(self) -> bool:
         """Delete the save once its match is over; False if the disk would not let us.
 
@@ -158,6 +192,14 @@ class SaveStore:
         deletion (read-only, gone) is logged and never raised: the match is over either
         way, and a finished match found in the save is not offered again.
         """
+        if self._unusable is not None:
+            # Not ours to delete: the save that did not replay is kept, moved aside.
+            try:
+                self._move_unusable(self._unusable)
+            except OSError as error:
+                _log.warning("could not move %s aside: %s", self.path, error)
+                return False
+            return True
         doc = read_document(self.path, format_tag=FORMAT_TAG, version=VERSION)
         if doc.status == "current" and _match_in(doc)[0] is not None:
             try:

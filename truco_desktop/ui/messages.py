@@ -221,6 +221,10 @@ NOTICES: Mapping[str, tuple[str, Sequence[str]]] = {
         QT_TRANSLATE_NOOP("notices", "Line %1 is not a valid hand record (%2)."),
         ("line", "problem"),
     ),
+    "history.import_not_saved": (
+        QT_TRANSLATE_NOOP("notices", "The hand history could not be saved (%1)."),
+        ("error",),
+    ),
 }
 
 
@@ -228,7 +232,12 @@ def notice_text(notice: Notice) -> str:
     """`notice` in the player's language; its English text for an unknown code."""
     if notice.code == "history.imported":
         count = int(notice.params.get("count", "0") or 0)
-        return notices.tr("Imported %n hands.", None, count)
+        words = notices.tr("Imported %n hands.", None, count)
+        if words == f"Imported {count} hands.":
+            # No catalogue answered (not even the English plural forms): the notice's own
+            # English, which says "1 hand".
+            return notice.text
+        return words
     entry = NOTICES.get(notice.code)
     if entry is None:
         return notice.text

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
@@ -18,13 +19,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from truco_desktop.i18n import fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.play.session import Listener
-from truco_desktop.storage import SaveStore, StatsStore
+from truco_desktop.storage import SaveLoad, SaveStore, StatsStore
 from truco_desktop.storage.notices import Notice
+from truco_desktop.ui.messages import notice_text
 
 if TYPE_CHECKING:
     from truco_desktop.engine import Match, Rules
     from truco_desktop.play.daily import DailyEntry, DailySetup
-    from truco_desktop.play.history import HandHistory
+    from truco_desktop.play.history import HandHistory, ImportResult
     from truco_desktop.play.savefile import DailyState
     from truco_desktop.play.summary import MatchSummary
     from truco_desktop.ui.models.game_model import GameModel
@@ -81,16 +83,24 @@ NOTICES: Mapping[str, tuple[str, tuple[str, ...]]] = {
         ),
         ("moved_to",),
     ),
+    "session.export_failed": (
+        QT_TRANSLATE_NOOP("Session", "The hands could not be exported to %1 (%2)."),
+        ("path", "error"),
+    ),
 }
 #: Notices shown as written: the save store's own sentence (a file moved aside first).
 AS_WRITTEN = frozenset({"session.save_moved"})
 
 
 def notice_words(notice: Notice) -> str:
-    """A session notice in the player's language (the English text for an unknown code)."""
+    """A session notice in the player's language.
+
+    The storage layer's and the hand history's notices (a file set aside...) are
+    `ui.messages`'; an unknown code shows its English text.
+    """
     entry = NOTICES.get(notice.code)
     if entry is None:
-        return notice.text
+        return notice.text if notice.code in AS_WRITTEN else notice_text(notice)
     template, names = entry
     return fill(translate("Session", template), *(notice.params.get(n, "") for n in names))
 
@@ -185,6 +195,12 @@ class Session(QObject):
         """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""
         return self.play.start_daily(rules, date)
 
+    def load_saved(self) -> SaveLoad:
+        """The saved match, checked by replaying it first (`play.Session.load_saved`):
+        "ok" only for a match that can go on; one that does not replay is set aside and
+        told (the `notice` signal), and reads as "none"."""
+        return self.play.load_saved()
+
     def resume(self, payload: Mapping[str, Any]) -> bool:
         """Continue a saved match; False (and the file moved aside, and a notice) if bad."""
         return self.play.resume(payload)
@@ -213,3 +229,14 @@ class Session(QObject):
     def save_now(self) -> None:
         """Write the match in progress (a finished match was written when it ended)."""
         self.play.save_now()
+
+    # ------------------------------------------------------------------ history
+
+    def export_history(self, variant: str, target: Path) -> int | None:
+        """Export the kept hands of `variant`; how many, or None (and a notice) when the
+        target cannot be written."""
+        return self.play.export_history(variant, target)
+
+    def import_history(self, source: Path) -> ImportResult:
+        """Import a file of hand records, all or nothing (`HandHistory.import_file`)."""
+        return self.history.import_file(source)

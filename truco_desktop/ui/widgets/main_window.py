@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         ``ask=False`` (the app's loop has already ended): a match under way is neither
         offered nor replaced; it stays saved for the next start.
         """
-        loaded = self.saves.load()
+        loaded = self.session.load_saved()  # replayed first: only a match that can go on
         if loaded.message:
             notice = loaded.notice
             self.show_notice(notice_text(notice) if notice is not None else loaded.message)
@@ -396,10 +396,12 @@ class MainWindow(QMainWindow):
     def finish_startup(self, *, deal: bool = True, ask: bool = True) -> None:
         """What waited for the first paint: the deal (or the saved match, offered back),
         the menus' entries, the held save. ``ask=False`` once the app's loop has ended."""
-        if deal and self.model.match is None:
-            self.start_or_resume(ask=ask)
-        self._menus.build()
-        self.session.release_saves()
+        try:
+            if deal and self.model.match is None:
+                self.start_or_resume(ask=ask)
+            self._menus.build()
+        finally:
+            self.session.release_saves()
 
     # ------------------------------------------------------------------ windows
 
@@ -464,14 +466,16 @@ class MainWindow(QMainWindow):
         return self._open(dialog)
 
     def export_history(self, variant: str, target: Path) -> int:
-        count = self.history.export(variant, target)
+        count = self.session.export_history(variant, target)
+        if count is None:  # the session told why
+            return 0
         self.show_notice(fill(self.tr("Exported %n hands to %1.", None, count), str(target)))
         return count
 
     def import_history(self, source: Path) -> ImportResult:
-        result = self.history.import_file(source)
+        result = self.session.import_history(source)
         if result.ok:
-            self.show_notice(self.tr("Imported %n hands.", None, result.count))
+            self.show_notice(notice_text(result.notice))
         else:
             why = notice_text(result.notice)
             self.show_notice(fill(self.tr("Nothing was imported: %1"), why))
