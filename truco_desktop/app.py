@@ -20,7 +20,9 @@ ends before anything was painted.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -172,6 +174,7 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
     window = MainWindow(paths, settings=settings, prefs=prefs)
     startup.window = window
     install_exception_hook(startup.open_log, lambda: window)
+    _close_on_terminate(app, window)
     if message:
         window.show_notice(message)
     # The new match's first save waits for the first paint, like the log and the icon.
@@ -184,6 +187,46 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
     code = int(app.exec())
     startup.finish(loop_over=True)  # the loop ended before the first paint: do it now
     return code
+
+
+#: The socket pair and notifier of `_close_on_terminate`.
+_TERMINATE: list[object] = []
+
+
+def _close_on_terminate(app: Any, window: Any) -> None:
+    """SIGTERM (a logout, ``kill``) closes the window as the player's close does: the
+    window's geometry and the match are saved, then the loop ends.
+
+    Python runs a signal handler only when the interpreter gets control, which Qt's loop
+    may not give it for a long time: the C handler writes to a socket (``set_wakeup_fd``)
+    that a socket notifier watches, and the notifier's slot lets the handler run.
+    """
+    import signal
+    import socket
+
+    if not hasattr(signal, "SIGTERM") or os.name == "nt":
+        return
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    try:
+        signal.set_wakeup_fd(writer.fileno())
+    except ValueError:  # not the main thread (a test): nothing to wake
+        reader.close()
+        writer.close()
+        return
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            reader.recv(64)
+
+    notifier.activated.connect(drain)
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: QTimer.singleShot(0, window.close))
+    # Kept as long as the process: closing the sockets would leave the wakeup dangling.
+    _TERMINATE.extend((reader, writer, notifier))
 
 
 if __name__ == "__main__":
