@@ -206,7 +206,7 @@ def test_no_two_modules_import_each_other() -> None:
 def test_ui_is_imported_only_by_the_app_around_it() -> None:
     """Nothing below the interface imports it: not the application layer, the engine,
     the bots, the storage, the señas or the referee."""
-    below = ("play", "engine", "bots", "storage", "signs")
+    below = ("play", "engine", "bots", "storage", "signs", "server")
     offenders = []
     for name, imported in import_graph().items():
         relative = MODULES[name].relative_to(PACKAGE)
@@ -236,3 +236,25 @@ def test_play_imports_no_qt_and_no_ui() -> None:
         n for n in reached if any(r.startswith("PySide") for r in imported_roots(MODULES[n]))
     )
     assert not with_qt, with_qt
+
+
+def test_server_imports_no_qt_and_no_ui() -> None:
+    """The leaderboard server (issue 21) replays with the engine, the bots and the play
+    layer: nothing it imports, directly or through another module, is Qt or ``ui/``."""
+    graph = import_graph()
+    start = [module_name(p) for p in (PACKAGE / "server").rglob("*.py")]
+    assert start, "truco_desktop/server/ is missing"
+    reached: set[str] = set()
+    todo = list(start)
+    while todo:
+        name = todo.pop()
+        if name not in reached:
+            reached.add(name)
+            todo.extend(graph[name])
+    offenders = sorted(
+        name
+        for name in reached
+        if name.startswith("truco_desktop.ui")
+        or any(r.startswith(("PySide", "shiboken")) for r in imported_roots(MODULES[name]))
+    )
+    assert not offenders, offenders

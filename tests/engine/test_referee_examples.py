@@ -68,6 +68,7 @@ def test_shared_run_cases_script_passes() -> None:
     [
         ("docs/RULES.md", "RULES.md"),
         ("docs/REFEREE.md", "REFEREE.md"),
+        ("docs/SERVER.md", "SERVER.md"),
         ("tests/data/referee-examples.jsonl", "examples/referee-examples.jsonl"),
         ("tests/data/run_cases.py", "checks/run_cases.py"),
     ],

@@ -1,0 +1,215 @@
+"""`truco-server`: ``serve`` the daily leaderboard, or ``play-daily`` one submission.
+
+See docs/SERVER.md for the contract and docs/LEADERBOARD.md for how it is built.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import signal
+import socket
+import sys
+import time
+import uuid
+from collections.abc import Sequence
+
+_log = logging.getLogger("truco_desktop.server")
+
+#: The levels a computer player may have in the human's seat for ``play-daily``.
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="truco-server",
+        description="The daily deal's online leaderboard: every result verified by replay.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="answer the HTTP API (docs/SERVER.md)")
+    serve.add_argument("--db", help="sqlite:///path, a file path, or postgresql://...")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--workers", type=int, default=1, help="HTTP processes (default 1)")
+    serve.add_argument(
+        "--verifiers",
+        type=int,
+        default=1,
+        help="replay processes per HTTP process (default 1)",
+    )
+    serve.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a load balancer whose X-Forwarded-For names the client (repeatable)",
+    )
+    play = sub.add_parser("play-daily", help="play the daily deal and print a submission")
+    play.add_argument("--date", required=True, help="YYYY-MM-DD")
+    play.add_argument("--level", required=True, choices=LEVELS)
+    play.add_argument("--name", required=True)
+    play.add_argument("--player-id")
+    play.add_argument(
+        "--variant", default="argentino", choices=("argentino", "mineiro", "paulista")
+    )
+    play.add_argument("--players", type=int, default=4, choices=(2, 4, 6))
+    play.add_argument("--flor", default="off", choices=("off", "simple", "full"))
+    play.add_argument("--falta", default="total", choices=("total", "malas"))
+    play.add_argument("--target", type=int, default=30, choices=(15, 30))
+    play.add_argument("--deck", default="dirty", choices=("dirty", "clean"))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(process)d %(levelname)s %(message)s"
+    )
+    if args.command == "play-daily":
+        return _play_daily(args)
+    return _serve(args)
+
+
+# ---------------------------------------------------------------------- play-daily
+
+
+def _play_daily(args: argparse.Namespace) -> int:
+    from truco_desktop.server.daily_player import daily_rules_from, submission
+    from truco_desktop.server.submission import BadRequest, check_name, parse_date
+
+    try:
+        date = parse_date(args.date, "--date")
+        name = check_name(args.name)
+        player_id = str(uuid.UUID(args.player_id)) if args.player_id else None
+        rules = daily_rules_from(
+            args.variant, args.players, args.flor, args.falta, args.target, args.deck
+        )
+    except (BadRequest, ValueError) as error:
+        detail = getattr(error, "detail", str(error))
+        print(f"truco-server play-daily: {detail}", file=sys.stderr)
+        return 2
+    body = submission(date, rules, args.level, name, player_id)
+    sys.stdout.write(json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return 0
+
+
+# ---------------------------------------------------------------------- serve
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.create_server((host, port), family=family, backlog=1024, reuse_port=False)
+    sock.set_inheritable(True)
+    return sock
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from truco_desktop.server.store import StoreError, open_store
+
+    if args.workers < 1 or args.verifiers < 0:
+        print("truco-server: --workers must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        store = open_store(args.db)  # migrates, and says now if the database is unusable
+        store.close()
+    except StoreError as error:
+        print(f"truco-server: {error}", file=sys.stderr)
+        return 2
+    try:
+        sock = _bind(args.host, args.port)
+    except OSError as error:
+        print(f"truco-server: cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
+        return 2
+    port = sock.getsockname()[1]
+    if args.workers == 1:
+        _announce(args.host, port, 1)
+        return _worker(args, sock)
+    return _supervise(args, sock, port)
+
+
+def _announce(host: str, port: int, workers: int) -> None:
+    shown = f"[{host}]" if ":" in host else host
+    print(f"truco-server listening on http://{shown}:{port} ({workers} workers)", flush=True)
+
+
+def _worker(args: argparse.Namespace, sock: socket.socket) -> int:
+    """One HTTP process: its own store connections and verifier processes."""
+    from truco_desktop.server.app import Service, Verifier, serve_forever
+    from truco_desktop.server.store import StoreError, open_store
+
+    try:
+        store = open_store(args.db)
+    except StoreError as error:
+        _log.error("%s", error)
+        return 2
+    verifier = Verifier(args.verifiers)
+    verifier.warm()
+    service = Service(store, verifier, trusted_proxies=args.trusted_proxy)
+
+    async def run() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop.set)
+        await serve_forever(service, sock, stop, lambda: None)
+
+    try:
+        asyncio.run(run())
+    finally:
+        service.close()
+    return 0
+
+
+def _supervise(args: argparse.Namespace, sock: socket.socket, port: int) -> int:
+    """Fork ``--workers`` HTTP processes on one listening socket; stop them on SIGTERM or
+    SIGINT; start a worker again if one dies (at most once a second)."""
+    children: dict[int, float] = {}
+    stopping = False
+
+    def start() -> None:
+        pid = os.fork()
+        if pid == 0:  # the child
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            code = 1
+            try:
+                code = _worker(args, sock)
+            finally:
+                os._exit(code)
+        children[pid] = time.monotonic()
+
+    def stop(signum: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+        for pid in list(children):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for _ in range(args.workers):
+        start()
+    _announce(args.host, port, args.workers)
+    while children:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            break
+        except InterruptedError:  # pragma: no cover - PEP 475 retries os.wait itself
+            continue
+        started = children.pop(pid, None)
+        if started is None or stopping:
+            continue
+        _log.error("worker %s ended (status %s); starting another", pid, status)
+        time.sleep(max(0.0, 1.0 - (time.monotonic() - started)))
+        start()
+    sock.close()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,401 @@
+"""Where the leaderboard lives: SQLite by default, PostgreSQL by URL, one schema.
+
+`open_store(url)` gives a `Store`: ``sqlite:///path/file.db`` (or a plain path) opens a
+SQLite file through the standard library; ``postgresql://...`` opens PostgreSQL through
+psycopg 3 (the `server` extra). Both are migrated on opening: the `schema_migrations`
+table holds each version applied, and the versions missing are applied in order, each in
+its own transaction (`MIGRATIONS`), under a lock so that several `serve` processes
+starting at once migrate once.
+
+Every method is synchronous and safe to call from several threads: each thread gets its
+own connection. The server calls them from a small thread pool, off its event loop.
+
+Rate limiting lives here too (`admit`), so that every process of every machine behind a
+load balancer counts the same submissions: a row per admitted submission and subject (a
+player id, a client address), counted over the last minute.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final, Protocol
+
+#: Each schema version: its statements, per database kind. Never edit a released one:
+#: add the next version.
+MIGRATIONS: Final[dict[int, dict[str, tuple[str, ...]]]] = {
+    1: {
+        "sqlite": (
+            """CREATE TABLE results (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                player_id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                day TEXT NOT NULL,
+                daily_key TEXT NOT NULL,
+                won INTEGER NOT NULL,
+                score INTEGER NOT NULL,
+                against INTEGER NOT NULL,
+                margin INTEGER NOT NULL,
+                hands INTEGER NOT NULL,
+                submitted_at TEXT NOT NULL,
+                match TEXT NOT NULL,
+                UNIQUE (player_id, day, daily_key)
+            )""",
+            "CREATE INDEX results_board ON results"
+            " (day, daily_key, won DESC, margin DESC, hands, id)",
+            "CREATE TABLE hits (subject TEXT NOT NULL, at REAL NOT NULL)",
+            "CREATE INDEX hits_subject ON hits (subject, at)",
+        ),
+        "postgresql": (
+            """CREATE TABLE results (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                player_id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                day TEXT NOT NULL,
+                daily_key TEXT NOT NULL,
+                won INTEGER NOT NULL,
+                score INTEGER NOT NULL,
+                against INTEGER NOT NULL,
+                margin INTEGER NOT NULL,
+                hands INTEGER NOT NULL,
+                submitted_at TEXT NOT NULL,
+                match TEXT NOT NULL,
+                UNIQUE (player_id, day, daily_key)
+            )""",
+            "CREATE INDEX results_board ON results"
+            " (day, daily_key, won DESC, margin DESC, hands, id)",
+            "CREATE TABLE hits (subject TEXT NOT NULL, at DOUBLE PRECISION NOT NULL)",
+            "CREATE INDEX hits_subject ON hits (subject, at)",
+        ),
+    },
+}
+
+#: Rate limiting: at most `LIMIT` admitted submissions per subject in `WINDOW` seconds.
+LIMIT: Final = 30
+WINDOW: Final = 60.0
+#: Old hits are swept once in this many admissions (per process).
+_SWEEP_EVERY: Final = 200
+
+#: The leaderboard's order (SERVER.md): won first, then score - against, fewer hands,
+#: the earlier submission.
+_ORDER: Final = "won DESC, margin DESC, hands ASC, id ASC"
+#: The rows ranked above a row (won, margin, hands, id), for its rank.
+_ABOVE: Final = (
+    "day = ? AND daily_key = ? AND (won > ? OR (won = ? AND (margin > ?"
+    " OR (margin = ? AND (hands < ? OR (hands = ? AND id < ?))))))"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A verified result, as stored."""
+
+    player_id: str
+    name: str
+    day: str
+    key: str
+    won: bool
+    score: int
+    against: int
+    hands: int
+    match: str
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    rank: int
+    name: str
+    won: bool
+    score: int
+    against: int
+    hands: int
+
+
+class Store(Protocol):
+    kind: str
+
+    def admit(self, subjects: Sequence[str], now: float | None = None) -> bool: ...
+
+    def add(self, result: Result) -> tuple[bool, int, int]: ...
+
+    def standing(self, player_id: str, day: str, key: str) -> tuple[int, int] | None: ...
+
+    def leaderboard(self, day: str, key: str, limit: int) -> tuple[int, list[Entry]]: ...
+
+    def schema_version(self) -> int: ...
+
+    def close(self) -> None: ...
+
+
+class StoreError(Exception):
+    """The database cannot be opened or migrated (said to the operator, not a client)."""
+
+
+class _SqlStore:
+    """The SQL shared by both databases; ``?`` placeholders (rewritten for psycopg)."""
+
+    kind = "sql"
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._connections: list[Any] = []
+        self._admitted = 0
+
+    # -- per database -------------------------------------------------------------------
+    def _connect(self) -> Any:
+        raise NotImplementedError
+
+    @contextmanager
+    def _write(self, lock_key: str | None = None) -> Iterator[Callable[..., Any]]:
+        raise NotImplementedError
+        yield  # pragma: no cover
+
+    def _read(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
+        raise NotImplementedError
+
+    # -- shared -------------------------------------------------------------------------
+    def _conn(self) -> Any:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._connect()
+            with self._lock:
+                self._connections.append(conn)
+        return conn
+
+    def migrate(self) -> None:
+        with self._write("schema_migrations") as run:
+            run(
+                "CREATE TABLE IF NOT EXISTS schema_migrations"
+                " (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
+            )
+        for version in sorted(MIGRATIONS):
+            with self._write("schema_migrations") as run:
+                done = run("SELECT 1 FROM schema_migrations WHERE version = ?", (version,))
+                if done:
+                    continue
+                for statement in MIGRATIONS[version][self.kind]:
+                    run(statement)
+                run(
+                    "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+                    (version, _now_iso()),
+                )
+
+    def schema_version(self) -> int:
+        rows = self._read("SELECT MAX(version) FROM schema_migrations", ())
+        return int(rows[0][0] or 0)
+
+    def admit(self, subjects: Sequence[str], now: float | None = None) -> bool:
+        """Count a submission from ``subjects``; False (nothing counted) if any of them
+        already made `LIMIT` in the last `WINDOW` seconds."""
+        at = time.time() if now is None else now
+        since = at - WINDOW
+        with self._write("hits:" + "|".join(sorted(subjects))) as run:
+            for subject in subjects:
+                count = run(
+                    "SELECT COUNT(*) FROM hits WHERE subject = ? AND at > ?", (subject, since)
+                )
+                if count[0][0] >= LIMIT:
+                    return False
+            for subject in subjects:
+                run("INSERT INTO hits (subject, at) VALUES (?, ?)", (subject, at))
+            self._admitted += 1
+            if self._admitted % _SWEEP_EVERY == 0:
+                run("DELETE FROM hits WHERE at < ?", (since - WINDOW,))
+        return True
+
+    def add(self, result: Result) -> tuple[bool, int, int]:
+        """Store ``result`` unless its player has one for that day and key: (stored, rank
+        of the player's result, results of that day and key)."""
+        with self._write(f"results:{result.player_id}") as run:
+            existing = run(
+                "SELECT id FROM results WHERE player_id = ? AND day = ? AND daily_key = ?",
+                (result.player_id, result.day, result.key),
+            )
+            stored = not existing
+            if stored:
+                run(
+                    "INSERT INTO results (player_id, name, day, daily_key, won, score,"
+                    " against, margin, hands, submitted_at, match)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        result.player_id,
+                        result.name,
+                        result.day,
+                        result.key,
+                        int(result.won),
+                        result.score,
+                        result.against,
+                        result.score - result.against,
+                        result.hands,
+                        _now_iso(),
+                        result.match,
+                    ),
+                )
+        standing = self.standing(result.player_id, result.day, result.key)
+        assert standing is not None
+        return stored, standing[0], standing[1]
+
+    def standing(self, player_id: str, day: str, key: str) -> tuple[int, int] | None:
+        """(rank, of) of the player's result for that day and key, or None."""
+        rows = self._read(
+            "SELECT id, won, margin, hands FROM results"
+            " WHERE player_id = ? AND day = ? AND daily_key = ?",
+            (player_id, day, key),
+        )
+        if not rows:
+            return None
+        row_id, won, margin, hands = rows[0]
+        above = self._read(
+            f"SELECT COUNT(*) FROM results WHERE {_ABOVE}",
+            (day, key, won, won, margin, margin, hands, hands, row_id),
+        )
+        total = self._read(
+            "SELECT COUNT(*) FROM results WHERE day = ? AND daily_key = ?", (day, key)
+        )
+        return int(above[0][0]) + 1, int(total[0][0])
+
+    def leaderboard(self, day: str, key: str, limit: int) -> tuple[int, list[Entry]]:
+        """(results of that day and key, the first ``limit`` of them in order)."""
+        total = self._read(
+            "SELECT COUNT(*) FROM results WHERE day = ? AND daily_key = ?", (day, key)
+        )
+        rows = self._read(
+            "SELECT name, won, score, against, hands FROM results"
+            f" WHERE day = ? AND daily_key = ? ORDER BY {_ORDER} LIMIT ?",
+            (day, key, limit),
+        )
+        entries = [
+            Entry(rank, str(name), bool(won), int(score), int(against), int(hands))
+            for rank, (name, won, score, against, hands) in enumerate(rows, 1)
+        ]
+        return int(total[0][0]), entries
+
+    def close(self) -> None:
+        with self._lock:
+            connections, self._connections = self._connections, []
+        for conn in connections:
+            with contextlib.suppress(Exception):  # closing at exit: nothing more to do
+                conn.close()
+
+
+class SQLiteStore(_SqlStore):
+    """A SQLite file (the standard library's sqlite3), in WAL mode so that readers never
+    wait for a writer and several processes share it."""
+
+    kind = "sqlite"
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            conn = self._conn()
+            conn.execute("PRAGMA journal_mode=WAL")
+            self.migrate()
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"cannot open the SQLite database {path}: {error}") from None
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
+        )
+        conn.execute("PRAGMA busy_timeout=30000")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        return conn
+
+    @contextmanager
+    def _write(self, lock_key: str | None = None) -> Iterator[Callable[..., Any]]:
+        conn: sqlite3.Connection = self._conn()
+        conn.execute("BEGIN IMMEDIATE")
+
+        def run(sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+            return conn.execute(sql, tuple(params)).fetchall()
+
+        try:
+            yield run
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    def _read(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
+        rows: list[tuple[Any, ...]] = self._conn().execute(sql, tuple(params)).fetchall()
+        return rows
+
+
+class PostgresStore(_SqlStore):
+    """PostgreSQL through psycopg 3: one connection per thread, a transaction per write,
+    advisory locks where two processes must not interleave (migrations, a subject's
+    rate count, a player's result)."""
+
+    kind = "postgresql"
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        try:
+            import psycopg
+        except ImportError:
+            raise StoreError(
+                "PostgreSQL needs psycopg 3: pip install 'truco-desktop[server]'"
+            ) from None
+        self._psycopg = psycopg
+        try:
+            self.migrate()
+        except psycopg.Error as error:
+            raise StoreError(f"cannot open the PostgreSQL database: {error}") from None
+
+    def _connect(self) -> Any:
+        return self._psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+
+    @contextmanager
+    def _write(self, lock_key: str | None = None) -> Iterator[Callable[..., Any]]:
+        conn = self._conn()
+        with conn.transaction():
+            cur = conn.cursor()
+            if lock_key is not None:
+                cur.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (lock_key,))
+
+            def run(sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+                cur.execute(sql.replace("?", "%s"), tuple(params))
+                return cur.fetchall() if cur.description is not None else []
+
+            yield run
+
+    def _read(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
+        cur = self._conn().cursor()
+        cur.execute(sql.replace("?", "%s"), tuple(params))
+        return list(cur.fetchall())
+
+
+def _now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def default_sqlite_path() -> Path:
+    """The SQLite file in the server's own data folder (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("truco-server", appauthor=False)) / "leaderboard.sqlite3"
+
+
+def open_store(url: str | None) -> Store:
+    """The store a ``--db`` value names (None: the default SQLite file). StoreError."""
+    if url is None:
+        return SQLiteStore(default_sqlite_path())
+    if url.startswith(("postgresql://", "postgres://")):
+        return PostgresStore(url)
+    if url.startswith("sqlite:///"):
+        return SQLiteStore(Path(url[len("sqlite:///") :]).expanduser())
+    if url.startswith("sqlite://"):
+        raise StoreError("a SQLite URL is sqlite:///path/to/file.db")
+    if "://" in url:
+        raise StoreError(f"unknown database URL {url.split('://')[0]}://")
+    return SQLiteStore(Path(url).expanduser())
