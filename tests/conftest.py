@@ -5,6 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# These machines are noisy (two cores, shared): a property test is about properties, never
+# about how long one example takes, so no example has a deadline.
+settings.register_profile("truco", deadline=None)
+settings.load_profile("truco")
 
 
 @pytest.fixture(autouse=True)
