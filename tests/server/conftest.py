@@ -4,20 +4,14 @@ session to submit."""
 
 from __future__ import annotations
 
-import copy
-import datetime as dt
-import uuid
 from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
 import pytest
 
 pytest.importorskip("aiohttp", reason="the server extra is not installed (pip install .[server])")
 
-from server_helpers import PostgresCluster, ServerProcess, postgres_bin, today_utc
-
-from truco_desktop.server.daily_player import daily_rules_from, submission
+from server_helpers import PostgresCluster, ServerProcess, played, postgres_bin
 
 
 @pytest.fixture(scope="session")
@@ -49,22 +43,6 @@ def server(
         log = process.log()
         process.stop()
         assert "Traceback" not in log, log
-
-
-@cache
-def _played(level: str, date: dt.date, options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
-    choices = {"variant": "argentino", "players": 4, "flor": "off", "falta": "total"}
-    choices |= {"target": 30, "deck": "dirty"} | dict(options)
-    rules = daily_rules_from(**choices)
-    return submission(date, rules, level, "Player", str(uuid.UUID(int=0)))
-
-
-def played(level: str = "normal", date: dt.date | None = None, **options: Any) -> dict[str, Any]:
-    """A genuine submission (a copy, with a fresh player id) of a daily match played by the
-    game's session with ``level`` in the human's seat."""
-    body = copy.deepcopy(_played(level, date or today_utc(), tuple(sorted(options.items()))))
-    body["player"]["id"] = str(uuid.uuid4())
-    return body
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ has its own client address for the rate limit.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import http.client
 import itertools
@@ -26,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -227,3 +229,24 @@ class PostgresCluster:
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------- submissions
+
+
+@cache
+def _played(level: str, date: dt.date, options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+    choices = {"variant": "argentino", "players": 4, "flor": "off", "falta": "total"}
+    choices |= {"target": 30, "deck": "dirty"} | dict(options)
+    from truco_desktop.server.daily_player import daily_rules_from, submission
+
+    rules = daily_rules_from(**choices)
+    return submission(date, rules, level, "Player", str(uuid.UUID(int=0)))
+
+
+def played(level: str = "normal", date: dt.date | None = None, **options: Any) -> dict[str, Any]:
+    """A genuine submission (a copy, with a fresh player id) of a daily match played by the
+    game's session with ``level`` in the human's seat."""
+    body = copy.deepcopy(_played(level, date or today_utc(), tuple(sorted(options.items()))))
+    body["player"]["id"] = str(uuid.uuid4())
+    return body

@@ -9,8 +9,7 @@ import socket
 import uuid
 from typing import Any
 
-from conftest import played
-from server_helpers import Answer, ServerProcess, today_utc
+from server_helpers import Answer, ServerProcess, played, today_utc
 
 from truco_desktop.play.daily import daily_key
 from truco_desktop.server.daily_player import daily_rules_from

@@ -9,8 +9,7 @@ import copy
 import datetime as dt
 from typing import Any
 
-from conftest import played
-from server_helpers import ServerProcess, today_utc
+from server_helpers import ServerProcess, played, today_utc
 from test_server_api import assert_error
 
 from truco_desktop.engine.match import Match

@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
         self.session.notice.connect(self.show_notice)
         self.session.daily_finished.connect(self._daily_finished)
         self.table = self._make_table(table_factory)
+        # The daily leaderboard's client (issue 21, docs/LEADERBOARD.md), after the paint.
+        self.leaderboard: Any = None
+        self.table.painted.connect(self._start_leaderboard)
         self._lay_table()
         self.central = Central(cast(QWidget, self.table))
         self.setCentralWidget(self.central)
@@ -359,10 +362,18 @@ class MainWindow(QMainWindow):
         self._start_new()
         return False
 
+    def _start_leaderboard(self) -> None:
+        if self.leaderboard is None:
+            from truco_desktop.ui.leaderboard import attach
+
+            self.leaderboard = attach(self)
+
     def _daily_finished(self, entry: Any) -> None:
         from truco_desktop.play.daily import entries, streaks
         from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
 
+        if self.leaderboard is not None:  # sent in the background if the player opted in
+            self.leaderboard.daily_finished(entry, self.model.match_json())
         current, best = streaks(entries(self.stats.statistics.daily), self.today())
         dialog = DailyResultDialog(entry, current, best, self)
         self._open(dialog)
