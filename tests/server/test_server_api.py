@@ -258,3 +258,30 @@ def test_unknown_paths_methods_and_garbage_are_json(server: ServerProcess) -> No
         head, _sep, body = reply.partition(b"\r\n\r\n")
         assert b" 400 " in head.split(b"\r\n")[0]
         assert json.loads(body) == {"error": "bad_request"}
+
+
+def test_workers_share_the_port_and_leave_nothing_behind(tmp_path: Any) -> None:
+    """`serve --workers 2`: both answer on one port; SIGTERM stops the workers and their
+    verifier processes, none is left running."""
+    import os
+    import time
+
+    server = ServerProcess(
+        f"sqlite:///{tmp_path / 'w.sqlite3'}", tmp_path / "w.log", "--workers", "2"
+    )
+    try:
+        answer = server.client().post(played("easy"))
+        assert answer.status == 201, answer.raw
+        assert server.client().get("/v1/health").status == 200
+    finally:
+        group = server.proc.pid
+        assert server.stop() == 0, server.log()
+    deadline = time.monotonic() + 15
+    while True:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            break
+        assert time.monotonic() < deadline, "a process of the server outlived it"
+        time.sleep(0.2)
+    assert "Traceback" not in server.log_path.read_text()

@@ -115,17 +115,19 @@ class Verifier:
         except BrokenProcessPool:
             # A verifier died (killed, out of memory): a fresh pool for the next one.
             _log.error("a verifier process died; starting a new one")
-            self.close()
+            self.close(wait=False)
             raise
 
     def warm(self) -> None:
         """Start the worker processes now rather than with the first submission."""
         self._executor().submit(verify_job, "2000-01-01", None, "2000-01-01").result()
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
+        """Stop the verifier processes; ``wait`` (at exit) until they are gone, so that
+        none outlives the worker that started it."""
         pool, self._pool = self._pool, None
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.shutdown(wait=wait, cancel_futures=True)
 
 
 # ---------------------------------------------------------------------- the application
