@@ -285,3 +285,38 @@ def test_workers_share_the_port_and_leave_nothing_behind(tmp_path: Any) -> None:
         assert time.monotonic() < deadline, "a process of the server outlived it"
         time.sleep(0.2)
     assert "Traceback" not in server.log_path.read_text()
+
+
+def test_play_daily_prints_a_submission_the_server_accepts(server: ServerProcess) -> None:
+    """`truco-server play-daily` (and `python -m truco_desktop.server`) as SERVER.md says."""
+    import subprocess
+    import sys
+
+    from server_helpers import server_command
+
+    player = str(uuid.uuid4())
+    date = today_utc().isoformat()
+    command = [
+        *server_command(),
+        "play-daily",
+        *("--date", date, "--level", "easy", "--name", "Línea", "--player-id", player),
+        *("--variant", "mineiro", "--players", "2"),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 1
+    body = json.loads(lines[0])
+    assert body["player"] == {"id": player, "name": "Línea"} and body["date"] == date
+    answer = server.client().post(lines[0])
+    assert answer.status == 201, answer.raw
+    assert answer.json["key"] == "mineiro.p2.t12"
+    module = [sys.executable, "-m", "truco_desktop.server", "play-daily"]
+    bad = subprocess.run(
+        [*module, "--date", "tomorrow", "--level", "easy", "--name", "x"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert bad.returncode == 2 and "date" in bad.stderr and "Traceback" not in bad.stderr
