@@ -18,6 +18,7 @@ cards for later.
 from __future__ import annotations
 
 import random
+import zlib
 from dataclasses import dataclass, field
 
 from ..engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
@@ -38,7 +39,7 @@ from .estimates import (
     rank_fraction,
     sample_cards,
 )
-from .personality import Personality
+from .personality import Norms, Personality
 from .situation import Situation, sign_options, situation_of
 
 
@@ -135,6 +136,8 @@ class RuleBot:
         if decision is None:
             decision = self._own_truco(ctx, legal)
         if decision is None:
+            decision = self._fold(ctx, legal)
+        if decision is None:
             decision = self._play(ctx, legal)
         return decision
 
@@ -219,15 +222,16 @@ class RuleBot:
         if not words:
             return None
         action = words[0]
-        rung = sit.view.rung(action.kind)
-        assert rung is not None
+        level = _rung_index(sit, action.kind)
+        rung = sit.ladder[level]
         s, big = sit.view.stake, rung.stake
         me, opp, target = sit.my_score, sit.their_score, sit.target
+        norms = ctx.personality.norms
         if me + s >= target:
             return None  # match_decided_no_truco: winning already wins the match
         e = ctx.equity(self._truco_decisive(sit))
         if opp + s >= target:
-            if e > 0.02:
+            if e > norms.free_truco_above:
                 return Decision(action, _why("truco_free", call=action.kind))
             return None
         p = min(1.0, max(0.0, e + ctx.personality.risk))
@@ -236,16 +240,31 @@ class RuleBot:
         v_refuse = self.value(sit, me + s, opp)
         # The worse of the two answers, nudged towards the better: a sure winner still calls.
         v_call = min(v_accept, v_refuse) + 0.1 * abs(v_accept - v_refuse)
-        if v_call > v_none + 1e-4 and p >= 0.55:
+        if v_call > v_none + 1e-4 and p >= norms.call_floor_at(level, len(sit.ladder)):
             return Decision(action, _why("truco_strong", chance=_pct(e), call=action.kind))
         if (
-            e < 0.4
-            and ctx.rng.random() < ctx.personality.bluff_rate
+            e < norms.bluff_below
+            and level < norms.bluff_rungs
             and opp + big < target
             and v_none - self._bet(sit, e, big, big) < 0.05
+            and _bluffs_this_hand(sit, ctx.personality.bluff_rate, "bet")
         ):
             return Decision(action, _why("bluff", call=action.kind, chance=_pct(e)))
         return None
+
+    def _fold(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision | None:
+        """Go to the deck with a hopeless hand: after the first trick, while this seat still
+        holds more than its last card, unless folding hands the other team the match."""
+        fold = next((a for a in legal if a.kind == _FOLD), None)
+        sit = ctx.sit
+        if fold is None or sit.trick_index == 0 or len(sit.view.cards) < 2:
+            return None
+        if sit.their_score + sit.view.stake >= sit.target:
+            return None
+        e = ctx.equity(sit.decisive)
+        if e > ctx.personality.norms.fold_below:
+            return None
+        return Decision(fold, _why("fold_hopeless"))
 
     def _truco_reply(self, ctx: _Context, legal: tuple[Action, ...]) -> Decision:
         sit = ctx.sit
@@ -273,15 +292,19 @@ class RuleBot:
             higher = ladder[level + 1].stake
             pr = min(1.0, max(0.0, e + ctx.personality.risk))
             v_raise = min(self.value(sit, me + big, opp), self._bet(sit, pr, higher, higher))
-            if v_raise > max(v_accept, v_refuse) + 0.004 and pr >= 0.6:
+            norms = ctx.personality.norms
+            if v_raise > max(v_accept, v_refuse) + 0.004 and pr >= norms.call_floor_at(
+                level + 1, len(ladder)
+            ):
                 return Decision(
                     kinds[raise_word], _why("raise_strong", chance=_pct(e), call=raise_word)
                 )
             if (
-                e < 0.35
+                e < norms.raise_bluff_below
+                and level + 1 < norms.bluff_rungs
                 and v_accept >= v_refuse
-                and ctx.rng.random() < ctx.personality.bluff_rate / 2
                 and opp + higher < target
+                and _bluffs_this_hand(sit, ctx.personality.bluff_rate / 2, "raise")
             ):
                 return Decision(
                     kinds[raise_word], _why("raise_bluff", chance=_pct(e), call=raise_word)
@@ -300,6 +323,15 @@ class RuleBot:
         lose = sit.view.envido_points(chain, 1 - sit.team)
         return p * self.value(sit, me + win, opp) + (1 - p) * self.value(sit, me, opp + lose)
 
+    def _without_falta(self, ctx: _Context, calls: list[Action]) -> list[Action]:
+        """``calls`` without the falta envido unless the score makes it a real option
+        (``Norms``: a team far behind, the end near), or on a rare whim."""
+        if not any(_is_falta(a) for a in calls) or falta_fits(ctx.sit, ctx.personality.norms):
+            return calls
+        if ctx.rng.random() < ctx.personality.norms.falta_whim:
+            return calls
+        return [a for a in calls if not _is_falta(a)]
+
     def _own_envido(
         self, ctx: _Context, legal: tuple[Action, ...], replying: bool = False
     ) -> Decision | None:
@@ -311,9 +343,10 @@ class RuleBot:
         p = envido_chance(sit, ctx.deals)
         pr = min(1.0, max(0.0, p + ctx.personality.risk))
         me, opp = sit.my_score, sit.their_score
+        norms = ctx.personality.norms
         v_none = self.value(sit, me, opp)
         best: tuple[float, Action] | None = None
-        for action in calls:
+        for action in self._without_falta(ctx, calls):
             v_refused = self.value(sit, me + envido_refused_points((action.kind,)), opp)
             accepted = self._chain_value(sit, (action.kind,), pr)
             # The worse of the two answers, nudged towards the call worth more if accepted.
@@ -322,7 +355,7 @@ class RuleBot:
                 best = (v, action)
         assert best is not None
         value, action = best
-        if value > v_none + 1e-4 and pr >= 0.55:
+        if value > v_none + 1e-4 and pr >= norms.envido_floor:
             if _is_falta(action):  # AR-ENV-9: worth it only at such a score
                 wins = me + sit.view.falta_points[sit.team] >= sit.target
                 code = "falta_wins_match" if wins else "falta_last_chance"
@@ -330,10 +363,10 @@ class RuleBot:
             code = "envido_first" if replying else "envido_strong"
             return Decision(action, _why(code, points=points, call=action.kind))
         if (
-            p < 0.35
+            p < norms.envido_bluff_below
             and not replying
-            and ctx.rng.random() < ctx.personality.bluff_rate
             and opp + sit.view.envido_points((_CHEAPEST_ENVIDO,), 1 - sit.team) < sit.target
+            and _bluffs_this_hand(sit, ctx.personality.bluff_rate, "points")
         ):
             action = next(a for a in calls if a.kind == _CHEAPEST_ENVIDO)
             return Decision(action, _why("envido_bluff", points=points, call=action.kind))
@@ -351,9 +384,8 @@ class RuleBot:
         v_accept = self._chain_value(sit, chain, pa)
         best_raise: tuple[float, Action] | None = None
         pr = min(1.0, max(0.0, p + ctx.personality.risk))
-        for word in ENVIDO_CALLS:
-            if word not in kinds:
-                continue
+        raises = self._without_falta(ctx, [kinds[w] for w in ENVIDO_CALLS if w in kinds])
+        for word in (a.kind for a in raises):
             longer = (*chain, word)
             v = min(
                 self.value(sit, me + envido_refused_points(longer), opp),
@@ -364,7 +396,7 @@ class RuleBot:
         if (
             best_raise is not None
             and best_raise[0] > max(v_accept, v_refuse) + 0.003
-            and (pr >= 0.6)
+            and pr >= ctx.personality.norms.envido_raise_floor
         ):
             action = best_raise[1]
             if _is_falta(action) and me + sit.view.falta_points[sit.team] >= sit.target:
@@ -372,9 +404,21 @@ class RuleBot:
             return Decision(
                 action, _why("envido_raise", points=points, chance=_pct(p), call=action.kind)
             )
-        if v_accept >= v_refuse:
+        if v_accept >= v_refuse and not self._declines_early_falta(ctx, chain, p):
             return Decision(kinds["quiero"], _why("envido_accept", points=points, chance=_pct(p)))
         return Decision(kinds["no_quiero"], _why("envido_refuse", points=points, chance=_pct(p)))
+
+    def _declines_early_falta(self, ctx: _Context, chain: tuple[str, ...], p: float) -> bool:
+        """A falta envido the score does not call for is taken only with a very good
+        envido (``Norms.falta_accept_floor``): early in a match it is a gamble on the
+        whole match, and a better player declines it, unless refusing loses the match."""
+        sit = ctx.sit
+        norms = ctx.personality.norms
+        if not any(_is_falta_word(w) for w in chain) or falta_fits(sit, norms):
+            return False
+        if sit.their_score + envido_refused_points(chain) >= sit.target:
+            return False
+        return p < norms.falta_accept_floor
 
     # ------------------------------------------------------------------ flor
 
@@ -419,7 +463,7 @@ class RuleBot:
     def _set_choice(self, ctx: _Context) -> Decision:
         e = hand_chance(ctx.sit, ctx.deals, None)
         kinds = {a.kind: a for a in ctx.sit.view.legal}
-        if e >= 0.45 or "discard_set" not in kinds:
+        if e >= ctx.personality.norms.discard_below or "discard_set" not in kinds:
             return Decision(kinds["keep_set"], _why("set_keep", chance=_pct(e)))
         return Decision(kinds["discard_set"], _why("set_discard", chance=_pct(e)))
 
@@ -463,6 +507,39 @@ def _partner_top(sit: Situation) -> tuple[int, Card] | None:
     return None
 
 
+#: Going to the deck (AR-MAZO-1): the engine's word for folding.
+_FOLD = "mazo"
+
+
+def falta_fits(sit: Situation, norms: Norms) -> bool:
+    """Whether the score makes the falta envido an ordinary call: the team is far behind
+    a team that is well into the match, or a team is near the end (``Norms``)."""
+    me, opp, target = sit.my_score, sit.their_score, sit.target
+    if max(me, opp) >= norms.falta_near_end * target:
+        return True
+    return opp - me >= norms.falta_behind * target and opp >= norms.falta_behind_from * target
+
+
+def _rung_index(sit: Situation, word: str) -> int:
+    """The place of ``word`` on the view's truco ladder (0: the first rung)."""
+    return next(i for i, r in enumerate(sit.ladder) if r.word == word)
+
+
+def _bluffs_this_hand(sit: Situation, rate: float, kind: str) -> bool:
+    """One draw per seat, hand and kind of bluff, true with chance ``rate``.
+
+    The draw hashes what stays the same through the hand for this seat (its own cards
+    dealt, the score and dealer at the deal), so that a player bluffs in a steady share
+    of its hands however many chances each hand gives, and the same deal replays alike.
+    """
+    if rate <= 0.0:
+        return False
+    view = sit.view
+    dealt = sorted((*sit.shown[sit.me], *view.cards))
+    key = f"{kind}|{view.seat}|{view.dealer}|{view.start_score}|{' '.join(dealt)}"
+    return zlib.crc32(key.encode("utf-8")) / 2**32 < rate
+
+
 #: The cheapest envido call (AR-ENV-5), the one a bluff makes.
 _CHEAPEST_ENVIDO: str = min(ENVIDO_CALL_VALUE, key=ENVIDO_CALL_VALUE.__getitem__)
 
@@ -470,7 +547,11 @@ _CHEAPEST_ENVIDO: str = min(ENVIDO_CALL_VALUE, key=ENVIDO_CALL_VALUE.__getitem__
 def _is_falta(action: Action) -> bool:
     """Whether ``action`` is the falta envido: the envido call worth no fixed number of
     points but the falta (AR-ENV-5/9)."""
-    return action.kind in ENVIDO_CALLS and action.kind not in ENVIDO_CALL_VALUE
+    return _is_falta_word(action.kind)
+
+
+def _is_falta_word(word: str) -> bool:
+    return word in ENVIDO_CALLS and word not in ENVIDO_CALL_VALUE
 
 
 def _face(face_up: list[Action], card: Card) -> Action:
