@@ -3,9 +3,11 @@
 
     QT_QPA_PLATFORM=offscreen python packaging/take_screenshots.py
 
-writes `packaging/screenshots/table.png` (a match in progress, waiting for the player)
-and `packaging/screenshots/rules.png` (the rules help beside the table), 1280x800,
-from a throwaway home folder so that no real settings or saves are used or touched.
+writes `packaging/screenshots/table.png` (a match in progress: an opponent's Truco
+waits for the player's answer) and `packaging/screenshots/rules.png` (the rules help
+beside the table), 1280x800, in English, from a throwaway home folder so that no real
+settings or saves are used or touched. Each shot waits until the table has settled:
+no event waiting, no card in flight, the bubbles popped, the score counted.
 The metainfo refers to them by their https address in the repository.
 """
 
@@ -36,6 +38,7 @@ def wait_until(app: object, done: object, seconds: float) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--seed", default="store-1", help="the match's seed")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
 
@@ -48,19 +51,41 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     register_bundled_fonts()
     args.out.mkdir(parents=True, exist_ok=True)
+    from truco_desktop.i18n import apply_language
+    from truco_desktop.play.rules import rules_from_prefs
+    from truco_desktop.storage import Preferences, SettingsStore
+
+    apply_language(app, "en")
     with tempfile.TemporaryDirectory(prefix="truco-shots-") as home:
-        window = MainWindow(app_paths(Path(home)))
+        paths = app_paths(Path(home))
+        SettingsStore(paths).save(Preferences(language="en"))
+        window = MainWindow(paths)
         window.resize(*SIZE)
         window.show()
-        window.start_or_resume()
         table = window.table
-        director = getattr(table, "director", None)
-        # Wait for the deal to be animated and the player's turn to come.
-        turn = {"ready": False}
-        if director is not None:
-            director.human_turn.connect(lambda: turn.update(ready=True))
-        wait_until(app, lambda: turn["ready"], 30)
-        wait_until(app, lambda: False, 1.5)  # let the last card settle
+        model = window.model
+        model.new_match(rules_from_prefs(window.prefs), seed=args.seed, bot_seed=1)
+        # Play the player's cards until an opponent's Truco waits for the player's answer
+        # (as in the design's picture); an envido is accepted on the way.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
+            if model.match.hand.is_over and table.settled():
+                table._summary_button()
+                continue
+            if not table.input_enabled():
+                continue
+            view = model.view()
+            call = view.open_call
+            if call is not None and call.family == "truco" and call.answering_team == 0:
+                break
+            legal = model.human_legal()
+            kinds = ("play", "quiero")
+            model.submit(next((a for a in legal if a.kind in kinds), legal[0]))
+        # Every animation settled, the bubbles popped: then the shot.
+        wait_until(app, table.settled, 30)
+        wait_until(app, lambda: False, 1.0)
         shots = {"table.png": window.grab()}
         rules = window.show_rules()
         wait_until(app, lambda: False, 1.0)
@@ -72,8 +97,8 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
             print(f"wrote {target} ({pixmap.width()}x{pixmap.height()})")
         rules.close()
-        if director is not None:
-            director.shutdown()
+        window.session.saving = False
+        table.shutdown()
         window.close()
     return 0
 

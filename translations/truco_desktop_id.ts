@@ -1009,16 +1009,19 @@
         <translation>Envido kalah</translation>
     </message>
     <message>
-        <source>Trucos called</source>
-        <translation>Truco diserukan</translation>
+        <source>Trucos your team called</source>
+        <extracomment>Truco-family bets (Truco, Retruco, Vale cuatro…) made by you or your partners.</extracomment>
+        <translation>Truco yang diserukan tim Anda</translation>
     </message>
     <message>
-        <source>Trucos accepted</source>
-        <translation>Truco diterima</translation>
+        <source>Their trucos you accepted</source>
+        <extracomment>The other team&apos;s truco-family bets that your team accepted (or raised).</extracomment>
+        <translation>Truco lawan yang diterima tim Anda</translation>
     </message>
     <message>
-        <source>Trucos refused</source>
-        <translation>Truco ditolak</translation>
+        <source>Their trucos you refused</source>
+        <extracomment>The other team&apos;s truco-family bets that your team refused.</extracomment>
+        <translation>Truco lawan yang ditolak tim Anda</translation>
     </message>
     <message>
         <source>Current winning streak</source>
@@ -2557,6 +2560,11 @@
         <source>Truco</source>
         <translation>Truco</translation>
     </message>
+    <message>
+        <source>Daily deal · %1</source>
+        <extracomment>The tag in the side panel&apos;s header while the daily deal is played; %1 is its date.</extracomment>
+        <translation>Tantangan harian · %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -2611,6 +2619,11 @@
         <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
         <translation>F1 Aturan · Esc Menu · Kecepatan: %1</translation>
     </message>
+    <message>
+        <source>F1 Rules · Esc Menu</source>
+        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
+        <translation>F1 Aturan · Esc Menu</translation>
+    </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
         <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
@@ -2629,6 +2642,11 @@
     <message>
         <source>Hand %1</source>
         <translation>Babak %1</translation>
+    </message>
+    <message>
+        <source>Envido: %1</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
+        <translation>Envido: %1</translation>
     </message>
 </context>
 </TS>

@@ -1021,16 +1021,19 @@
         <translation>Przegrane envido</translation>
     </message>
     <message>
-        <source>Trucos called</source>
-        <translation>Zgłoszone Truco</translation>
+        <source>Trucos your team called</source>
+        <extracomment>Truco-family bets (Truco, Retruco, Vale cuatro…) made by you or your partners.</extracomment>
+        <translation>Truco zgłoszone przez twoją drużynę</translation>
     </message>
     <message>
-        <source>Trucos accepted</source>
-        <translation>Przyjęte Truco</translation>
+        <source>Their trucos you accepted</source>
+        <extracomment>The other team&apos;s truco-family bets that your team accepted (or raised).</extracomment>
+        <translation>Przyjęte Truco rywali</translation>
     </message>
     <message>
-        <source>Trucos refused</source>
-        <translation>Odrzucone Truco</translation>
+        <source>Their trucos you refused</source>
+        <extracomment>The other team&apos;s truco-family bets that your team refused.</extracomment>
+        <translation>Odrzucone Truco rywali</translation>
     </message>
     <message>
         <source>Current winning streak</source>
@@ -2579,6 +2582,11 @@
         <source>Truco</source>
         <translation>Truco</translation>
     </message>
+    <message>
+        <source>Daily deal · %1</source>
+        <extracomment>The tag in the side panel&apos;s header while the daily deal is played; %1 is its date.</extracomment>
+        <translation>Partia dnia · %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -2637,6 +2645,11 @@
         <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
         <translation>F1 Zasady · Esc Menu · Tempo: %1</translation>
     </message>
+    <message>
+        <source>F1 Rules · Esc Menu</source>
+        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
+        <translation>F1 Zasady · Esc Menu</translation>
+    </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
         <extracomment>What the hand is worth now; keep the &lt;b&gt; markup around the number.</extracomment>
@@ -2657,6 +2670,11 @@
     <message>
         <source>Hand %1</source>
         <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Envido: %1</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
+        <translation>Envido: %1</translation>
     </message>
 </context>
 </TS>

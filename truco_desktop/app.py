@@ -38,7 +38,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo", action="store_true", help="watch the computer play a few hands and exit"
     )
     parser.add_argument("--seed", type=int, default=None, help="the demo's random seed")
-    parser.add_argument("--hands", type=int, default=None, help="how many hands the demo plays")
+    parser.add_argument(
+        "--hands", type=int, default=None, help="how many hands the demo plays (5 unless told)"
+    )
+    # Handled by __main__ before this parser runs; listed here so that --help tells it.
+    parser.add_argument(
+        "--terminal",
+        action="store_true",
+        help="play a match of computer players in the terminal, without a window",
+    )
     parser.add_argument(
         "--home",
         type=Path,

@@ -83,6 +83,12 @@ class PaperTable(QWidget):
     def remove_face(self, face: Any) -> None:
         self.removed.append(face)
 
+    def place_face(self, face: Any, centre: QPointF) -> None:
+        self.faces = [(f, centre if f is face else c) for f, c in self.faces]
+
+    def keep_clear(self) -> list[QRectF]:
+        return []
+
     def add_note(self, text: Callable[[], str], team: int) -> None:
         self.notes.append((text(), team))
 

@@ -39,7 +39,7 @@ def test_a_rules_change_while_the_puck_slides_leaves_one_puck(qtbot, table, vari
     qtbot.wait(250)  # the puck slides to the next dealer (450 ms)
     scene = table.scene
     # Where the slide was heading: the four-player puck of the new dealer.
-    heading = scene.layout.puck_centre(model.view().dealer)
+    heading = scene.puck_place(model.view().dealer)
     # A new match whose dealer sits away from the top seat, where the slide was heading.
     seed = next(
         f"puck-{n}"
@@ -52,7 +52,7 @@ def test_a_rules_change_while_the_puck_slides_leaves_one_puck(qtbot, table, vari
     qtbot.wait(600)  # longer than any slide
     view = model.view()
     assert scene.puck.isVisible()
-    x, y = scene.layout.puck_centre(view.dealer)
+    x, y = scene.puck_place(view.dealer)
     assert abs(scene.puck.x() - x) < 1 and abs(scene.puck.y() - y) < 1
     # The screen shows what the scene draws now: no half-drawn puck left behind.
     left = QRect(int(heading[0]) - 40, int(heading[1]) - 20, 80, 56)

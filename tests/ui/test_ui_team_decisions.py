@@ -45,8 +45,9 @@ def _choose(bot: Any, view: Any, rng: random.Random) -> Any:
     return action if action in view.legal else rng.choice(view.legal)
 
 
-def play_and_watch(rules: Rules, hands: int, seed: int) -> Counter[str]:
-    """Play ``hands`` hands with the table's default; what the human was offered.
+def play_and_watch(rules: Rules, hands: int, seed: int, enough: Any = None) -> Counter[str]:
+    """Play up to ``hands`` hands with the table's default (fewer once ``enough`` says
+    what was offered is enough); what the human was offered.
 
     At every decision of the human's team: the human takes it whenever the rules let
     him (his own decisions and every answer for his team); where they give it to his
@@ -67,8 +68,10 @@ def play_and_watch(rules: Rules, hands: int, seed: int) -> Counter[str]:
             model.play_again()
             continue
         if match.needs_deal:
-            model.deal_next()
             played += 1
+            if enough is not None and enough(offered):
+                break
+            model.deal_next()
             continue
         hand = match.hand
         d = hand.decision()
@@ -109,20 +112,35 @@ def _name(value: object) -> str:
     return str(value)
 
 
+def _needed(rules: Rules) -> dict[str, tuple[str, ...]]:
+    """What the human must have been offered in these rules: a name and the kinds that
+    count for it."""
+    needed = {"your own turn": ("own",)}
+    if rules.players > 2:
+        needed["a truco addressed to your partner"] = ("team:truco_reply",)
+    if rules.variant_name == "argentino":
+        needed["an envido answer"] = ("envido_reply", "team:envido_reply")
+    if rules.flor != "off" and rules.players == 4:
+        needed["your flor"] = ("flor",)
+    if rules.variant_name == "mineiro":
+        needed["the Mineiro set choice"] = ("set",)
+    if rules.variant_name != "argentino":
+        needed["the mão de onze for your team"] = ("onze", "team:onze")
+    return needed
+
+
 @pytest.mark.parametrize(("rules", "hands"), VARIANTS, ids=_name)
 def test_every_decision_of_your_team_is_offered_to_you(rules: Rules, hands: int) -> None:
-    offered = play_and_watch(rules, hands, seed=16)
-    assert offered["own"], "your own turn"
-    if rules.players > 2:
-        assert offered["team:truco_reply"], "a truco addressed to your partner waits for you"
-    if rules.variant_name == "argentino":
-        assert offered["envido_reply"] + offered["team:envido_reply"], "an envido answer"
-    if rules.flor != "off" and rules.players == 4:
-        assert offered["flor"], "your flor"
-    if rules.variant_name == "mineiro":
-        assert offered["set"], "the Mineiro set choice"
-    if rules.variant_name != "argentino":
-        assert offered["onze"] + offered["team:onze"], "the mão de onze for your team"
+    needed = _needed(rules)
+
+    def enough(offered: Counter[str]) -> bool:
+        return all(any(offered[k] for k in kinds) for kinds in needed.values())
+
+    # Every decision on the way is checked (``play_and_watch``); the hands go on until
+    # the human has been offered each kind of decision these rules have.
+    offered = play_and_watch(rules, hands * 4, seed=16, enough=enough)
+    for what, kinds in needed.items():
+        assert any(offered[k] for k in kinds), what
 
 
 def test_your_flor_lets_you_choose_your_partners_answer() -> None:

@@ -2,7 +2,9 @@
 
 The human's seat is played by a bot too, through the same ``GameModel.submit`` the
 buttons use, so the demo exercises the whole table. It ends cleanly after ``hands``
-hands (or never, with ``hands`` None), for showcases and soak tests.
+hands (a few, ``DEMO_HANDS``, unless told; never, with ``hands`` None, for soak tests),
+or at once with Esc or Ctrl+Q. It speaks the player's language, with the English plural
+forms ("1 point") when that is English.
 """
 
 from __future__ import annotations
@@ -10,10 +12,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine import Rules
+
+# How many hands ``--demo`` plays when ``--hands`` is not given.
+DEMO_HANDS = 5
 
 
 class DemoPilot(QObject):
@@ -72,9 +78,33 @@ class DemoPilot(QObject):
             QTimer.singleShot(0, model.play_again)
 
 
+def end_keys(table: QWidget, finish: Callable[[], None]) -> QShortcut:
+    """Esc (the table's "menu") and Ctrl+Q end the demo, as closing its window does."""
+    table.menu_requested.connect(finish)  # type: ignore[attr-defined]
+    quit_key = QShortcut(QKeySequence("Ctrl+Q"), table)
+    quit_key.setContext(Qt.ShortcutContext.WindowShortcut)
+    quit_key.activated.connect(finish)
+    return quit_key
+
+
+def speak_the_players_language(app: QApplication) -> None:
+    """The language the player chose (the system's otherwise), with the English plural
+    forms: the demo reads the settings and writes nothing."""
+    from ..i18n import apply_language
+    from ..paths import app_paths
+    from ..storage import SettingsStore
+
+    try:
+        prefs, _message = SettingsStore(app_paths()).load()
+        language = prefs.language
+    except OSError:
+        language = None
+    apply_language(app, language)
+
+
 def run_demo(
     seed: int | None = None,
-    hands: int | None = None,
+    hands: int | None = DEMO_HANDS,
     *,
     variant: str = "argentino",
     players: int = 4,
@@ -87,6 +117,7 @@ def run_demo(
     from .widgets.table_widget import TableWidget
 
     app = QApplication.instance() or QApplication([])
+    speak_the_players_language(app)  # type: ignore[arg-type]
     seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
     model = GameModel()
     model.set_animation_speed(speed)
@@ -100,6 +131,7 @@ def run_demo(
         table.shutdown()
         app.quit()  # type: ignore[union-attr]
 
+    end_keys(table, finish)
     pilot = DemoPilot(table, seed, hands, finish, on_hand)
     model.new_match(Rules(variant, players), seed=f"demo-{seed}", bot_seed=seed)
     app.exec()  # type: ignore[union-attr]
@@ -113,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="truco-desktop --demo")
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--hands", type=int, default=None)
+    parser.add_argument("--hands", type=int, default=DEMO_HANDS)
     parser.add_argument("--variant", default="argentino")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--speed", default="normal")

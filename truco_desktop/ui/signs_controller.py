@@ -89,6 +89,15 @@ class SignsTable(Protocol):
         """Take ``face`` off the table (it is deleted)."""
         ...
 
+    def place_face(self, face: FaceItem, centre: QPointF) -> None:
+        """Move ``face``, already on the table, so that it is centred at ``centre``."""
+        ...
+
+    def keep_clear(self) -> list[QRectF]:
+        """What the Señas button must not cover besides the plates: the call bar, the
+        side panel."""
+        ...
+
     def add_note(self, text: Callable[[], str], team: int) -> None:
         """A line in the hand log; ``text`` gives its words in the current language."""
         ...
@@ -288,6 +297,11 @@ class SignsController(QObject):
             table.is_compact(),
             T.spotted_marker() if spotted else "",
         )
+        xs = [table.avatar_centre(s).x() for s in range(table.seats_laid())]
+        middle = sum(xs) / max(1, len(xs))
+        # A seat on the table's right side: the panel lies right of its face.
+        right = table.avatar_centre(seat).x() > middle + 0.25 * (max(xs) - min(xs))
+        face.caption_left = seat != human and right
         table.add_face(face, self._face_centre(seat, face))
         self.faces[seat] = face
         self._face_ids[seat] = [s.id for s in signs]
@@ -356,5 +370,34 @@ class SignsController(QObject):
             x, y = plate.x() - size.width() + 6, plate.y() - size.height() - 2
         if x < 4:
             x, y = plate.x(), plate.y() - size.height() - 8
+        x, y = self._button_clear(x, y, size.width(), size.height())
         self.button.move(int(x), int(y))
         self.button.raise_()
+        # After a resize the faces follow their seats (a face never floats where the
+        # seat used to be).
+        laid = self.table.seats_laid()
+        for seat, face in list(self.faces.items()):
+            if shiboken6.isValid(face) and seat < laid:
+                self.table.place_face(face, self._face_centre(seat, face))
+
+    def _button_clear(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """The Señas button where it covers no other seat's plate: at (x, y), else under
+        or over your plate, else where it was asked."""
+        human = self.model.human_seat
+        plates = [
+            self.table.plate_rect(seat) for seat in range(self.table.seats_laid()) if seat != human
+        ]
+        mine = self.table.plate_rect(human)
+        spots = [
+            (x, y),
+            (mine.x(), mine.y() - h - 6),
+            (mine.x() - w - 8, mine.bottom() - h),
+            (mine.x(), mine.bottom() + 6),
+        ]
+        limit = self._widget.rect()
+        for sx, sy in spots:
+            rect = QRectF(sx, sy, w, h)
+            inside = QRectF(limit).contains(rect)
+            if inside and not any(rect.intersects(r.adjusted(2, 2, -2, -2)) for r in plates):
+                return sx, sy
+        return x, y

@@ -13,6 +13,8 @@ through ``%n`` (the fourth argument of ``translate``), never by formatting the E
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.actions import FAMILY
@@ -136,9 +138,44 @@ def onze_label(word: str, variant: str, stake: int, refused: int) -> str:
     return fill(translate("calls.paulista", "Corro · they score %1"), refused)
 
 
-def spoken(variant: str, word: str) -> str:
-    """The bubble text of a call: '¡Truco!' at an Argentine table, 'Truco!' in Brazil."""
+def raise_in_reply(said: Sequence[tuple[int, str]], teams: Sequence[int]) -> bool:
+    """Whether the last word of ``said`` (the hand's calls and plays in order, as
+    (seat, word)) is a truco-family raise given in answer to the other team's bet
+    ("¡Quiero retruco!"), not one made at its own turn ("¡Retruco!").
+
+    A truco-family bet waits until an answer that is not the envido's: an envido called
+    over it ("el envido está primero") is answered first, and a flor cancels it."""
+    if not said:
+        return False
+    seat, word = said[-1]
+    if FAMILY.get(word) != "truco":
+        return False
+    waiting: int | None = None  # the team whose truco-family bet waits
+    envido_open = False
+    for s, w in said[:-1]:
+        family = FAMILY.get(w)
+        if family == "truco":
+            waiting = teams[s]
+        elif family == "envido":
+            envido_open = True
+        elif family == "flor":
+            envido_open = False
+        elif family == "answer":
+            if envido_open:
+                envido_open = False
+            else:
+                waiting = None
+    return waiting is not None and waiting != teams[seat]
+
+
+def spoken(variant: str, word: str, reply: bool = True) -> str:
+    """The bubble text of a call: '¡Truco!' at an Argentine table, 'Truco!' in Brazil.
+
+    A raise made at one's own turn is said as its button says it ('¡Retruco!'); given in
+    answer (``reply``) it accepts what it raises ('¡Quiero retruco!')."""
     label = _call_words(variant).get(word, word)
+    if not reply:
+        label = call_label(variant, word, own_turn=True)
     if not is_bet(word):  # answers, the mazo and the set choice are said, not shouted
         return label
     if variant == "argentino":

@@ -23,11 +23,15 @@ TONES = {"bet": QColor("#A32A22"), "answer": QColor("#123D27"), "neutral": QColo
 class BubbleItem(QGraphicsObject):
     """An ivory bubble with a call word, an optional caption on the felt, and a tail."""
 
-    def __init__(self, text: str, tone: str, caption: str, compact: bool, tail: QPointF) -> None:
+    def __init__(
+        self, text: str, tone: str, caption: str, compact: bool, tail: QPointF, tight: bool = False
+    ) -> None:
         super().__init__()
         self.compact = compact
+        # Six players at a small table: the smallest bubbles, so that they find room.
+        self.tight = tight and compact
         self.colour = TONES.get(tone, TONES["neutral"])
-        self.cap_font = ui_font(12.5)
+        self.cap_font = ui_font(11.5 if self.tight else 12.5)
         self._fit(text, caption)
         self.tail = tail  # where the tail points, in item coordinates
         self.setZValue(500)
@@ -36,20 +40,26 @@ class BubbleItem(QGraphicsObject):
         self._scale_anim: QAbstractAnimation | None = None
         #: Held up until ``release`` (a call awaiting its answer).
         self.held = False
+        # The caption's shift from the bubble's middle (toward its free side).
+        self.caption_dx = 0.0
 
     def _fit(self, text: str, caption: str) -> None:
         self.text = text
         self.caption = caption
         compact = self.compact
         long_call = len(text) > 12
-        size = (28 if long_call else 40) if not compact else (22 if long_call else 30)
+        # A small table keeps its bubbles small: they must find room beside the plates.
+        size = (28 if long_call else 40) if not compact else (19 if long_call else 26)
+        if self.tight:
+            size = 16 if long_call else 22
         self.font = display_font(size)
         fm = QFontMetricsF(self.font)
-        max_w = 300 if not compact else 220
+        max_w = 300 if not compact else (150 if self.tight else 190)
         br = fm.boundingRect(
             QRectF(0, 0, max_w, 400), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, text
         )
-        self.body = QRectF(0, 0, br.width() + 44, br.height() + 22)
+        pad_x, pad_y = (44, 22) if not compact else ((24, 10) if self.tight else (30, 14))
+        self.body = QRectF(0, 0, br.width() + pad_x, br.height() + pad_y)
         self.body.moveCenter(QPointF(0, 0))
 
     def set_words(self, text: str, caption: str) -> None:
@@ -57,6 +67,15 @@ class BubbleItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._fit(text, caption)
         self.update()
+
+    def caption_rect(self) -> QRectF | None:
+        """The caption's plate on the felt under the bubble (item coordinates, unrotated:
+        the caption is drawn level), None without a caption."""
+        if not self.caption:
+            return None
+        body = self.body
+        tw = QFontMetricsF(self.cap_font).horizontalAdvance(self.caption) + 16
+        return QRectF(body.center().x() - tw / 2 + self.caption_dx, body.bottom() + 6, tw, 20)
 
     def boundingRect(self) -> QRectF:
         r = self.body.adjusted(-6, -6, 6, 30)
@@ -105,7 +124,7 @@ class BubbleItem(QGraphicsObject):
             painter.setFont(self.cap_font)
             fm = QFontMetricsF(self.cap_font)
             tw = fm.horizontalAdvance(self.caption) + 16
-            plate = QRectF(cap.center().x() - tw / 2, cap.top(), tw, 20)
+            plate = QRectF(cap.center().x() - tw / 2 + self.caption_dx, cap.top(), tw, 20)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(11, 31, 22, 190))
             painter.drawRoundedRect(plate, 10, 10)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from .bubble_item import BubbleItem
@@ -49,10 +49,92 @@ def calling_seat(view: SeatView) -> int | None:
 
 
 class _Seats(Protocol):
-    """Where the bubbles go: by the nameplates, inside the table."""
+    """Where the bubbles go: by the nameplates, inside the table, clear of the rest."""
 
     layout: Layout
     plates: list[NameplateItem]
+
+    def bubble_room(self) -> QRectF:
+        """The felt a bubble may cover (scene coordinates): the table above the bar."""
+        ...
+
+    def bubble_obstacles(self, seat: int) -> list[tuple[QRectF, float]]:
+        """What ``seat``'s bubble should not cover, and how much each matters: your
+        hand most, then the other bubbles, the nameplates, the tricks, the rest."""
+        ...
+
+    def bubble_anchors(self, seat: int) -> list[QRectF]:
+        """Besides the nameplate, what ``seat``'s bubble may sit beside (your hand)."""
+        ...
+
+
+# A bubble keeps this far from its speaker's nameplate (px).
+GAP = 8.0
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    i = a.intersected(b)
+    return 0.0 if i.isEmpty() else i.width() * i.height()
+
+
+def bubble_spot(
+    plate: QRectF,
+    size: tuple[float, float],
+    caption: tuple[float, float],
+    room: QRectF,
+    obstacles: list[tuple[QRectF, float]],
+    towards: QPointF,
+    anchors: tuple[QRectF, ...] = (),
+) -> tuple[QPointF, float]:
+    """Where a bubble of ``size`` (with a ``caption`` plate under it) goes by a nameplate:
+    beside it on every side, sliding along it (or beside one of ``anchors``), inside
+    ``room``; the place that covers the least of ``obstacles`` (weighted) and never the
+    plate itself, the table's side of the plate first, near the speaker; and how far its
+    caption slides from the bubble's middle."""
+    bw, bh = size
+    cw, ch = caption
+    below = ch + 6 if ch else 0.0
+    centre = plate.center()
+    candidates: list[QPointF] = []
+    for anchor in (plate, *anchors):
+        middle = anchor.center()
+        # Above and below, sliding along it; left and right, sliding up and down.
+        for k in (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75):
+            x = middle.x() + k * bw
+            candidates.append(QPointF(x, anchor.top() - GAP - below - bh / 2))
+            candidates.append(QPointF(x, anchor.bottom() + GAP + bh / 2))
+        for k in (0.0, -0.35, 0.35, -0.7, 0.7):
+            y = middle.y() + k * bh
+            candidates.append(QPointF(anchor.left() - GAP - bw / 2, y))
+            candidates.append(QPointF(anchor.right() + GAP + bw / 2, y))
+    lo_x, hi_x = room.left() + bw / 2, room.right() - bw / 2
+    lo_y, hi_y = room.top() + bh / 2, room.bottom() - bh / 2 - below
+    dx, dy = towards.x() - centre.x(), towards.y() - centre.y()
+    norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    best: tuple[float, QPointF, float] | None = None
+    slide = max(0.0, (bw - cw) / 2)
+    for spot in candidates:
+        x = min(max(spot.x(), lo_x), max(lo_x, hi_x))
+        y = min(max(spot.y(), lo_y), max(lo_y, hi_y))
+        body = QRectF(x - bw / 2, y - bh / 2, bw, bh)
+        base = 12.0 * _overlap(body, plate)
+        for rect, weight in obstacles:
+            base += weight * _overlap(body, rect)
+        # The table's side of the plate first, and near the speaker.
+        away = ((x - centre.x()) * dx + (y - centre.y()) * dy) / norm
+        base += 0.5 * (abs(x - centre.x()) + abs(y - centre.y())) - 0.3 * away
+        # The caption under the middle, or slid to one end of the bubble.
+        for shift in (0.0, -slide, slide) if ch else (0.0,):
+            cost = base
+            if ch:
+                cap = QRectF(x + shift - cw / 2, y + bh / 2 + 4, cw, ch)
+                cost += 12.0 * _overlap(cap, plate) + 0.1 * abs(shift)
+                for rect, weight in obstacles:
+                    cost += weight * _overlap(cap, rect)
+            if best is None or cost < best[0]:
+                best = (cost, QPointF(x, y), shift)
+    assert best is not None
+    return best[1], best[2]
 
 
 class Talk:
@@ -75,7 +157,9 @@ class Talk:
         self.held.pop(seat, None)
         if old is not None:
             old.dismiss(self._motion)
-        bubble = BubbleItem(text, tone, caption, self._seats.layout.compact, QPointF(0, 0))
+        layout = self._seats.layout
+        tight = layout.players == 6
+        bubble = BubbleItem(text, tone, caption, layout.compact, QPointF(0, 0), tight)
         self._scene.addItem(bubble)
         self.bubbles[seat] = bubble
         self.place(seat, bubble)
@@ -151,26 +235,36 @@ class Talk:
             self.place(seat, bubble)
 
     def place(self, seat: int, bubble: BubbleItem) -> None:
-        """On the table side of the nameplate, the tail pointing at the avatar."""
-        L = self._seats.layout
-        plate = self._seats.plates[seat]
-        avatar = plate.avatar_centre()
-        cx, _cy = L.C
+        """By the nameplate, on the side that covers least of the table (your hand, the
+        other bubbles, the names, the tricks), the tail pointing at the avatar."""
+        seats = self._seats
+        plate = seats.plates[seat]
+        rect = plate.mapRectToScene(plate.ink_rect())
+        chip = plate.chip_rect()
+        if chip is not None:
+            rect = rect.united(plate.mapRectToScene(chip))
         body = bubble.body
-        pr = plate.sceneBoundingRect()
-        if seat == 0:
-            x = pr.center().x()
-            y = pr.top() - body.height() / 2 - 22
-        elif abs(L.seat_centre(seat)[0] - cx) < 1:
-            x = pr.right() + body.width() / 2 + 16
-            y = pr.center().y() + body.height() / 2 + 10
-        else:
-            side = 1 if L.seat_centre(seat)[0] > cx else -1
-            x = pr.center().x() - side * (pr.width() / 2 + body.width() / 2 - 10)
-            y = pr.top() - body.height() / 2 - 4
-        t = L.table
-        x = min(max(x, body.width() / 2 + 8), t.w - body.width() / 2 - 8)
-        y = min(max(y, body.height() / 2 + 8), t.h - body.height() / 2 - 30)
-        bubble.setPos(x, y)
+        cap = bubble.caption_rect()
+        caption = (cap.width(), cap.height()) if cap is not None else (0.0, 0.0)
+        obstacles = list(seats.bubble_obstacles(seat))
+        for other_seat, other in self.bubbles.items():
+            if other is bubble or other_seat == seat or other.scene() is None:
+                continue
+            obstacles.append((other.mapRectToScene(other.body), 8.0))
+            other_cap = other.caption_rect()
+            if other_cap is not None:
+                obstacles.append((other.mapRectToScene(other_cap), 8.0))
+        cx, cy = seats.layout.C
+        spot, shift = bubble_spot(
+            rect,
+            (body.width() + 10, body.height() + 12),
+            caption,
+            seats.bubble_room(),
+            obstacles,
+            QPointF(cx, cy),
+            tuple(seats.bubble_anchors(seat)),
+        )
+        bubble.setPos(spot)
         bubble.prepareGeometryChange()
-        bubble.tail = bubble.mapFromScene(avatar)
+        bubble.caption_dx = shift
+        bubble.tail = bubble.mapFromScene(plate.avatar_centre())

@@ -25,9 +25,18 @@ def worth_caption(view: SeatView, word: str) -> str:
     return table.tr("worth %n if accepted", None, rung.stake) if rung is not None else ""
 
 
+def said_as(view: SeatView, seat: int, word: str) -> str:
+    """``seat``'s call ``word`` as he said it (the view's history tells whether a raise
+    answered a bet or was made at his own turn)."""
+    history = list(view.history)
+    last = max((i for i, entry in enumerate(history) if entry == (seat, word)), default=-1)
+    reply = last < 0 or S.raise_in_reply(history[: last + 1], view.teams)
+    return S.spoken(view.variant, word, reply)
+
+
 def called(t: Stage, ev: Called, view: SeatView) -> int:
     waits = (ev.seat, ev.word) in pending_calls(view)
-    text = S.spoken(t.variant, ev.word)
+    text = said_as(view, ev.seat, ev.word)
     t.say(ev.seat, text, S.tone(ev.word), worth_caption(view, ev.word), PENDING if waits else None)
     if waits:
         t.talk.hold(ev.seat, ev.word)

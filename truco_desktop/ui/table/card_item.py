@@ -198,6 +198,14 @@ class CardItem(QGraphicsObject):
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         return delay + duration
 
+    def moving(self) -> bool:
+        """Whether a motion of the card is still running."""
+        anim = self._anim
+        try:
+            return anim is not None and anim.state() == QAbstractAnimation.State.Running
+        except RuntimeError:  # deleted by Qt when it finished
+            return False
+
     def stop(self) -> None:
         """Finish any motion at once (the card jumps to where it was going)."""
         anim = self._anim
@@ -215,6 +223,11 @@ class CardItem(QGraphicsObject):
         self._set_flip(1.0)
 
     # ------------------------------------------------------------ painting
+    def card_rect(self) -> QRectF:
+        """The card itself, without its shadow (item coordinates)."""
+        w, h = self.width, self._height
+        return QRectF(-w / 2, -h / 2, w, h)
+
     def boundingRect(self) -> QRectF:
         w, h = self.width, self._height
         pad = 14.0

@@ -267,6 +267,9 @@ class FaceItem(QGraphicsObject):
         self.radius = 20.0 if compact else 24.0
         #: Compact nameplates print the name under the avatar: the caption goes beside.
         self.caption_beside = compact
+        # Beside the face on its left (a seat on the table's right: the side panel is
+        # at its right).
+        self.caption_left = False
         self.spotted = spotted
         self.index = 0
         self._amount = 0.0
@@ -291,8 +294,16 @@ class FaceItem(QGraphicsObject):
         # Left-aligned with the face: the avatar sits at the plate's left end, so the
         # caption runs along the plate and never off the table's edge.
         if self.caption_beside:
+            if self.caption_left:
+                return QRectF(-self.radius - 6 - w, -11, w, 22)
             return QRectF(self.radius + 6, -11, w, 22)
         return QRectF(-self.radius - 4, self.radius + 6, w, 22)
+
+    def ink_rect(self) -> QRectF:
+        """The disc and its caption (item coordinates), the SPOTTED chip aside."""
+        r = self.radius
+        disc = QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4)
+        return disc.united(self._caption_rect()) if self.signs else disc
 
     def _chip_width(self) -> float:
         return QFontMetricsF(caps_font(10.5)).horizontalAdvance(self.spotted) + 30
@@ -305,9 +316,12 @@ class FaceItem(QGraphicsObject):
             widest = max(widest, fm.horizontalAdvance(text) + 20, 48.0)
         chip = self._chip_width() if self.spotted else 0.0
         right = max(r + 6, -r - 4 + widest + 4, -r - 4 + chip + 4)
-        if self.caption_beside:
+        left = -r - 8
+        if self.caption_beside and self.caption_left:
+            left = min(left, -r - 6 - widest - 4)
+        elif self.caption_beside:
             right = max(right, r + 6 + widest + 4)
-        return QRectF(-r - 8, -r - 26, right + r + 8, 2 * r + 26 + 36)
+        return QRectF(left, -r - 26, right - left, 2 * r + 26 + 36)
 
     # --------------------------------------------------------------- painting
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:

@@ -18,16 +18,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...engine.seats import seating_for
 from .. import strings as S
 from ..strings import fill, table, translate
 from .art import CardArt, deck_folder
 from .bubbles import PENDING, Talk, calling_seat, pending_calls
-from .calls import worth_caption
+from .calls import said_as, worth_caption
 from .card_item import CardItem
 from .chips import FeltChips, mark_manilhas
 from .deal import hand_started, held_codes, stock_in_play
@@ -94,6 +95,8 @@ class TableScene(QGraphicsScene):
         self.ghost.setVisible(False)
         self.addItem(self.ghost)
         self._turn_seat: int | None = None
+        # The señas' faces on the felt (the table adds them): bubbles keep clear of them.
+        self.faces: list[QGraphicsItem] = []
         self._playable: set[int] = set()
         self._focus: int | None = None
 
@@ -236,7 +239,7 @@ class TableScene(QGraphicsScene):
         view = self.view
         if view is not None:
             for seat, word in list(self.talk.held.items()):
-                self.talk.reword(seat, S.spoken(self._variant, word), worth_caption(view, word))
+                self.talk.reword(seat, said_as(view, seat, word), worth_caption(view, word))
         self.update_plates()
         self.place_chips()
         self.update()
@@ -304,7 +307,7 @@ class TableScene(QGraphicsScene):
         self.mark_manilhas()
         # A bet that waits for its answer shows its caller's bubble.
         for seat, word in pending_calls(view):
-            text, tone = S.spoken(self._variant, word), S.tone(word)
+            text, tone = said_as(view, seat, word), S.tone(word)
             self.say(seat, text, tone, worth_caption(view, word), PENDING)
             self.talk.hold(seat, word)
         self._sync_calls(view)
@@ -337,6 +340,49 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ bubbles
     def say(self, seat: int, text: str, tone: str, caption: str, hold: int | None = None) -> None:
         self.talk.say(seat, text, tone, caption, hold)
+
+    def bubble_room(self) -> QRectF:
+        """The felt a bubble may cover: the table rectangle, above the call bar."""
+        t = self.layout.table
+        bottom = t.h if self._bar_top is None else min(t.h, self._bar_top - 4)
+        return QRectF(6, 6, t.w - 12, bottom - 6)
+
+    def bubble_obstacles(self, seat: int) -> list[tuple[QRectF, float]]:
+        """What ``seat``'s bubble should not cover, weighted: your hand, the other seats'
+        nameplates, the tricks on the felt, the other hands, the puck and the chips."""
+        out: list[tuple[QRectF, float]] = []
+        held = self.cards.held
+        for s, cards in enumerate(held[: self._players]):
+            # Your hand above all; the speaker may talk over his own backs.
+            weight = 20.0 if s == 0 else (0.5 if s == seat else 4.0)
+            out.extend((c.mapRectToScene(c.card_rect()), weight) for c in cards)
+        out.extend((c.mapRectToScene(c.card_rect()), 4.0) for c in self.cards.on_felt())
+        for plate in self.plates:
+            if plate.seat == seat:
+                continue
+            out.append((plate.mapRectToScene(plate.ink_rect()), 6.0))
+            chip = plate.chip_rect()
+            if chip is not None:
+                out.append((plate.mapRectToScene(chip), 6.0))
+        if self.puck.isVisible():
+            out.append((self.puck.mapRectToScene(self.puck.ink_rect()), 3.0))
+        for chip in (self.chips.top, self.chips.vira, self.chips.partner):
+            if chip.isVisible() and chip.text:
+                out.append((chip.mapRectToScene(chip.ink_rect()), 3.0))
+        for face in self.faces:
+            if shiboken6.isValid(face) and face.scene() is self and face.isVisible():
+                ink = getattr(face, "ink_rect", face.boundingRect)()
+                out.append((face.mapRectToScene(ink), 6.0))
+        return out
+
+    def bubble_anchors(self, seat: int) -> list[QRectF]:
+        """Your bubble may also sit above your hand, when the plate's sides are full."""
+        if seat != 0 or not self.cards.held or not self.cards.held[0]:
+            return []
+        rect = QRectF()
+        for card in self.cards.held[0]:
+            rect = rect.united(card.mapRectToScene(card.card_rect()))
+        return [rect]
 
     def pending_bubble_seats(self) -> list[int]:
         """Seats whose call bubble is held up until the call is answered."""
@@ -375,12 +421,29 @@ class TableScene(QGraphicsScene):
 
     def _place_plates(self) -> None:
         L = self.layout
+        cx = L.C[0]
+        rects: list[QRectF] = []
         for seat, plate in enumerate(self.plates):
             r = L.plate_rect(seat, plate.needed_width())
             y = r.y
             if seat == 0 and self._bar_top is not None:
                 y = min(y, self._bar_top - r.h - 8)  # above a call bar grown to 3 rows
-            plate.set_geometry(QRectF(r.x, y, r.w, r.h), L.compact)
+            rects.append(QRectF(r.x, y, r.w, r.h))
+            # Your cards lie right of your plate, the panel right of the right-hand seats.
+            plate.chip_left = seat == 0 or L.seat_centre(seat)[0] > cx + 1
+        for seat, plate in enumerate(self.plates):
+            plate.set_geometry(self._clear_of_neighbours(seat, rects), L.compact)
+
+    def _clear_of_neighbours(self, seat: int, rects: list[QRectF]) -> QRectF:
+        """``seat``'s plate, narrowed so as not to run into another plate on its right
+        (six players: the top seat's plate reaches toward the next seat's); its words
+        are elided rather than drawn under the other plate."""
+        rect = QRectF(rects[seat])
+        for other, r in enumerate(rects):
+            if other == seat or not rect.intersects(r) or r.left() <= rect.left():
+                continue
+            rect.setRight(max(rect.left() + 120, r.left() - 8))
+        return rect
 
     def keep_plate_above(self, bar_top: float | None) -> None:
         """Keep your nameplate above ``bar_top`` (scene y): the call bar, wrapped into
@@ -392,9 +455,10 @@ class TableScene(QGraphicsScene):
         held = self.cards.held[0] if self.cards.held else []
         for item, place in zip(held, self.held_places(0, len(held)), strict=False):
             self._jump(item, place, item.zValue())
-        bubble = self.talk.bubbles.get(0)
-        if bubble is not None:
-            self.talk.place(0, bubble)
+        if self.puck.isVisible() and not self.puck.sliding():
+            self.place_puck(animate=False)
+        # Your cards and plate moved: every bubble finds its place again.
+        self.talk.place_all()
 
     def place_puck(self, animate: bool) -> None:
         """The dealer's puck by the view's dealer; sliding there when ``animate`` (a new
@@ -404,16 +468,62 @@ class TableScene(QGraphicsScene):
             self.puck.stop()
             self.puck.setVisible(False)
             return
-        x, y = self._puck_centre(view.dealer)
+        x, y = self.puck_place(view.dealer)
         ms = self.motion.ms("puck") if animate and self.puck.isVisible() else 0
         self.puck.setVisible(True)
         self.puck.move_to(x, y, ms)
+
+    def puck_place(self, dealer: int) -> tuple[float, float]:
+        """Where the dealer's puck lies: by the dealer's cards (the layout), moved clear
+        of every card and nameplate."""
+        return self._puck_clear(*self._puck_centre(dealer), dealer)
+
+    def _card_rects(self) -> list[QRectF]:
+        """Where every hand's cards rest (their places, not where a flight is now)."""
+        out: list[QRectF] = []
+        for seat in range(self._players):
+            held = self.cards.held[seat] if seat < len(self.cards.held) else []
+            for place in self.held_places(seat, len(held) or 3):
+                w = self.layout.width_of(place.height)
+                poly = (
+                    QTransform()
+                    .rotate(place.rotation)
+                    .mapToPolygon(QRectF(-w / 2, -place.height / 2, w, place.height).toRect())
+                )
+                out.append(poly.boundingRect().translated(place.x, place.y).toRectF())
+        return out
+
+    def _puck_clear(self, x: float, y: float, dealer: int) -> tuple[float, float]:
+        """The puck moved, toward the table's middle, until its disc and its caption
+        cover no card and no nameplate (a long caption: Greek, Polish)."""
+        ink = self.puck.ink_rect()
+        obstacles = self._card_rects()
+        for seat, plate in enumerate(self.plates):
+            if seat < len(self.plates):
+                obstacles.append(plate.mapRectToScene(plate.ink_rect()))
+        cx, cy = self.layout.C
+        dx, dy = cx - x, cy - y
+        if dealer == 0:  # your cards lie toward the middle: away from them, to the right
+            dx, dy = 1.0, 0.0
+        norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        dx, dy = dx / norm, dy / norm
+        for step in range(0, 16):
+            px, py = x + dx * 5 * step, y + dy * 5 * step
+            here = ink.translated(px, py)
+            if not any(here.intersects(r.adjusted(2, 2, -2, -2)) for r in obstacles):
+                return px, py
+        return x, y
 
     def _puck_centre(self, dealer: int) -> tuple[float, float]:
         """The dealer's puck: by the dealer's seat, or, when the dealer's cards lie face
         up (a partner's in a mão de onze), under the left end of that row, off the cards."""
         L = self.layout
-        if dealer == 0 or dealer not in self.shown_seats:
+        if dealer == 0:
+            x, y = L.puck_centre(0)
+            if self._bar_top is not None:
+                y = min(y, self._bar_top - 40)  # its caption clear of a risen call bar
+            return x, y
+        if dealer not in self.shown_seats:
             return L.puck_centre(dealer)
         held = self.cards.held[dealer] if dealer < len(self.cards.held) else []
         # Before the deal (the puck passes first) the row will hold three cards.

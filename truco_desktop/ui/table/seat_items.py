@@ -33,6 +33,9 @@ class NameplateItem(QGraphicsObject):
         self.mano_label = ""
         self.turn = False
         self.calling = False
+        # Compact mode: the mano's chip goes left of the disc (toward the table) when the
+        # seat's right side is taken (your cards, the side panel).
+        self.chip_left = False
         self.setZValue(400)
         self.w, self.h = (170.0, 44.0) if not compact else (64.0, 50.0)
 
@@ -66,7 +69,28 @@ class NameplateItem(QGraphicsObject):
         self.setPos(rect.topLeft())
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-10, -14, self.w + 20, self.h + 28)
+        rect = QRectF(-10, -14, self.w + 20, self.h + 28)
+        chip = self.chip_rect() if self.compact else None
+        return rect.united(chip.adjusted(-2, -2, 2, 2)) if chip is not None else rect
+
+    def ink_rect(self) -> QRectF:
+        """What the plate paints, its chip aside (item coordinates): the pill, or in
+        compact mode the avatar disc over the name's tag."""
+        if not self.compact:
+            return QRectF(0, 0, self.w, self.h)
+        tw = QFontMetricsF(ui_font(11, QFont.Weight.Bold)).horizontalAdvance(self.name) + 10
+        disc = QRectF(self.w / 2 - 18, -2, 36, 36)
+        return disc.united(QRectF(self.w / 2 - tw / 2, 34, tw, 16))
+
+    def chip_rect(self) -> QRectF | None:
+        """The mano's chip (item coordinates), None on the other plates."""
+        if not self.mano_label:
+            return None
+        if not self.compact:
+            chip_w = self._chip_width()
+            return QRectF(self.w - chip_w - 10, self.h / 2 - 10, chip_w, 20)
+        cw = QFontMetricsF(caps_font(10.5)).horizontalAdvance(self.mano_label) + 12
+        return QRectF(self.w / 2 - 6 - cw if self.chip_left else self.w / 2 + 6, -6, cw, 16)
 
     def needed_width(self) -> float:
         """The pill's width for its name, its line and its chip (160 to 300 px).
@@ -158,9 +182,9 @@ class NameplateItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(TEXT)
         painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, self.name)
-        if self.mano_label:
-            cw = QFontMetricsF(caps_font(10.5)).horizontalAdvance(self.mano_label) + 12
-            self._paint_chip(painter, QRectF(self.w / 2 + 6, -6, cw, 16), self.mano_label, 10.5)
+        chip = self.chip_rect()
+        if chip is not None:
+            self._paint_chip(painter, chip, self.mano_label, 10.5)
 
     def _paint_avatar(self, painter: QPainter, c: QPointF, radius: float) -> None:
         painter.setPen(QPen(TEAM[self.team], 2))
@@ -221,6 +245,11 @@ class PuckItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w = max(72.0, self._caption_width() + 4)
         return QRectF(-w / 2, -18, w, 52)
+
+    def ink_rect(self) -> QRectF:
+        """The disc and its caption (item coordinates)."""
+        tw = self._caption_width()
+        return QRectF(-15, -15, 30, 30).united(QRectF(-tw / 2, 19, tw, 15))
 
     def move_to(self, x: float, y: float, ms: int = 0) -> None:
         """To (x, y): at once, or sliding for ``ms`` milliseconds."""
@@ -295,6 +324,9 @@ class ChipItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -2, 2, 2)
+
+    def ink_rect(self) -> QRectF:
+        return self._rect()
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         if not self.text:

@@ -12,6 +12,7 @@ through `translate_buttons` / `choose_file`, and no English leaks through.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
 from truco_desktop.ui.widgets.chrome import apply_chrome
@@ -43,16 +44,30 @@ def standard_button_texts() -> dict[str, str]:
 
 
 def translate_buttons(box: QMessageBox | QDialogButtonBox) -> None:
-    """Give the standard buttons of `box` our translated texts."""
+    """Give the standard buttons of `box` our translated texts, and no style icons (a
+    desktop style draws Yes and No as green and red dots)."""
     enum = _Box if isinstance(box, QMessageBox) else _Bar
     for name, text in standard_button_texts().items():
         button = box.button(getattr(enum, name))
         if button is not None:
             button.setText(text)
+    plain_buttons(box)
 
 
-def confirm(parent: QWidget | None, title: str, text: str, yes: str, no: str) -> bool:
-    """Ask a yes/no question; True when the player chose `yes`."""
+def plain_buttons(box: QMessageBox | QDialogButtonBox) -> None:
+    """Words only on the buttons of `box`: no style icon beside them."""
+    for button in box.buttons():
+        button.setIcon(QIcon())
+
+
+def confirm(
+    parent: QWidget | None, title: str, text: str, yes: str, no: str, *, default_yes: bool = False
+) -> bool:
+    """Ask a yes/no question; True when the player chose `yes`.
+
+    Enter picks `no` unless `default_yes`: a question whose `yes` throws something away
+    (the match in progress) must never be answered by a stray Enter.
+    """
     box = QMessageBox(parent)
     apply_chrome(box)
     box.setIcon(QMessageBox.Icon.NoIcon)
@@ -61,7 +76,8 @@ def confirm(parent: QWidget | None, title: str, text: str, yes: str, no: str) ->
     box.setStandardButtons(_Box.Yes | _Box.No)
     box.button(_Box.Yes).setText(yes)
     box.button(_Box.No).setText(no)
-    box.setDefaultButton(_Box.Yes)
+    plain_buttons(box)
+    box.setDefaultButton(_Box.Yes if default_yes else _Box.No)
     box.setEscapeButton(_Box.No)
     return box.exec() == _Box.Yes
 

@@ -57,6 +57,32 @@ def group_of(word: str, pending: bool) -> int:
     return 5
 
 
+# The order of the buttons within a group: the envido family as it climbs (Envido, Real
+# envido, Falta envido), then the flor's; the answers accept first.
+WITHIN_GROUP = {
+    word: i
+    for i, word in enumerate(
+        (
+            "quiero",
+            "con_flor_quiero",
+            "no_quiero",
+            "con_flor_me_achico",
+            "envido",
+            "real_envido",
+            "falta_envido",
+            "flor",
+            "contraflor",
+            "contraflor_al_resto",
+        )
+    )
+}
+
+
+def button_order(word: str, pending: bool) -> tuple[int, int]:
+    """Where a call's button goes: its group, then its place in the group."""
+    return group_of(word, pending), WITHIN_GROUP.get(word, len(WITHIN_GROUP))
+
+
 def onze_stakes(view: SeatView) -> tuple[int, int] | None:
     """A mão de onze awaiting the team's word: (points if played, points if refused)."""
     call = view.open_call
@@ -258,6 +284,8 @@ class CallBar(GlassFrame):
         self._shortcuts: list[QShortcut] = []
         self.status_label = QLabel(self)  # for screen readers: the prompt in words
         self.status_label.setVisible(False)
+        # How the prompt was last shown beside the buttons (``PROMPTS``).
+        self.prompt_mode = "full"
 
     def set_compact(self, compact: bool) -> None:
         if compact != self.compact:
@@ -301,7 +329,7 @@ class CallBar(GlassFrame):
             sc.deleteLater()
         self.buttons, self._shortcuts = [], []
         calls = [a for a in actions if a.card is None]
-        calls.sort(key=lambda a: group_of(a.kind, pending))
+        calls.sort(key=lambda a: button_order(a.kind, pending))
         last_group = None
         for action in calls:
             word = action.kind
@@ -350,8 +378,18 @@ class CallBar(GlassFrame):
         return next((b for b in self.buttons if b.action.kind == word), None)
 
     # ------------------------------------------------------------ geometry
-    def _prompt_width(self) -> int:
-        sub = self.subtitle.text() if self.subtitle.isVisibleTo(self) else ""
+    # How the prompt shares the bar with the buttons, in the order they are tried: the
+    # title and its subtitle beside the buttons, the title alone beside them, the title
+    # on a slim line above them, or nothing (the prompt then lives in the tooltip, the
+    # screen reader's status and the hand log's waiting row).
+    PROMPTS = ("full", "title", "above", "none")
+    # The height of the slim prompt line above the buttons ("above").
+    ABOVE = 20
+
+    def _prompt_width(self, mode: str = "full") -> int:
+        if mode in ("none", "above"):
+            return 0
+        sub = self.subtitle.text() if mode == "full" and self.subtitle.text() else ""
         return max(
             self.title.fontMetrics().horizontalAdvance(self.title.text()),
             self.subtitle.fontMetrics().horizontalAdvance(sub),
@@ -369,7 +407,7 @@ class CallBar(GlassFrame):
         return left + right + self._prompt_width() + 24 + self._buttons_width()
 
     def height_for(self, width: int, row_height: int) -> int:
-        """The bar's height at ``width``: one row, or more when the buttons wrap."""
+        """The bar's height at ``width``: one row, or two when the buttons wrap."""
         return self._layout(width, row_height, apply=False)
 
     def _arrange(self) -> None:
@@ -397,47 +435,70 @@ class CallBar(GlassFrame):
             x += bw + self.spacing
         return rows
 
+    def _choose(self, width: int) -> tuple[str, list[list[tuple[CallButton, int]]]]:
+        """How the prompt shares the bar (``PROMPTS``) and the rows of buttons: one row
+        if any way of showing the prompt allows it, else two with as much of the prompt
+        as fits; a word is never cut and the bar never grows past two rows of buttons
+        but for a set that needs more even alone."""
+        left, _top, right, _bottom = self.margins
+        if not self.buttons:
+            return "full", []
+        options = {}
+        for mode in self.PROMPTS:
+            pw = self._prompt_width(mode)
+            x0 = left + pw + 24 if mode in ("full", "title") else left
+            options[mode] = self._flow(x0, width - right)
+        # One row with the prompt beside, two rows with it beside, the title above one
+        # row or two, then the buttons alone.
+        for mode, most in (
+            ("full", 1),
+            ("title", 1),
+            ("full", 2),
+            ("title", 2),
+            ("above", 1),
+            ("above", 2),
+            ("none", 1),
+            ("none", 2),
+        ):
+            if len(options[mode]) <= most:
+                return mode, options[mode]
+        return "none", options["none"]
+
     def _layout(self, width: int, row_height: int, apply: bool) -> int:
-        """Place the prompt and flow the buttons; rows wrap, a word is never cut."""
+        """Place the prompt and flow the buttons (``_choose``)."""
         left, top, right, bottom = self.margins
         bh = 44 if not self.compact else 40
-        prompt_w = self._prompt_width()
-        inner = width - left - right
-        one_row = self.preferred_width() <= width
-        prompt_h = 42
-        # When the buttons wrap they keep a column right of the prompt, or go under it,
-        # whichever makes the lower bar (a small window keeps more of the table).
-        beside = left + prompt_w + 24
-        rows = self._flow(beside, width - right)
-        stacked = False
-        if not one_row and self.buttons:
-            under = self._flow(left, width - right)
-            if inner - prompt_w - 24 < 260 or len(under) * (bh + 4) + prompt_h < len(rows) * (
-                bh + 4
-            ):
-                rows, stacked = under, True
-        n = len(rows) if self.buttons else 0
+        mode, rows = self._choose(width)
+        n = len(rows)
         body = n * bh + max(0, n - 1) * 4
-        height = max(row_height, top + bottom + body + (prompt_h if stacked else 0) + 8)
+        above = self.ABOVE if mode == "above" else 0
+        height = max(row_height, top + bottom + above + body + 8)
         if apply:
-            ph = prompt_h if stacked else height - top - bottom
+            self.prompt_mode = mode
+            inner = width - left - right
             title_h = self.title.sizeHint().height()
-            sub_h = self.subtitle.sizeHint().height() if self.subtitle.isVisibleTo(self) else 0
-            ty = top + max(0, (ph - title_h - sub_h) // 2)
-            pw = max(prompt_w, 10) if self.buttons else inner
+            show_sub = mode == "full" and bool(self.subtitle.text())
+            sub_h = self.subtitle.sizeHint().height() if show_sub else 0
+            ty = top + max(0, (height - top - bottom - title_h - sub_h) // 2)
+            pw = max(self._prompt_width(mode), 10) if self.buttons else inner
+            if mode == "above":
+                ty, pw = top + 2, inner
+            self.title.setVisible(mode != "none")
+            self.subtitle.setVisible(show_sub)
             self.title.setGeometry(left, ty, pw + 4, title_h)
             self.subtitle.setGeometry(left, ty + title_h, pw + 4, sub_h)
-            y0 = (
-                top
-                + (prompt_h if stacked else 0)
-                + max(0, (height - top - bottom - body - (prompt_h if stacked else 0)) // 2)
-            )
+            y0 = top + above + max(0, (height - top - bottom - above - body) // 2)
+            one_row = n == 1
             for r, row in enumerate(rows):
                 if not row:
                     continue
-                # Right-align each row so the mazo stays at the far right.
+                # Right-align a single row so the mazo stays at the far right; without
+                # a prompt the buttons are centred.
                 end = row[-1][1] + row[-1][0].sizeHint().width()
-                shift = max(0, (width - right) - end) if one_row else 0
+                spare = max(0, (width - right) - end)
+                shift = (spare // 2 if mode == "none" else spare) if one_row else 0
                 for b, bx in row:
                     b.setGeometry(bx + shift, y0 + r * (bh + 4), b.sizeHint().width(), bh)
+            prompt = " · ".join(t for t in (self.title.text(), self.subtitle.text()) if t)
+            self.setToolTip(prompt if mode != "full" else "")
         return height

@@ -60,6 +60,17 @@ def rgba(hex_colour: str, alpha: float) -> str:
     return f"rgba({c.red()}, {c.green()}, {c.blue()}, {round(alpha * 255)})"
 
 
+def _icon(name: str) -> str:
+    """The path of one of our interface icons (`assets/icons/ui/`), as a style sheet's
+    `url()` wants it."""
+    from truco_desktop.resources import assets_dir
+
+    try:
+        return (assets_dir() / "icons" / "ui" / name).as_posix()
+    except FileNotFoundError:
+        return ""
+
+
 def style_sheet() -> str:
     """The style sheet of the main window's menus and of every dialog of the app."""
     family = _first_installed(UI_FAMILIES)
@@ -88,8 +99,7 @@ QMenu::indicator:exclusive:unchecked {{
     border: 1px solid {rgba(TEXT, 0.35)}; border-radius: 7px;
 }}
 QMenu::indicator:non-exclusive:checked {{
-    background: {GOLD}; border: 3px solid {GLASS}; border-radius: 3px;
-    outline: 1px solid {GOLD};
+    image: url("{_icon("check.svg")}"); border: 1px solid {rgba(GOLD, 0.55)}; border-radius: 3px;
 }}
 QMenu::indicator:non-exclusive:unchecked {{
     border: 1px solid {rgba(TEXT, 0.35)}; border-radius: 3px;

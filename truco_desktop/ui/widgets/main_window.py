@@ -353,6 +353,7 @@ class MainWindow(QMainWindow):
                 self.tr("You have a match in progress. Continue where you left off?"),
                 self.tr("Continue"),
                 self.tr("New game"),
+                default_yes=True,  # Enter keeps the match
             ):
                 if self.session.resume(loaded.payload):
                     self._retitle_rules_help()

@@ -139,6 +139,19 @@ class Scoreboard(QWidget):
         else:
             self._paint_tentos(p)
 
+    def name_fit(self, i: int, x: float) -> tuple[QFont, str, float]:
+        """Team ``i``'s names under its head at ``x``: as wide as the team's half allows,
+        a size smaller before anything is cut (long languages, six players); the font,
+        the words shown and their width."""
+        room = min(2 * x, 2 * (self.width() - x), self.width() / 2) - 6
+        font = ui_font(12)
+        for px in (12, 11):
+            font = ui_font(px)
+            if QFontMetricsF(font).horizontalAdvance(self.names[i]) <= room:
+                break
+        shown = QFontMetricsF(font).elidedText(self.names[i], Qt.TextElideMode.ElideRight, room)
+        return font, shown, room
+
     def _heads(self, p: QPainter, y: float, xs: tuple[float, float]) -> float:
         labels = (translate("score", "US"), translate("score", "THEM"))
         # Each team's words stay within its half of the board (elided if too long).
@@ -150,10 +163,12 @@ class Scoreboard(QWidget):
             label = p.fontMetrics().elidedText(labels[i], elide, int(col))
             p.drawText(QRectF(x - col / 2, y, col, 18), Qt.AlignmentFlag.AlignCenter, label)
             if not self.compact:
-                p.setFont(ui_font(12))
+                font, name, room = self.name_fit(i, x)
+                p.setFont(font)
                 p.setPen(TEXT2)
-                name = p.fontMetrics().elidedText(self.names[i], elide, int(col))
-                p.drawText(QRectF(x - col / 2, y + 17, col, 16), Qt.AlignmentFlag.AlignCenter, name)
+                p.drawText(
+                    QRectF(x - room / 2, y + 17, room, 16), Qt.AlignmentFlag.AlignCenter, name
+                )
             if self.best_of_three:
                 for k in range(2):
                     c = QPointF(x - 7 + k * 14, y + (36 if not self.compact else 22))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +27,10 @@ from .. import strings as S
 from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
+from .icons import SuitPips
 from .scoreboard import Scoreboard
+
+GOLD = "#E3B341"
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
     from ...engine.events import Event
@@ -103,6 +108,105 @@ class HandLog(QListWidget):
         item.setSizeHint(QSize(width, bounds.height() + 10))
 
 
+class FitLabel(QLabel):
+    """One line that is never wrapped: the first of its texts that fits, else the last
+    one elided; the whole first text is its tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: list[str] = [""]
+        self.setWordWrap(False)
+        self.setMinimumWidth(10)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:
+        self.set_texts([text])
+
+    def set_texts(self, texts: list[str]) -> None:
+        self.texts = [t for t in texts if t] or [""]
+        self._fit()
+
+    def full_text(self) -> str:
+        return self.texts[0] if self.texts else ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        fm = self.fontMetrics()
+        room = max(10, self.width() - 2)
+        shown = next((t for t in self.texts if fm.horizontalAdvance(t) <= room), None)
+        if shown is None:
+            shown = fm.elidedText(self.texts[-1], Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            super().setText(shown)
+        tip = self.full_text() if shown != self.full_text() else ""
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+
+class StakeStrip(QFrame):
+    """What the hand is worth at the left and the envido at the right, on one line when
+    both fit whole, else one under the other: a word is never wrapped."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StakeStrip")
+        self.setStyleSheet(
+            "QFrame#StakeStrip { background: rgba(255,255,255,14); border-radius: 8px; }"
+        )
+        self.stake_label = QLabel()
+        self.envido_label = QLabel()
+        for label, colour in ((self.stake_label, TEXT), (self.envido_label, TEXT2)):
+            label.setFont(ui_font(12.5))
+            label.setStyleSheet(f"color: {colour}; background: transparent;")
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(8, 5, 8, 5)
+        self.box.setSpacing(2)
+        self.box.addWidget(self.stake_label)
+        self.box.addStretch(1)
+        self.box.addWidget(self.envido_label)
+
+    def set_parts(self, stake: str, envido: str) -> None:
+        self.stake_label.setText(stake)
+        self.envido_label.setText(envido)
+        self.stake_label.setVisible(bool(stake))
+        self.envido_label.setVisible(bool(envido))
+        self._fit()
+
+    def text(self) -> str:
+        """Both parts, as the player reads them."""
+        return "   ".join(t for t in (self.stake_label.text(), self.envido_label.text()) if t)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.width() - 16
+        need = 0
+        for label in (self.stake_label, self.envido_label):
+            if not label.isHidden():
+                plain = re.sub(r"<[^>]*>", "", label.text()).replace("&nbsp;", " ")
+                need += label.fontMetrics().horizontalAdvance(plain) + 12
+        across = need <= room or room <= 0
+        direction = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
+        if self.box.direction() != direction:
+            self.box.setDirection(direction)
+        # One under the other, a part wider than the strip (a very long language) wraps
+        # between words rather than being cut.
+        for label in (self.stake_label, self.envido_label):
+            plain = re.sub(r"<[^>]*>", "", label.text()).replace("&nbsp;", " ")
+            wide = not across and label.fontMetrics().horizontalAdvance(plain) + 4 > room
+            if label.wordWrap() != wide:
+                label.setWordWrap(wide)
+        self.envido_label.setAlignment(
+            Qt.AlignmentFlag.AlignRight if across else Qt.AlignmentFlag.AlignLeft
+        )
+
+
 class SidePanel(GlassFrame):
     """Header, scoreboard, hand log and footer, on dark glass at the right."""
 
@@ -115,17 +219,34 @@ class SidePanel(GlassFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 18, 20, 14)
         lay.setSpacing(6)
+        self.compact = False
+        # The width the header's buttons take beside the wordmark.
+        self.header_extra = 0
         self.wordmark = QLabel()
-        self.wordmark.setTextFormat(Qt.TextFormat.RichText)
         self.wordmark.setFont(display_font(32))
+        self.wordmark.setMinimumWidth(10)
         self.wordmark.setStyleSheet(f"color: {TEXT}; background: transparent;")
-        self.wordmark.setWordWrap(True)
-        self.subtitle = QLabel()
-        self.subtitle.setFont(ui_font(12.5))
+        self.pips = SuitPips()
+        # The wordmark, the suits of the deck in play, and the header's buttons.
+        self.header = QHBoxLayout()
+        self.header.setSpacing(8)
+        self.header.addWidget(self.wordmark, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.header.addWidget(self.pips, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.header.addStretch(1)
+        self.subtitle = FitLabel()
+        self.subtitle.setFont(ui_font(12))
         self.subtitle.setStyleSheet(f"color: {TEXT2}; background: transparent;")
-        self.subtitle.setWordWrap(True)
-        lay.addWidget(self.wordmark)
+        # "Daily deal": a gold tag while the day's deal is played.
+        self.daily = QLabel()
+        self.daily.setFont(ui_font(11.5, QFont.Weight.Bold))
+        self.daily.setStyleSheet(
+            f"color: #2A1E05; background: {GOLD}; border-radius: 8px; padding: 1px 8px;"
+        )
+        self.daily.setVisible(False)
+        self.daily_date = ""
+        lay.addLayout(self.header)
         lay.addWidget(self.subtitle)
+        lay.addWidget(self.daily, 0, Qt.AlignmentFlag.AlignLeft)
         self.scoreboard = Scoreboard(self)
         lay.addWidget(self.scoreboard)
         head = QHBoxLayout()
@@ -142,21 +263,14 @@ class SidePanel(GlassFrame):
         head.addWidget(self.trick_label)
         lay.addLayout(head)
         self._head = head
-        self.stake = QLabel()
-        self.stake.setFont(ui_font(12.5))
-        self.stake.setStyleSheet(
-            f"color: {TEXT}; background: rgba(255,255,255,14); border-radius: 8px;"
-            " padding: 5px 8px;"
-        )
-        self.stake.setWordWrap(True)
+        self.stake = StakeStrip()
         self.stake.setVisible(False)  # until a hand is dealt: an empty strip says nothing
         lay.addWidget(self.stake)
         self.log = HandLog(self)
         lay.addWidget(self.log, 1)
-        self.footer = QLabel()
+        self.footer = FitLabel()
         self.footer.setFont(ui_font(11.5))
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.footer.setWordWrap(True)
         self.footer.setStyleSheet(f"color: {TEXT2}; background: transparent;")
         lay.addWidget(self.footer)
         # What the hand is worth (view.stake) when more than nothing called, else None.
@@ -164,6 +278,8 @@ class SidePanel(GlassFrame):
         # Whether these rules have the envido (its "not called" note).
         self.has_envido = False
         self.envido_text = ""
+        # The envido call waiting for its answer, in words ("" when none waits).
+        self.envido_calling = ""
         self.trick_index = 0
         self.target, self.flor, self.best_of_three = 30, "off", False
         self.speed = "normal"
@@ -171,13 +287,31 @@ class SidePanel(GlassFrame):
         self._hand = 0
         self._events: list[Event | LogNote] = []
         self._replaying = False
+        # The hand's calls and plays so far (seat, word): whether a raise answers a bet.
+        self._said: list[tuple[int, str]] = []
         self._wordmark()
 
     def _wordmark(self) -> None:
-        self.wordmark.setText(
-            translate("table", "Truco")
-            + "  <span style='font-size:13px; color:#E3B341'>♦ ♥ ♠ ♣</span>"
-        )
+        self.wordmark.setText(translate("table", "Truco"))
+        self.pips.set_variant(self.variant)
+        self._daily_words()
+        self._fit_wordmark()
+
+    def focus_chain(self) -> list[QWidget]:
+        """The panel's widgets that take the keyboard, in Tab's order."""
+        return [self.log]
+
+    def set_daily(self, date: str | None) -> None:
+        """The day's deal is on the table (its date), or not (None)."""
+        self.daily_date = date or ""
+        self._daily_words()
+
+    def _daily_words(self) -> None:
+        if self.daily_date:
+            #: The tag in the side panel's header while the daily deal is played; %1 is
+            #: its date.
+            self.daily.setText(fill(translate("table", "Daily deal · %1"), self.daily_date))
+        self.daily.setVisible(bool(self.daily_date))
 
     def retranslate(self) -> None:
         """Every word of the panel again, the hand log included (LanguageChange)."""
@@ -219,21 +353,45 @@ class SidePanel(GlassFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_head()
+        self._fit_wordmark()
+
+    def _fit_wordmark(self) -> None:
+        """The wordmark as large as the header allows (32 px, 24 compact), a size smaller
+        rather than cut (a long translation of "Truco"); the suits yield first."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self.header_extra
+        base = 24 if self.compact else 32
+        text = self.wordmark.text()
+        pips = self.pips.sizeHint().width() + self.header.spacing()
+        for with_pips in (True, False):
+            space = room - (pips if with_pips else 0)
+            size = base
+            while size > 16 and QFontMetrics(display_font(size)).horizontalAdvance(text) > space:
+                size -= 1
+            if QFontMetrics(display_font(size)).horizontalAdvance(text) <= space or not with_pips:
+                break
+        self.pips.setVisible(with_pips)
+        if self.wordmark.font().pixelSize() != size:
+            self.wordmark.setFont(display_font(size))
 
     def set_compact(self, compact: bool) -> None:
+        self.compact = compact
         self.wordmark.setFont(display_font(24 if compact else 32))
+        self.pips.set_pip(11 if compact else 13)
         self.subtitle.setVisible(not compact)
         self.scoreboard.set_compact(compact)
         self.log.setFont(ui_font(13 if compact else 14))
         self.log.compact = compact
-        self.layout().setContentsMargins(*((12, 12, 12, 10) if compact else (20, 18, 20, 14)))
+        self.layout().setContentsMargins(*((12, 12, 12, 10) if compact else (16, 16, 16, 12)))
         self._fit_head()
+        self._fit_wordmark()
 
     def configure(
         self, variant: str, players: int, target: int, flor: str, best_of_three: bool
     ) -> None:
         self.variant, self.players = variant, players
         self.target, self.flor, self.best_of_three = target, flor, best_of_three
+        self.pips.set_variant(variant)
         self.names = S.seat_names(players)
         parts = [
             S.variant_title(variant),
@@ -268,23 +426,25 @@ class SidePanel(GlassFrame):
         }
         #: The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).
         text = translate("table", "F1 Rules · Esc Menu · Speed: %1")
-        self.footer.setText(fill(text, speeds.get(speed, speed)))
+        #: The footer of a narrow panel, without the speed.
+        short = translate("table", "F1 Rules · Esc Menu")
+        self.footer.set_texts([fill(text, speeds.get(speed, speed)), short])
 
     def _strip(self) -> None:
-        parts = []
+        stake = ""
         if self.stake_points is not None:
             #: What the hand is worth now; keep the <b> markup around the number.
-            parts.append(table.tr("Stake <b>%n points</b>", None, self.stake_points))
-        env = self.envido_text or (
-            translate("table", "Envido: not called") if self.has_envido else ""
+            stake = table.tr("Stake <b>%n points</b>", None, self.stake_points)
+        env = (
+            self.envido_text
+            or self.envido_calling
+            or (translate("table", "Envido: not called") if self.has_envido else "")
         )
-        if env:
-            parts.append(f"<span style='color:{TEXT2}'>{env}</span>")
-        self.stake.setText("&nbsp;&nbsp;&nbsp;".join(parts))
+        self.stake.set_parts(stake, env)
         trick = fill(translate("table", "Trick %1 of 3"), min(3, self.trick_index + 1))
         self.trick_label.setText(trick)
         # Nothing to say (no truco accepted, no envido in these rules): no empty strip.
-        self.stake.setVisible(bool(parts))
+        self.stake.setVisible(bool(stake or env))
         self._fit_head()
 
     def new_hand(self, number: int, view: SeatView | None = None) -> None:
@@ -295,7 +455,9 @@ class SidePanel(GlassFrame):
         self.hand_label.setText(fill(translate("table", "Hand %1"), number))
         self._fit_head()
         self.envido_text = ""
+        self.envido_calling = ""
         self.trick_index = 0
+        self._said = []
         self.log.clear()
         if view is not None:
             self.has_envido = "envido" in view.calls
@@ -308,8 +470,16 @@ class SidePanel(GlassFrame):
         more than a hand with nothing called: once a truco was accepted
         (``view.truco_level``), or from the deal in a mão de onze. Nothing otherwise."""
         stake = None if view is None or not _raised(view) else view.stake
-        if stake != self.stake_points:
+        calling = ""
+        if view is not None and view.envido_pending and view.envido_chain:
+            #: The stake strip while an envido waits for its answer; %1 is the last call
+            #: of its chain (Envido, Real envido, Falta envido).
+            calling = fill(
+                translate("table", "Envido: %1"), S.call_label(view.variant, view.envido_chain[-1])
+            )
+        if stake != self.stake_points or calling != self.envido_calling:
             self.stake_points = stake
+            self.envido_calling = calling
             self._strip()
 
     def add_note(self, text: Callable[[], str], team: int | None = None) -> None:
@@ -336,6 +506,7 @@ class SidePanel(GlassFrame):
             self.trick_index = 0
             self._strip()
         elif isinstance(event, engine.events.CardPlayed):
+            self._said.append((event.seat, "play"))
             what = S.card_name(event.card, v)
             if event.covered:
                 what = (
@@ -347,8 +518,11 @@ class SidePanel(GlassFrame):
             played = translate("log", "%1 played %2")
             log.add(fill(played, names[event.seat], what), team_of(event.seat))
         elif isinstance(event, engine.events.Called):
+            self._said.append((event.seat, event.word))
+            teams = [team_of(seat) for seat in range(max(2, self.players))]
+            words = S.spoken(v, event.word, S.raise_in_reply(self._said, teams))
             #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
-            said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.word))
+            said = fill(translate("log", "%1: %2"), names[event.seat], words)
             log.add(said, team_of(event.seat), call=True)
         elif isinstance(event, engine.events.EnvidoSung):
             #: Said when the other side's envido is better: keep it in Spanish.

@@ -67,9 +67,12 @@ def _metrics() -> list[tuple[str, Callable[[object], object]]]:
         (translate("Statistics", "Hands won"), field("hands_won")),
         (translate("Statistics", "Envidos won"), field("envidos_won")),
         (translate("Statistics", "Envidos lost"), field("envidos_lost")),
-        (translate("Statistics", "Trucos called"), field("trucos_called")),
-        (translate("Statistics", "Trucos accepted"), field("trucos_accepted")),
-        (translate("Statistics", "Trucos refused"), field("trucos_refused")),
+        #: Truco-family bets (Truco, Retruco, Vale cuatro…) made by you or your partners.
+        (translate("Statistics", "Trucos your team called"), field("trucos_called")),
+        #: The other team's truco-family bets that your team accepted (or raised).
+        (translate("Statistics", "Their trucos you accepted"), field("trucos_accepted")),
+        #: The other team's truco-family bets that your team refused.
+        (translate("Statistics", "Their trucos you refused"), field("trucos_refused")),
         (translate("Statistics", "Current winning streak"), field("current_streak")),
         (translate("Statistics", "Best winning streak"), field("best_streak")),
     ]

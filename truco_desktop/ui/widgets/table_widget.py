@@ -19,9 +19,17 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QMenu, QWidget
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsView,
+    QMenu,
+    QWidget,
+)
 
 from ... import engine
 from ...engine.seats import team_of
@@ -156,6 +164,7 @@ class TableWidget(QWidget):
         self.setWindowTitle(self.tr("Truco"))
         self.scene.retranslate()
         self.panel.retranslate()
+        self._show_daily()
         self.panel.scoreboard.update()
         if self._signs is not None:
             self._signs.retranslate()
@@ -228,9 +237,22 @@ class TableWidget(QWidget):
 
     def add_face(self, face: QGraphicsItem, centre: QPointF) -> None:
         self.scene.addItem(face)
+        self.scene.faces = [f for f in self.scene.faces if shiboken6.isValid(f)]
+        self.scene.faces.append(face)
+        self.place_face(face, centre)
+
+    def place_face(self, face: QGraphicsItem, centre: QPointF) -> None:
         face.setPos(self.view.viewportTransform().inverted()[0].map(centre))
 
+    def keep_clear(self) -> list[QRectF]:
+        out = [QRectF(self.panel.geometry())]
+        if self.call_bar.isVisible():
+            out.append(QRectF(self.call_bar.geometry()))
+        return out
+
     def remove_face(self, face: QGraphicsObject) -> None:
+        if face in self.scene.faces:
+            self.scene.faces.remove(face)
         if face.scene() is self.scene:
             self.scene.removeItem(face)
         face.deleteLater()
@@ -256,6 +278,18 @@ class TableWidget(QWidget):
         self.deck_style, self.four_colour = style, four_colour
         variant = self.model.rules.variant_name if self.model.rules else "argentino"
         self.scene.set_art(CardArt(variant, style, four_colour))
+
+    def settled(self) -> bool:
+        """Nothing moves on the table: no event waits, no bot thinks, no card flies, the
+        puck and the score are still (what a screenshot waits for)."""
+        d = self.director
+        if d.busy or d.queue or d.thinking is not None:
+            return False
+        scene = self.scene
+        if any(card.moving() for card in scene.cards.all()) or scene.puck.sliding():
+            return False
+        score = self.panel.scoreboard
+        return tuple(score.shown_score()) == tuple(float(v) for v in score.score)
 
     def input_enabled(self) -> bool:
         return not self.director.busy and self.model.human_in_charge()
@@ -293,10 +327,36 @@ class TableWidget(QWidget):
         self.panel.configure(
             rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three
         )
+        self._show_daily()
         match = self.model.match
         assert match is not None
         self.panel.scoreboard.set_score(match.score, match.series, animate=False)
         self.panel.new_hand(match.hand_number + 1, self.model.view())
+        self._hand_events = []
+        if match.hand.history:
+            # A resumed match: the hand log shows the hand so far, as it was played.
+            from ..hand_so_far import hand_events
+
+            for event in hand_events(match, self.model.human_seat):
+                self._hand_events.append(event)
+                self.panel.on_event(event)
+            self.panel.show_stake(self.model.view())
+
+    def _show_daily(self) -> None:
+        """The panel's tag while the day's deal is played (its date, in the language's
+        own short form)."""
+        daily = getattr(self.model.session, "daily", None)
+        date = getattr(daily, "date", None)
+        if date is None:
+            self.panel.set_daily(None)
+            return
+        from PySide6.QtCore import QDate, QLocale
+
+        from ...i18n import current_language
+
+        day = QDate(date.year, date.month, date.day)
+        locale = QLocale(current_language())
+        self.panel.set_daily(locale.toString(day, QLocale.FormatType.ShortFormat))
 
     def _on_speed(self, speed: str) -> None:
         self.motion.set_speed(speed)
@@ -580,6 +640,41 @@ class TableWidget(QWidget):
         else:
             super().keyPressEvent(event)
 
+    # ---------------------------------------------------------------- keyboard focus
+    def focus_chain(self) -> list[QWidget]:
+        """Tab's order on the table: your hand (the table itself), the call bar's buttons,
+        the side panel, then the Señas button."""
+        chain: list[QWidget] = [self]
+        chain += [b for b in self.call_bar.buttons if b.isVisible() and b.isEnabled()]
+        chain += [w for w in self.panel.focus_chain() if w.isVisible() and w.isEnabled()]
+        signs = self._signs
+        if signs is not None and signs.button.isVisible():
+            chain.append(signs.button)
+        return chain
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        chain = self.focus_chain()
+        current = QApplication.focusWidget()
+        if current not in chain:
+            return super().focusNextPrevChild(next)
+        index = chain.index(current) + (1 if next else -1)
+        chain[index % len(chain)].setFocus(
+            Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        )
+        return True
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The hand has the keyboard: a card shows the focus ring (← → move it)."""
+        super().focusInEvent(event)
+        n = len(self.scene.held[0]) if self.scene.held else 0
+        if n:
+            self._focus = min(self._focus or 0, n - 1)
+            self.scene.set_focus_index(self._focus)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.scene.set_focus_index(None)
+
     # ---------------------------------------------------------------- geometry
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -615,6 +710,9 @@ class TableWidget(QWidget):
         # A bar wrapped into more rows rises: your nameplate moves up to stay visible.
         top = self.view.mapToScene(self.view.mapFrom(self, QPoint(x, bottom - height))).y()
         self.scene.keep_plate_above(top if height > b.h else None)
+        signs = self._signs
+        if signs is not None:
+            signs.place_button()  # beside your plate, wherever the bar left it
 
     def _place_overlays(self) -> None:
         if not self.summary.isVisible():
