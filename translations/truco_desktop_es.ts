@@ -1181,6 +1181,31 @@
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>%1 (Space)</source>
+        <extracomment>A button&apos;s name for a screen reader: %1 is its label; Space is the key.</extracomment>
+        <translation>%1 (Espacio)</translation>
+    </message>
+    <message>
+        <source>What was said and played, newest last</source>
+        <translation>Lo que se cantó y se jugó, lo último abajo</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <extracomment>Read by a screen reader: %1 lists your cards (&quot;7 of espadas, 12 of copas&quot;).</extracomment>
+        <translation>Tus cartas: %1</translation>
+    </message>
+    <message>
+        <source>Your cards are face down</source>
+        <translation>Tus cartas están boca abajo</translation>
+    </message>
+</context>
+<context>
     <name>buttons</name>
     <message>
         <source>OK</source>

@@ -1175,6 +1175,31 @@
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>%1 (Space)</source>
+        <extracomment>A button&apos;s name for a screen reader: %1 is its label; Space is the key.</extracomment>
+        <translation>%1 (Spasi)</translation>
+    </message>
+    <message>
+        <source>What was said and played, newest last</source>
+        <translation>Yang diserukan dan dimainkan, terbaru di akhir</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Meja permainan</translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <extracomment>Read by a screen reader: %1 lists your cards (&quot;7 of espadas, 12 of copas&quot;).</extracomment>
+        <translation>Kartu Anda: %1</translation>
+    </message>
+    <message>
+        <source>Your cards are face down</source>
+        <translation>Kartu Anda tertutup</translation>
+    </message>
+</context>
+<context>
     <name>buttons</name>
     <message>
         <source>OK</source>

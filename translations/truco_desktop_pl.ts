@@ -1187,6 +1187,31 @@
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>%1 (Space)</source>
+        <extracomment>A button&apos;s name for a screen reader: %1 is its label; Space is the key.</extracomment>
+        <translation>%1 (Spacja)</translation>
+    </message>
+    <message>
+        <source>What was said and played, newest last</source>
+        <translation>Co powiedziano i zagrano, najnowsze na końcu</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Stół do gry</translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <extracomment>Read by a screen reader: %1 lists your cards (&quot;7 of espadas, 12 of copas&quot;).</extracomment>
+        <translation>Twoje karty: %1</translation>
+    </message>
+    <message>
+        <source>Your cards are face down</source>
+        <translation>Twoje karty leżą zakryte</translation>
+    </message>
+</context>
+<context>
     <name>buttons</name>
     <message>
         <source>OK</source>

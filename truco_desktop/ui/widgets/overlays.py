@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...engine import Action
-from ..strings import translate
+from ..strings import fill, translate
 from ..table.fonts import display_font, ui_font
 from .call_bar import CallButton
 from .glass import TEXT, TEXT2, GlassFrame
@@ -53,7 +53,9 @@ class SummaryPanel(GlassFrame):
         self.totals.setText(totals)
         self.button.label = button
         self.button.setText(button)
-        self.button.setAccessibleName(button)
+        #: A button's name for a screen reader: %1 is its label; Space is the key.
+        self.button.setAccessibleName(fill(translate("a11y", "%1 (Space)"), button))
+        self.button.setAccessibleDescription(title)
         self.button.updateGeometry()
         self.adjustSize()
         self.show()

@@ -66,8 +66,11 @@ class HandLog(QListWidget):
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAccessibleName(translate("log", "Hand log"))
+        self.setAccessibleDescription(translate("a11y", "What was said and played, newest last"))
         self.setStyleSheet(
-            f"QListWidget {{ background: transparent; color: {TEXT}; }}"
+            f"QListWidget {{ background: transparent; color: {TEXT};"
+            " border: 2px solid transparent; border-radius: 10px; }"
+            "QListWidget:focus { border: 2px solid #E3B341; }"
             "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid rgba(255,255,255,14); }"
             "QScrollBar:vertical { width: 6px; background: transparent; }"
             "QScrollBar::handle:vertical { background: rgba(255,255,255,40); border-radius: 3px; }"
@@ -317,6 +320,9 @@ class SidePanel(GlassFrame):
         """Every word of the panel again, the hand log included (LanguageChange)."""
         self._wordmark()
         self.log.setAccessibleName(translate("log", "Hand log"))
+        self.log.setAccessibleDescription(
+            translate("a11y", "What was said and played, newest last")
+        )
         self.configure(self.variant, self.players, self.target, self.flor, self.best_of_three)
         self.set_speed_text(self.speed)
         number = self._hand

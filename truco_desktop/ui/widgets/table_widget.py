@@ -262,6 +262,8 @@ class TableWidget(QWidget):
 
     def _on_first_paint(self) -> None:
         self.was_painted = True
+        if QApplication.focusWidget() is None and self.isActiveWindow():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the keyboard starts at your hand
         self._start_director()
         self.painted.emit()
 
@@ -633,12 +635,45 @@ class TableWidget(QWidget):
             self.scene.set_focus_index(None)
         elif key == Qt.Key.Key_Space and self.summary.isVisible():
             self._summary_button()
+        elif self._call_key(event):
+            pass
         elif key == Qt.Key.Key_F1:
             self.rules_requested.emit()
         elif key == Qt.Key.Key_Escape:
             self.menu_requested.emit()
         else:
             super().keyPressEvent(event)
+
+    def _call_key(self, event: QKeyEvent) -> bool:
+        """A call bar button's letter (Q, N, T…), pressed wherever the table's keyboard
+        focus is: the same as clicking it."""
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        letter = event.text().upper()
+        if mods not in (Qt.KeyboardModifier.NoModifier,) or len(letter) != 1:
+            return False
+        button = next((b for b in self.call_bar.buttons if b.key and b.key == letter), None)
+        if button is None or not button.isVisible():
+            return False
+        button.click()
+        return True
+
+    # ---------------------------------------------------------------- accessibility
+    def describe(self) -> None:
+        """What a screen reader says of the table: the prompt and your cards in words
+        (DESIGN.md section 14), in the current language."""
+        self.setAccessibleName(translate("a11y", "Card table"))
+        view = self.model.view()
+        parts = [self.call_bar.status_label.text().strip(" .")]
+        if view is not None and view.cards:
+            names = ", ".join(S.card_name(c, view.variant) for c in view.cards)
+            #: Read by a screen reader: %1 lists your cards ("7 of espadas, 12 of copas").
+            parts.append(fill(translate("a11y", "Your cards: %1"), names))
+        elif view is not None and view.blind:
+            parts.append(translate("a11y", "Your cards are face down"))
+        text = ". ".join(p for p in parts if p)
+        self.setAccessibleDescription(text)
+        for button in self.call_bar.buttons:
+            button.setAccessibleDescription(self.call_bar.status_label.text().strip(" ."))
 
     # ---------------------------------------------------------------- keyboard focus
     def focus_chain(self) -> list[QWidget]:
@@ -713,6 +748,7 @@ class TableWidget(QWidget):
         signs = self._signs
         if signs is not None:
             signs.place_button()  # beside your plate, wherever the bar left it
+        self.describe()
 
     def _place_overlays(self) -> None:
         if not self.summary.isVisible():
