@@ -2,12 +2,13 @@
 
     python benchmarks/bots.py --matches 1000 --jobs 2 --out benchmarks/bots.md
 
-Goals: ``expert`` wins >= 99% and ``hard`` >= 97% of 2-player Argentine matches against
-``random``; each level beats the level below with a 95% Wilson interval above 50% in
-Argentine 2p and 4p, Mineiro 4p and Paulista 4p; decision time p95 ``normal`` <= 20 ms,
-``hard`` <= 50 ms, ``expert`` <= 300 ms. ``--expert-matches`` sets the match count of the
-pairings that involve the expert (it thinks for ``--budget-ms`` per decision, so 1000
-matches take hours on two cores). Not a test: it takes minutes to hours.
+Goals: ``expert`` wins >= 99% and ``hard`` >= 98% (issue 17; 97% before) of 2-player
+Argentine matches against ``random``; each level beats the level below with a 95% Wilson
+interval above 50% in Argentine 2p and 4p, Mineiro 4p and Paulista 4p; decision time
+p95 ``normal`` <= 20 ms, ``hard`` <= 50 ms, ``expert`` <= 300 ms. ``--expert-matches``
+sets the match count of the pairings that involve the expert (it thinks for
+``--budget-ms`` per decision, so 1000 matches take hours on two cores). Not a test: it
+takes minutes to hours.
 
 The expert rows alone (the measured table is in ``benchmarks/bots_expert.md``):
 
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         group = "expert" if a == "expert" else "rules"
         return not only or group in only
 
-    for a, goal in (("hard", ">= 97%"), ("expert", ">= 99%")):
+    for a, goal in (("hard", ">= 98%"), ("expert", ">= 99%")):
         if wanted(a):
             run("argentino", 2, a, "random", goal)
     for variant, players in CONFIGS:

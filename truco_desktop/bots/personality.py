@@ -136,7 +136,7 @@ HARD = Personality(
     accept_bias=0.0,
     edge=0.15,
     sign_rate=0.85,
-    norms=Norms(call_floor=(0.55, 0.6), top_floor=0.93),
+    norms=Norms(call_floor=(0.55, 0.6), top_floor=0.96),
 )
 
 LEVELS: dict[str, Personality] = {p.name: p for p in (EASY, NORMAL, HARD)}
