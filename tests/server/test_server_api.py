@@ -276,7 +276,7 @@ def test_workers_share_the_port_and_leave_nothing_behind(tmp_path: Any) -> None:
     finally:
         group = server.proc.pid
         assert server.stop() == 0, server.log()
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 60  # a loaded machine takes its time; a leak never ends
     while True:
         try:
             os.killpg(group, 0)
