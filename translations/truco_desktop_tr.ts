@@ -769,7 +769,7 @@
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
-        <extracomment>F1: the rules of the variant being played. Esc: the menu bar. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
+        <extracomment>F1: the rules of the variant being played. Esc, or the panel&apos;s menu button: the window&apos;s menus. The panel&apos;s settings button: the Options menu. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -1184,6 +1184,22 @@
     <message>
         <source>What was said and played, newest last</source>
         <translation>Söylenenler ve oynananlar, en yenisi sonda</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source>Options: levels, speed, deck, señas</source>
+        <translation>Seçenekler: seviyeler, hız, deste, işaretler</translation>
+    </message>
+    <message>
+        <source>Menu (Esc)</source>
+        <translation>Menü (Esc)</translation>
+    </message>
+    <message>
+        <source>Every menu</source>
+        <translation>Tüm menüler</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1674,9 +1690,39 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1 led</source>
+        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played the trick&apos;s first card.</extracomment>
+        <translation>%1 ilk kartı attı</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played a card.</extracomment>
+        <translation>%1 oynadı</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <extracomment>%1 is a player, %2 what he says (¡Truco!, Quiero…).</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <extracomment>A log row beside the call (¡Truco!): %1 (in bold) made a bet.</extracomment>
+        <translation>%1 söylüyor</translation>
+    </message>
+    <message>
+        <source>%1 answers</source>
+        <extracomment>A log row beside the answer (Quiero, No quiero): %1 (in bold).</extracomment>
+        <translation>%1 cevap veriyor</translation>
+    </message>
+    <message>
+        <source>%1 says</source>
+        <extracomment>A log row beside what a player says (Flor, Me voy al mazo): %1 (bold).</extracomment>
+        <translation>%1 diyor</translation>
+    </message>
+    <message>
+        <source>%1 sings</source>
+        <extracomment>A log row beside the envido points sung (or Son buenas): %1 (in bold).</extracomment>
+        <translation>%1 puanını söylüyor</translation>
     </message>
     <message>
         <source>Envido won by you, %1</source>
@@ -1724,6 +1770,11 @@
     <message>
         <source>Match over</source>
         <translation>Maç bitti</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer…</source>
+        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict).</extracomment>
+        <translation>Cevabın bekleniyor…</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QPoint, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from truco_desktop.paths import AppPaths, app_paths
@@ -58,6 +58,7 @@ class FakeTable(QWidget):
 
     rules_requested = Signal()
     menu_requested = Signal()
+    settings_requested = Signal()
     painted = Signal()
 
     def __init__(self, model: Any, deck_style: str = "classic", four_colour: bool = False):
@@ -77,6 +78,9 @@ class FakeTable(QWidget):
 
     def shutdown(self) -> None:
         pass
+
+    def menu_anchor(self, settings: bool = False) -> QPoint:
+        return self.mapToGlobal(self.rect().topRight())
 
 
 @pytest.fixture

@@ -109,7 +109,8 @@ def test_tab_cycles_hand_call_bar_panel(qtbot: Any, paths: Any) -> None:
         order.append(QApplication.focusWidget())
     buttons = table.call_bar.buttons
     assert order[1 : 1 + len(buttons)] == buttons, "after your hand, the call bar"
-    assert order[1 + len(buttons)] is table.panel.log, "then the side panel"
+    panel = table.panel.focus_chain()
+    assert order[1 + len(buttons) : 1 + len(buttons) + len(panel)] == panel, "then the panel"
     assert order[-1] is table, "and round to your hand"
     QTest.keyClick(table, Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is order[-2]

@@ -51,7 +51,10 @@ def test_f1_and_esc_on_the_table_reach_the_window(make_window: Any) -> None:
     assert isinstance(window.last_dialog, HelpDialog)
     window.last_dialog.close()
     window.table.menu_requested.emit()
-    assert window.menuBar().activeAction() is window.menus.game_menu.menuAction()
+    popup = window._menu_popup
+    assert popup is not None and popup.isVisible()
+    assert popup.activeAction() is window.menus.game_menu.menuAction()
+    popup.close()
 
 
 def test_closing_shuts_the_table_down(make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -70,3 +73,19 @@ def test_a_table_without_the_interface_is_an_error(make_window: Any) -> None:
 
     with pytest.raises(AttributeError):
         make_window(table_factory=Bare)
+
+
+def test_the_menus_open_from_the_panel_and_keep_their_shortcuts(make_window: Any) -> None:
+    window = make_window()
+    menus = window.menus
+    assert not window.menuBar().isVisibleTo(window), "the menu bar hides behind the button"
+    popup = window.open_menu()
+    assert [a.menu() for a in popup.actions()] == list(menus.tops())
+    popup.close()
+    options = window.open_settings()
+    assert options is menus.options_menu
+    options.close()
+    # Every shortcut still belongs to the window: it works with the menu bar hidden.
+    for action in (menus.new_action, menus.quit_action, menus.rules_help_action):
+        assert not action.shortcut().isEmpty()
+        assert action in window.actions()

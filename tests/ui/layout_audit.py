@@ -55,6 +55,9 @@ def inks(table: Any) -> list[Ink]:
         for item in held:
             if item.isVisible():
                 out.append(Ink("card", seat, item.mapToScene(item.card_rect())))
+    for item in scene.held[0] if scene.held else []:
+        if item.key_label:
+            out.append(Ink("keytab", 0, item.mapToScene(item.key_rect())))
     for item in scene.cards.on_felt():
         out.append(Ink("lane", item.owner, item.mapToScene(item.card_rect())))
     for seat, bubble in scene.talk.bubbles.items():
@@ -95,6 +98,9 @@ FORBIDDEN = {
     ("plate", "callbar"),
     ("mano", "callbar"),
     ("card", "callbar"),
+    ("keytab", "callbar"),
+    ("keytab", "bubble"),
+    ("keytab", "puck"),
     ("bubble", "bubble"),
     ("bubble", "caption"),
     ("bubble", "panel"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from truco_desktop.engine import Rules
@@ -44,7 +45,10 @@ def test_table_renders(qtbot, table, settle, variant, players, four, size):
     # The human's middle card (or the only one left) is an ivory face near its centre.
     items = table.scene.held[0]
     if items and not table.model.view().blind:
-        centre = table.view.mapFromScene(items[len(items) // 2].sceneBoundingRect().center())
+        middle = items[len(items) // 2]
+        # The card itself (its bounds also hold the key tab under it).
+        card = middle.mapRectToScene(middle.card_rect())
+        centre = table.view.mapFromScene(card.center() + QPointF(0, 3))
         colour = QColor(image.pixel(centre.x() + 3, centre.y() - int(0.45 * layout.H * 1.24)))
         assert is_ivory(colour), colour.name()
     # The side panel is dark glass.

@@ -55,6 +55,10 @@ class CardItem(QGraphicsObject):
         self.lift = 1.0
         self.playable = False
         self.focused = False
+        # Your cards: the key that plays the card (1, 2, 3), on a tab under it, bright
+        # while the card may be played (DESIGN.md section 13).
+        self.key_label = ""
+        self.key_bright = False
         self.dimmed = False
         self.winner_team: int | None = None
         self.parda = False
@@ -231,7 +235,20 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self.width, self._height
         pad = 14.0
-        return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad + 6)
+        below = 24.0 if self.key_label else 6.0
+        return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad + below)
+
+    def set_key(self, label: str, bright: bool) -> None:
+        """The key tab under one of your cards ("" for none)."""
+        if label != self.key_label:
+            self.prepareGeometryChange()
+            self.key_label = label
+        self.key_bright = bright
+        self.update()
+
+    def key_rect(self) -> QRectF:
+        """The key tab under the card (item coordinates)."""
+        return QRectF(-11, self._height / 2 + 6, 22, 20)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         w, h = self.width, self._height
@@ -293,6 +310,17 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#0B1F16"), 1.2))
             painter.setBrush(TEAM_COLOURS[self.winner_team])
             painter.drawEllipse(QPointF(w / 2 - 2, -h / 2 + 2), 6.5, 6.5)
+        if self.key_label:
+            tab = self.key_rect()
+            painter.setPen(QPen(GOLD if self.key_bright else QColor(255, 255, 255, 50), 1))
+            painter.setBrush(QColor(11, 31, 22, 235 if self.key_bright else 170))
+            painter.drawRoundedRect(tab, 5, 5)
+            f = QFont(painter.font())
+            f.setPixelSize(12)
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(QColor("#F3EBD8") if self.key_bright else QColor(185, 203, 190, 170))
+            painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.key_label)
         if self.parda:
             f = QFont(painter.font())
             f.setPixelSize(11)

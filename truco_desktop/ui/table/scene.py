@@ -95,6 +95,8 @@ class TableScene(QGraphicsScene):
         self.ghost.setVisible(False)
         self.addItem(self.ghost)
         self._turn_seat: int | None = None
+        # Whether your cards' key tabs fit above the call bar.
+        self._tabs_fit = True
         # The señas' faces on the felt (the table adds them): bubbles keep clear of them.
         self.faces: list[QGraphicsItem] = []
         self._playable: set[int] = set()
@@ -455,6 +457,7 @@ class TableScene(QGraphicsScene):
         held = self.cards.held[0] if self.cards.held else []
         for item, place in zip(held, self.held_places(0, len(held)), strict=False):
             self._jump(item, place, item.zValue())
+        self.set_playable(self._playable)  # the key tabs, if they still fit
         if self.puck.isVisible() and not self.puck.sliding():
             self.place_puck(animate=False)
         # Your cards and plate moved: every bubble finds its place again.
@@ -543,10 +546,15 @@ class TableScene(QGraphicsScene):
 
         Raised by what the bar would cover, at most 45% of a card, so the fan stays
         clear of the trick lanes."""
+        self._tabs_fit = True
         if self._bar_top is None or not places:
             return places
-        lowest = max(p.y + p.height / 2 for p in places)
-        lift = min(lowest - (self._bar_top - 6), 0.45 * places[0].height)
+        # The key tabs under the cards (1, 2, 3) stay clear of the bar too; when the
+        # cards may not rise that far, the tabs give way (the keys still work).
+        lowest = max(p.y + p.height / 2 for p in places) + 28
+        need = lowest - (self._bar_top - 6)
+        lift = min(need, 0.45 * places[0].height)
+        self._tabs_fit = lift >= need
         if lift <= 0:
             return places
         return [Place(p.x, p.y - lift, p.rotation, p.height) for p in places]
@@ -622,8 +630,14 @@ class TableScene(QGraphicsScene):
 
     def set_playable(self, indices: set[int]) -> None:
         self._playable = set(indices)
-        for i, item in enumerate(self.cards.held[0] if self.cards.held else []):
+        mine = self.cards.held[0] if self.cards.held else []
+        for item in self.cards.all():
+            if item.key_label and item not in mine:
+                item.set_key("", False)  # played, gathered: no longer yours to play
+        for i, item in enumerate(mine):
             on = i in self._playable
+            # The key that plays it, under each of your cards: bright when it may be played.
+            item.set_key(str(i + 1) if i < 3 and self._tabs_fit else "", on)
             item.playable = on
             item.hover_enabled = on
             if on:

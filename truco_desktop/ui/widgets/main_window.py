@@ -30,11 +30,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
+    QMenu,
     QWidget,
 )
 
@@ -84,8 +85,10 @@ class Table(Protocol):
 
     #: F1: the rules of the variant being played.
     rules_requested: SignalInstance
-    #: Esc: the menu bar.
+    #: Esc, or the panel's menu button: the window's menus.
     menu_requested: SignalInstance
+    #: The panel's settings button: the Options menu.
+    settings_requested: SignalInstance
     #: The table's first frame was drawn (emitted once); ``was_painted`` says it was.
     painted: SignalInstance
     was_painted: bool
@@ -102,6 +105,10 @@ class Table(Protocol):
 
     def shutdown(self) -> None:
         """Stop the table's timers and workers: the window is closing."""
+        ...
+
+    def menu_anchor(self, settings: bool = False) -> QPoint:
+        """Where the menus open, in screen coordinates (by the panel's buttons)."""
         ...
 
 
@@ -165,6 +172,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central)
         self.menuBar().setStyleSheet(style_sheet())
         self._menus = AppMenus(self)
+        # The menus open from the side panel's menu button (DESIGN.md section 8): the menu
+        # bar stays, hidden, for its shortcuts and its entries.
+        self.menuBar().setVisible(False)
+        self._menu_popup: QMenu | None = None
         self.retranslate()
         self._sync_menus()
         self._restore_geometry()
@@ -178,6 +189,7 @@ class MainWindow(QMainWindow):
         table = factory(self.model, self.prefs.deck_style, self.prefs.four_colour)
         table.rules_requested.connect(self.show_rules)
         table.menu_requested.connect(self.open_menu)
+        table.settings_requested.connect(self.open_settings)
         return table
 
     def _lay_table(self) -> None:
@@ -423,8 +435,27 @@ class MainWindow(QMainWindow):
         dialog.open()  # window-modal and non-blocking
         return dialog
 
-    def open_menu(self) -> None:
-        self.menuBar().setActiveAction(self.menus.game_menu.menuAction())
+    def open_menu(self) -> QMenu:
+        """The window's menus, from the panel's menu button (or Esc): the menu bar stays
+        hidden behind it, its entries keep their shortcuts."""
+        menus = self.menus
+        popup = self._menu_popup
+        if popup is None:
+            popup = self._menu_popup = QMenu(self)
+            popup.setStyleSheet(style_sheet())
+            for menu in menus.tops():
+                popup.addMenu(menu)
+        where = self.table.menu_anchor()
+        popup.popup(where - QPoint(popup.sizeHint().width(), 0))
+        popup.setActiveAction(menus.game_menu.menuAction())
+        return popup
+
+    def open_settings(self) -> QMenu:
+        """The Options menu, from the panel's settings button."""
+        menu = self.menus.options_menu
+        where = self.table.menu_anchor(True)
+        menu.popup(where - QPoint(menu.sizeHint().width(), 0))
+        return menu
 
     def open_statistics(self) -> QWidget:
         from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
@@ -544,8 +575,9 @@ class MainWindow(QMainWindow):
         """Where the window was: Qt's own geometry state (`restoreGeometry`), which keeps
         the frame and the screen and so never drifts under a window manager; an older
         settings file's rectangle; or centred on the screen."""
-        # The table needs 800×600 of its own; the menu bar comes on top of that.
-        menu_height = self.menuBar().sizeHint().height()
+        # The table needs 800×600 of its own; a shown menu bar comes on top of that.
+        bar = self.menuBar()
+        menu_height = bar.sizeHint().height() if bar.isVisibleTo(self) else 0
         self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1] + menu_height)
         state = self.prefs.window_state
         if state and self.restoreGeometry(QByteArray.fromBase64(state.encode("ascii"))):

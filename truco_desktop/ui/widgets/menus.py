@@ -50,6 +50,10 @@ class AppMenus(QObject):
         for menu in self._tops():
             menu.aboutToShow.connect(self.build)
 
+    def tops(self) -> tuple[QMenu, ...]:
+        """The five menus, in the menu bar's order."""
+        return self._tops()
+
     def _tops(self) -> tuple[QMenu, ...]:
         return (
             self.game_menu,
@@ -83,6 +87,8 @@ class AppMenus(QObject):
         if slot is not None:
             action.triggered.connect(slot)
         menu.addAction(action)
+        # Also the window's: its shortcut works with the menu bar hidden.
+        self.window.addAction(action)
         return action
 
     def _choices(

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -27,7 +28,8 @@ from .. import strings as S
 from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
-from .icons import SuitPips
+from .icons import SuitPips, paint_gear, paint_menu
+from .log_rows import ROW_ROLE, LogRows
 from .scoreboard import Scoreboard
 
 GOLD = "#E3B341"
@@ -72,16 +74,30 @@ class HandLog(QListWidget):
             " border: 2px solid transparent; border-radius: 10px; }"
             "QListWidget:focus { border: 2px solid #E3B341; }"
             "QListWidget::item { padding: 4px 2px; border-bottom: 1px solid rgba(255,255,255,14); }"
-            "QScrollBar:vertical { width: 6px; background: transparent; }"
+            "QScrollBar:vertical { width: 6px; background: transparent; margin: 0; }"
             "QScrollBar::handle:vertical { background: rgba(255,255,255,40); border-radius: 3px; }"
+            "QScrollBar::add-line, QScrollBar::sub-line { height: 0; width: 0; border: none; }"
+            "QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }"
         )
         self.setFont(ui_font(14))
         self.compact = False
+        self.rows = LogRows(self)
+        self.setItemDelegate(self.rows)
 
     def add(
-        self, text: str, team: int | None = None, divider: bool = False, call: bool = False
+        self,
+        text: str,
+        team: int | None = None,
+        divider: bool = False,
+        call: bool = False,
+        row: dict[str, object] | None = None,
     ) -> None:
+        """A row: ``text`` is the whole sentence (what a screen reader reads); ``row``
+        the facts the design draws (``log_rows``: seat disc, words, card chip or call)."""
         item = QListWidgetItem(text)
+        if row is not None:
+            item.setData(ROW_ROLE, row)
+            item.setSizeHint(QSize(max(80, self.viewport().width() - 4), self.rows.row_height(row)))
         if team is not None:
             item.setForeground(QColor(TEAM_HEX[team]) if divider else QColor(TEXT))
         if divider:
@@ -99,6 +115,29 @@ class HandLog(QListWidget):
             self.takeItem(0)
         self.scrollToBottom()
 
+    def set_live(self, seat: int | None, word: str | None) -> None:
+        """Tint the call that waits for your answer (``seat``'s ``word``, its latest row)
+        and say so under it; None: no call waits."""
+        found = False
+        for i in range(self.count() - 1, -1, -1):
+            item = self.item(i)
+            row = item.data(ROW_ROLE)
+            if not isinstance(row, dict) or row.get("kind") != "call":
+                continue
+            live = (
+                not found
+                and seat is not None
+                and row.get("seat") == seat
+                and row.get("said") == word
+            )
+            found = found or live
+            if bool(row.get("live")) != live:
+                item.setData(ROW_ROLE, {**row, "live": live})
+                height = self.rows.row_height({**row, "live": live})
+                item.setSizeHint(QSize(self.viewport().width() - 4, height))
+        if found:
+            self.scrollToBottom()
+
     def fit_last(self) -> None:
         """Give the newest row the height its wrapped words need (padding included)."""
         item = self.item(self.count() - 1)
@@ -109,6 +148,46 @@ class HandLog(QListWidget):
         flags = Qt.TextFlag.TextWordWrap
         bounds = metrics.boundingRect(QRect(0, 0, width, 2000), flags, item.text())
         item.setSizeHint(QSize(width, bounds.height() + 10))
+
+
+class HeaderButton(QAbstractButton):
+    """A round glass button of the panel's header (settings, the menu), 28 px."""
+
+    def __init__(
+        self, icon: Callable[[QPainter, QRectF, QColor], None], parent: QWidget | None = None
+    ):
+        super().__init__(parent)
+        self.icon = icon
+        self.side = 28
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setFixedSize(self.side + 6, self.side + 6)
+
+    def set_compact(self, compact: bool) -> None:
+        self.side = 24 if compact else 28
+        self.setFixedSize(self.side + 6, self.side + 6)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.side + 6, self.side + 6)
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(3, 3, self.side, self.side)
+        down = 1 if self.isDown() else 0
+        r.translate(0, down)
+        p.setPen(QPen(QColor(255, 255, 255, 52), 1))
+        p.setBrush(QColor(255, 255, 255, 30 if self.underMouse() else 16))
+        p.drawEllipse(r)
+        self.icon(p, r.adjusted(6, 6, -6, -6), QColor(TEXT))
+        if self.hasFocus():  # the double ring of DESIGN.md section 13
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor("#0B1F16"), 2))
+            p.drawEllipse(r.adjusted(1, 1, -1, -1))
+            p.setPen(QPen(QColor(GOLD), 2.2))
+            p.drawEllipse(r.adjusted(-1.6, -1.6, 1.6, 1.6))
 
 
 class FitLabel(QLabel):
@@ -224,7 +303,7 @@ class SidePanel(GlassFrame):
         lay.setSpacing(6)
         self.compact = False
         # The width the header's buttons take beside the wordmark.
-        self.header_extra = 0
+        self.header_extra = 2 * (28 + 6 + 8)
         self.wordmark = QLabel()
         self.wordmark.setFont(display_font(32))
         self.wordmark.setMinimumWidth(10)
@@ -236,6 +315,11 @@ class SidePanel(GlassFrame):
         self.header.addWidget(self.wordmark, 0, Qt.AlignmentFlag.AlignVCenter)
         self.header.addWidget(self.pips, 0, Qt.AlignmentFlag.AlignVCenter)
         self.header.addStretch(1)
+        # The game's settings and its menu (the window's menus live behind them).
+        self.settings_button = HeaderButton(paint_gear)
+        self.menu_button = HeaderButton(paint_menu)
+        for button in (self.settings_button, self.menu_button):
+            self.header.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.subtitle = FitLabel()
         self.subtitle.setFont(ui_font(12))
         self.subtitle.setStyleSheet(f"color: {TEXT2}; background: transparent;")
@@ -292,17 +376,34 @@ class SidePanel(GlassFrame):
         self._replaying = False
         # The hand's calls and plays so far (seat, word): whether a raise answers a bet.
         self._said: list[tuple[int, str]] = []
+        # Cards played in the trick under way (the first one "led" it).
+        self._trick_cards = 0
         self._wordmark()
 
     def _wordmark(self) -> None:
+        self._button_words()
         self.wordmark.setText(translate("table", "Truco"))
         self.pips.set_variant(self.variant)
         self._daily_words()
         self._fit_wordmark()
 
     def focus_chain(self) -> list[QWidget]:
-        """The panel's widgets that take the keyboard, in Tab's order."""
-        return [self.log]
+        """The panel's widgets that take the keyboard, in Tab's order: the header's
+        buttons, then the hand log."""
+        return [self.settings_button, self.menu_button, self.log]
+
+    def _button_words(self) -> None:
+        for button, name, tip in (
+            (
+                self.settings_button,
+                translate("a11y", "Settings"),
+                translate("a11y", "Options: levels, speed, deck, señas"),
+            ),
+            (self.menu_button, translate("a11y", "Menu (Esc)"), translate("a11y", "Every menu")),
+        ):
+            button.setAccessibleName(name)
+            button.setAccessibleDescription(tip)
+            button.setToolTip(name)
 
     def set_daily(self, date: str | None) -> None:
         """The day's deal is on the table (its date), or not (None)."""
@@ -372,22 +473,30 @@ class SidePanel(GlassFrame):
         for with_pips in (True, False):
             space = room - (pips if with_pips else 0)
             size = base
-            while size > 16 and QFontMetrics(display_font(size)).horizontalAdvance(text) > space:
+            while size > 18 and QFontMetrics(display_font(size)).horizontalAdvance(text) > space:
                 size -= 1
             if QFontMetrics(display_font(size)).horizontalAdvance(text) <= space or not with_pips:
                 break
         self.pips.setVisible(with_pips)
         if self.wordmark.font().pixelSize() != size:
             self.wordmark.setFont(display_font(size))
+        # Too long even small (a pseudo-translation): it wraps between its words.
+        fits = QFontMetrics(display_font(size)).horizontalAdvance(text) <= space
+        if self.wordmark.wordWrap() == fits:
+            self.wordmark.setWordWrap(not fits)
 
     def set_compact(self, compact: bool) -> None:
         self.compact = compact
         self.wordmark.setFont(display_font(24 if compact else 32))
         self.pips.set_pip(11 if compact else 13)
+        for button in (self.settings_button, self.menu_button):
+            button.set_compact(compact)
+        self.header_extra = 2 * ((24 if compact else 28) + 6 + 8)
         self.subtitle.setVisible(not compact)
         self.scoreboard.set_compact(compact)
         self.log.setFont(ui_font(13 if compact else 14))
         self.log.compact = compact
+        self.log.rows.compact = compact
         self.layout().setContentsMargins(*((12, 12, 12, 10) if compact else (16, 16, 16, 12)))
         self._fit_head()
         self._fit_wordmark()
@@ -464,6 +573,7 @@ class SidePanel(GlassFrame):
         self.envido_calling = ""
         self.trick_index = 0
         self._said = []
+        self._trick_cards = 0
         self.log.clear()
         if view is not None:
             self.has_envido = "envido" in view.calls
@@ -492,6 +602,22 @@ class SidePanel(GlassFrame):
         """A line of the hand that is no engine event (a sign); ``text`` gives its words."""
         self.on_event(LogNote(text, team))
 
+    def _row(self, kind: str, seat: int, template: str) -> dict[str, object]:
+        """The facts of a log row about ``seat`` (``log_rows``)."""
+        name = self.names[seat] if seat < len(self.names) else ""
+        return {
+            "kind": kind,
+            "seat": seat,
+            "name": name,
+            "team": team_of(seat),
+            "template": template,
+            "variant": self.variant,
+        }
+
+    def set_live(self, seat: int | None, word: str | None) -> None:
+        """The call that waits for your answer, tinted in the log (None: no call)."""
+        self.log.set_live(seat, word)
+
     def on_event(self, event: Event | LogNote) -> None:
         """Write one event of the hand in words."""
         names, v, log = self.names, self.variant, self.log
@@ -507,6 +633,7 @@ class SidePanel(GlassFrame):
             else:
                 log.add(fill(translate("log", "%1 deals"), names[event.dealer]), divider=True)
         elif isinstance(event, engine.events.DuelStarted):
+            self._trick_cards = 0
             duel = translate("log", "Duel: %1 against %2")
             log.add(fill(duel, names[event.mano], names[event.other]), divider=True)
             self.trick_index = 0
@@ -522,20 +649,45 @@ class SidePanel(GlassFrame):
                 )
             #: %1 is a player, %2 a card ("7 of espadas", "a card face down").
             played = translate("log", "%1 played %2")
-            log.add(fill(played, names[event.seat], what), team_of(event.seat))
+            if self._trick_cards == 0:
+                #: A log row beside the card's chip: %1 (in bold) played the trick's
+                #: first card.
+                verb = translate("log", "%1 led")
+            else:
+                #: A log row beside the card's chip: %1 (in bold) played a card.
+                verb = translate("log", "%1 played")
+            self._trick_cards += 1
+            row = self._row("play", event.seat, verb)
+            row["card"] = event.card if not event.covered or event.card else None
+            log.add(fill(played, names[event.seat], what), team_of(event.seat), row=row)
         elif isinstance(event, engine.events.Called):
             self._said.append((event.seat, event.word))
             teams = [team_of(seat) for seat in range(max(2, self.players))]
             words = S.spoken(v, event.word, S.raise_in_reply(self._said, teams))
             #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
             said = fill(translate("log", "%1: %2"), names[event.seat], words)
-            log.add(said, team_of(event.seat), call=True)
+            bet = S.is_bet(event.word)
+            if bet:
+                #: A log row beside the call (¡Truco!): %1 (in bold) made a bet.
+                verb = translate("log", "%1 calls")
+            elif S.is_answer(event.word):
+                #: A log row beside the answer (Quiero, No quiero): %1 (in bold).
+                verb = translate("log", "%1 answers")
+            else:
+                #: A log row beside what a player says (Flor, Me voy al mazo): %1 (bold).
+                verb = translate("log", "%1 says")
+            row = self._row("call", event.seat, verb)
+            row.update(word=words, said=event.word, bet=bet)
+            log.add(said, team_of(event.seat), call=True, row=row)
         elif isinstance(event, engine.events.EnvidoSung):
             #: Said when the other side's envido is better: keep it in Spanish.
             buenas = translate("table", "Son buenas")
             song = buenas if event.value is None else str(event.value)
             said = fill(translate("log", "%1: %2"), names[event.seat], song)
-            log.add(said, team_of(event.seat), call=True)
+            #: A log row beside the envido points sung (or Son buenas): %1 (in bold).
+            row = self._row("call", event.seat, translate("log", "%1 sings"))
+            row.update(word=song, said="", bet=False)
+            log.add(said, team_of(event.seat), call=True, row=row)
         elif isinstance(event, engine.events.SetChosen):
             said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.choice))
             log.add(said, team_of(event.seat))
@@ -555,6 +707,7 @@ class SidePanel(GlassFrame):
                 flor = translate("log", "Flor: %1, %2")
                 log.add(fill(flor, names[event.winner_seat], event.value), divider=True)
         elif isinstance(event, engine.events.TrickDone):
+            self._trick_cards = 0
             if event.team is None:
                 if v == "argentino":
                     #: %1 is the trick (1-3); parda: the trick was tied.

@@ -48,6 +48,7 @@ from .side_panel import SidePanel
 if TYPE_CHECKING:  # the engine's actions and events load with the first deal
     from ...engine import Action
     from ...engine.events import Event
+    from ...engine.view import SeatView
     from ..signs_controller import SignsController
 
 
@@ -91,6 +92,8 @@ class TableWidget(QWidget):
     # The human asked for the rules (F1) or the menu (Esc); the shell answers.
     rules_requested = Signal()
     menu_requested = Signal()
+    # The panel's settings button: the shell opens its options.
+    settings_requested = Signal()
     # The table's first frame was drawn (emitted once, just after that paint).
     painted = Signal()
 
@@ -136,6 +139,8 @@ class TableWidget(QWidget):
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_menu.connect(self._on_card_menu)
         self.summary.next_clicked.connect(self._summary_button)
+        self.panel.menu_button.clicked.connect(self.menu_requested.emit)
+        self.panel.settings_button.clicked.connect(self.settings_requested.emit)
         self.director.human_turn.connect(self._on_human_turn)
         self.director.bot_thinking.connect(self._on_bot_thinking)
         self.director.busy_changed.connect(self._on_busy)
@@ -369,8 +374,17 @@ class TableWidget(QWidget):
         self.call_bar.set_prompt(self.call_bar.title.text(), S.refusal_text(code, message))
 
     # ---------------------------------------------------------------- director
+    def _show_live(self, view: SeatView | None) -> None:
+        """The hand log tints the call that waits for your team's answer."""
+        call = None if view is None else view.open_call
+        if call is not None and call.caller is not None and call.answering_team == view.team:
+            self.panel.set_live(call.caller, call.word)
+        else:
+            self.panel.set_live(None, None)
+
     def _on_busy(self, busy: bool) -> None:
         if busy:
+            self.panel.set_live(None, None)
             self.call_bar.set_actions(self.scene.variant, (), False)
             self.call_bar.set_glow(False)
             self.scene.set_playable(set())
@@ -407,6 +421,7 @@ class TableWidget(QWidget):
         if view is None:
             return
         self._last_prompt = ("turn", 0)
+        self._show_live(view)
         legal = self.model.human_legal()
         pending = bool(view.truco_pending or view.envido_pending or view.flor_pending)
         onze = onze_stakes(view)
@@ -453,6 +468,7 @@ class TableWidget(QWidget):
         if view is None or not isinstance(legal, tuple):
             return
         self._last_prompt = ("choice", seat, legal)
+        self._show_live(view)
         self.call_bar.set_actions(view.variant, legal, True)
         title, _sub = turn_prompt(view, legal, self.scene.names)
         #: You hold a flor you announce later, so your partner (%1) answers the call:
@@ -656,6 +672,12 @@ class TableWidget(QWidget):
             return False
         button.click()
         return True
+
+    def menu_anchor(self, settings: bool = False) -> QPoint:
+        """Where the window's menu opens (screen coordinates): under the panel's menu
+        button (or its settings button), at its right edge."""
+        button = self.panel.settings_button if settings else self.panel.menu_button
+        return button.mapToGlobal(QPoint(button.width(), button.height()))
 
     # ---------------------------------------------------------------- accessibility
     def describe(self) -> None:
