@@ -46,6 +46,9 @@ class Norms:
     top_floor: float = 0.9
     #: The least chance of winning the envido to open it, and to raise it.
     envido_floor: float = 0.55
+    #: The least chance to open with a call dearer than the cheapest (a real envido
+    #: rather than an envido): most openings are the plain envido.
+    dear_envido_floor: float = 0.75
     envido_raise_floor: float = 0.62
     #: A truco bluff is made only below this chance of winning the hand; a raise bluff
     #: below the second; an envido bluff below the third chance of winning the envido.

@@ -332,6 +332,20 @@ class RuleBot:
             return calls
         return [a for a in calls if not _is_falta(a)]
 
+    def _opening_calls(self, ctx: _Context, calls: list[Action], pr: float) -> list[Action]:
+        """The envido calls worth weighing: the falta when the score calls for it, and a
+        call dearer than the cheapest only with the chance it wants (``Norms``)."""
+        norms = ctx.personality.norms
+        cheapest = ENVIDO_CALL_VALUE[_CHEAPEST_ENVIDO]
+        options = [
+            a
+            for a in self._without_falta(ctx, calls)
+            if _is_falta(a)
+            or ENVIDO_CALL_VALUE[a.kind] <= cheapest
+            or pr >= norms.dear_envido_floor
+        ]
+        return options or calls
+
     def _own_envido(
         self, ctx: _Context, legal: tuple[Action, ...], replying: bool = False
     ) -> Decision | None:
@@ -346,7 +360,7 @@ class RuleBot:
         norms = ctx.personality.norms
         v_none = self.value(sit, me, opp)
         best: tuple[float, Action] | None = None
-        for action in self._without_falta(ctx, calls):
+        for action in self._opening_calls(ctx, calls, pr):
             v_refused = self.value(sit, me + envido_refused_points((action.kind,)), opp)
             accepted = self._chain_value(sit, (action.kind,), pr)
             # The worse of the two answers, nudged towards the call worth more if accepted.
