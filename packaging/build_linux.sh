@@ -7,9 +7,9 @@
 # dist/truco-desktop-<version>-linux-<arch>.tar.gz, which unpacks to one folder holding
 # the bundle, install.sh, uninstall.sh and share/ (menu entry, metainfo, icons).
 # DIST_DIR and BUILD_DIR move the output and the scratch folders (default dist, build).
-# The version is pyproject.toml's. Needs PyInstaller in that Python (`pip install
-# -e '.[dist]'`) and, on the build machine, the xcb libraries Qt's X11 plugin links
-# to, so that they are bundled (see packaging/README.md).
+# The version is pyproject.toml's. Needs PyInstaller and the sound extra in that Python
+# (`pip install -e '.[dist,sound]'`) and, on the build machine, the xcb libraries Qt's
+# X11 plugin links to, so that they are bundled (see packaging/README.md).
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -44,6 +44,12 @@ if command -v ldd >/dev/null 2>&1 && [ -f "$qxcb" ]; then
         echo "  (Debian/Ubuntu: apt-get install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libxkbcommon-x11-0)" >&2
         exit 1
     fi
+fi
+
+# Sound: miniaudio (the `sound` extra) goes into the bundle.
+if ! "$PYTHON" -c 'import miniaudio' 2>/dev/null; then
+    echo "build_linux.sh: the sound extra (miniaudio) is not installed in $PYTHON (pip install -e '.[dist,sound]')" >&2
+    exit 1
 fi
 
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \

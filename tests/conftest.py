@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,10 @@ from hypothesis import settings
 # about how long one example takes, so no example has a deadline.
 settings.register_profile("truco", deadline=None)
 settings.load_profile("truco")
+
+# The suite is silent (truco_desktop/ui/sound.py): no test needs an audio device, so CI
+# never does; the sound tests that play unset it themselves.
+os.environ["TRUCO_DESKTOP_SOUND"] = "off"
 
 
 @pytest.fixture(autouse=True)

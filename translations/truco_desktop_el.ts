@@ -192,13 +192,21 @@
         <translation>Ο συμπαίκτης με &amp;ρωτά πρώτα</translation>
     </message>
     <message>
-        <source>Partner may ans&amp;wer for the team</source>
-        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Ο συμπαίκτης μπορεί να απαντά για την ο&amp;μάδα</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Οι αντίπαλοι μπορούν να &amp;πιάσουν νοήματα</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>Ή&amp;χος</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Έντασ&amp;η ήχου</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -211,6 +219,11 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Ο συμπαίκτης μπορεί να απαντά για την ο&amp;μάδα</translation>
     </message>
     <message>
         <source>Partner si&amp;gnals (señas)</source>
@@ -1924,6 +1937,11 @@
         <translation>παίχτηκε χωρίς πολλή σκέψη</translation>
     </message>
     <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>η απάντηση που διάλεξε ο συμπαίκτης του</translation>
+    </message>
+    <message>
         <source>partner already wins this trick: playing low (%1)</source>
         <translation>ο συμπαίκτης ήδη κερδίζει την μπάζα: παίζει χαμηλά (%1)</translation>
     </message>
@@ -2070,11 +2088,6 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>καμία ελπίδα σε αυτή τη μοιρασιά: πάει στο μάσο</translation>
-    </message>
-    <message>
-        <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>η απάντηση που διάλεξε ο συμπαίκτης του</translation>
     </message>
 </context>
 <context>

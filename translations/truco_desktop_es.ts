@@ -192,13 +192,21 @@
         <translation>El compañero me consulta &amp;antes</translation>
     </message>
     <message>
-        <source>Partner may ans&amp;wer for the team</source>
-        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>El compañero puede responder por el e&amp;quipo</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Los rivales pueden &amp;pescar señas</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>S&amp;onido</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Vo&amp;lumen del sonido</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -211,6 +219,11 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>El compañero puede responder por el e&amp;quipo</translation>
     </message>
     <message>
         <source>Partner si&amp;gnals (señas)</source>
@@ -1924,6 +1937,11 @@
         <translation>jugada sin pensarlo mucho</translation>
     </message>
     <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>la respuesta que eligió su compañero</translation>
+    </message>
+    <message>
         <source>partner already wins this trick: playing low (%1)</source>
         <translation>el compañero ya gana esta baza: juega bajo (%1)</translation>
     </message>
@@ -2070,11 +2088,6 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>sin chances en esta mano: se va al mazo</translation>
-    </message>
-    <message>
-        <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>la respuesta que eligió su compañero</translation>
     </message>
 </context>
 <context>

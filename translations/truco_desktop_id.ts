@@ -190,13 +190,21 @@
         <translation>Pasangan &amp;bertanya dulu kepada saya</translation>
     </message>
     <message>
-        <source>Partner may ans&amp;wer for the team</source>
-        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Pasangan boleh men&amp;jawab untuk tim</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Lawan bisa &amp;menangkap isyarat</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Suara</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Volume suara</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -209,6 +217,11 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Pasangan boleh men&amp;jawab untuk tim</translation>
     </message>
     <message>
         <source>Partner si&amp;gnals (señas)</source>
@@ -1916,6 +1929,11 @@
         <translation>dimainkan tanpa banyak pikir</translation>
     </message>
     <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>jawaban yang dipilih pasangannya</translation>
+    </message>
+    <message>
         <source>partner already wins this trick: playing low (%1)</source>
         <translation>pasangan sudah unggul di trik ini: buang kartu rendah (%1)</translation>
     </message>
@@ -2062,11 +2080,6 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>tak ada peluang lagi di babak ini: pergi ke mazo</translation>
-    </message>
-    <message>
-        <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>jawaban yang dipilih pasangannya</translation>
     </message>
 </context>
 <context>

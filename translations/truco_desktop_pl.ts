@@ -194,13 +194,21 @@
         <translation>Partner pyta mnie &amp;najpierw</translation>
     </message>
     <message>
-        <source>Partner may ans&amp;wer for the team</source>
-        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Partner może &amp;odpowiadać za drużynę</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Przeciwnicy mogą zauważyć zna&amp;ki</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>&amp;Dźwięk</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Głośność</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -213,6 +221,11 @@
     <message>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Partner może &amp;odpowiadać za drużynę</translation>
     </message>
     <message>
         <source>Partner si&amp;gnals (señas)</source>
@@ -1932,6 +1945,11 @@
         <translation>gra bez namysłu</translation>
     </message>
     <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>odpowiedź wybrana przez partnera</translation>
+    </message>
+    <message>
         <source>partner already wins this trick: playing low (%1)</source>
         <translation>partner już bierze tę lewę: gra nisko (%1)</translation>
     </message>
@@ -2078,11 +2096,6 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>w tym rozdaniu nie ma już szans: pasuje (mazo)</translation>
-    </message>
-    <message>
-        <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>odpowiedź wybrana przez partnera</translation>
     </message>
 </context>
 <context>

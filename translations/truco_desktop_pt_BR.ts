@@ -192,13 +192,21 @@
         <translation>Parceiro &amp;me consulta antes</translation>
     </message>
     <message>
-        <source>Partner may ans&amp;wer for the team</source>
-        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Parceiro pode &amp;responder pelo time</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Adversários podem pe&amp;gar sinais</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>S&amp;om</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Vo&amp;lume do som</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -211,6 +219,11 @@
     <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Parceiro pode &amp;responder pelo time</translation>
     </message>
     <message>
         <source>Partner si&amp;gnals (señas)</source>
@@ -1924,6 +1937,11 @@
         <translation>jogou sem pensar muito</translation>
     </message>
     <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>a resposta que o parceiro escolheu</translation>
+    </message>
+    <message>
         <source>partner already wins this trick: playing low (%1)</source>
         <translation>o parceiro já está ganhando a rodada: jogando baixo (%1)</translation>
     </message>
@@ -2070,11 +2088,6 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>sem chance nesta mão: indo ao mazo</translation>
-    </message>
-    <message>
-        <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>a resposta que o parceiro escolheu</translation>
     </message>
 </context>
 <context>

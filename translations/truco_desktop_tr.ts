@@ -190,13 +190,21 @@
         <translation>Ortağım önce bana &amp;sorsun</translation>
     </message>
     <message>
-        <source>Partner may ans&amp;wer for the team</source>
-        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
-        <translation>Ortağım takım adına &amp;cevap verebilir</translation>
-    </message>
-    <message>
         <source>Opponents can &amp;catch signs</source>
         <translation>Rakipler işaretleri &amp;yakalayabilir</translation>
+    </message>
+    <message>
+        <source>Soun&amp;d</source>
+        <translation>S&amp;es</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Ses dü&amp;zeyi</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <translation>%%1</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -209,6 +217,11 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>Partner may ans&amp;wer for the team</source>
+        <extracomment>Off by default: a call addressed to your team waits for your answer.</extracomment>
+        <translation>Ortağım takım adına &amp;cevap verebilir</translation>
     </message>
     <message>
         <source>Partner si&amp;gnals (señas)</source>
@@ -1916,6 +1929,11 @@
         <translation>fazla düşünmeden oynuyor</translation>
     </message>
     <message>
+        <source>the answer his partner chose</source>
+        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <translation>ortağının seçtiği cevap</translation>
+    </message>
+    <message>
         <source>partner already wins this trick: playing low (%1)</source>
         <translation>ortağı bu turu zaten alıyor: düşük oynuyor (%1)</translation>
     </message>
@@ -2062,11 +2080,6 @@
     <message>
         <source>no chance left in this hand: going to the deck</source>
         <translation>bu elde şans kalmadı: desteye gidiyor</translation>
-    </message>
-    <message>
-        <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
-        <translation>ortağının seçtiği cevap</translation>
     </message>
 </context>
 <context>

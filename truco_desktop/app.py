@@ -53,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="keep settings, saves and statistics under this folder (a portable copy)",
     )
+    parser.add_argument(
+        "--sound", action="store_true", help="with --demo: play the sounds (silent otherwise)"
+    )
     return parser
 
 
@@ -161,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
             options["seed"] = args.seed
         if args.hands is not None:
             options["hands"] = args.hands
+        if args.sound:
+            options["sound"] = True
         return int(run_demo(**options) or 0)
 
     try:

@@ -164,3 +164,41 @@ def test_tarball_installs_for_the_user_and_uninstalls(build: Build, tmp_path: Pa
     subprocess.run(["sh", str(uninstall)], env=env, check=True, capture_output=True)
     assert not launcher.exists()
     assert not (home / ".local" / "share" / "applications" / f"{APP_ID}.desktop").exists()
+
+
+def test_the_bundle_carries_the_sound_player_and_the_sounds(build: Build, tmp_path: Path) -> None:
+    """The sound extra is in the bundle and loads there (docs/SOUND.md): with no sound
+    server the demo asked for sound says in its log that there is no output, not that
+    miniaudio is missing."""
+    internal = build.executable.parent / "_internal"
+    assert list(internal.glob("_miniaudio*.so")), "miniaudio's module is bundled"
+    sounds = internal / "truco_desktop" / "data" / "assets" / "sounds"
+    assert {p.stem for p in sounds.glob("*.wav")} == {
+        "shuffle",
+        "deal",
+        "card",
+        "covered",
+        "gather",
+        "bet",
+        "won",
+        "lost",
+    }
+    home = tmp_path / "home"
+    done = run(
+        build,
+        "--demo",
+        "--sound",
+        "--hands",
+        "1",
+        "--seed",
+        "1",
+        "--home",
+        str(home),
+        timeout=300,
+        PULSE_SERVER="unix:/nonexistent/native",
+        TRUCO_DESKTOP_SOUND="on",
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    log = (home / "state" / "log" / "truco-desktop.log").read_text(encoding="utf-8")
+    assert "No module named" not in log, log
+    assert "no audio output" in log or "sound ready" in log, log

@@ -144,7 +144,7 @@ def test_round_trip_and_file_layout(paths: AppPaths) -> None:
 
 
 def test_unknown_keys_are_ignored_and_missing_keys_default(paths: AppPaths) -> None:
-    write_settings(paths, envelope({"variant": "paulista", "sound_volume": 7}) | {"extra": 1})
+    write_settings(paths, envelope({"variant": "paulista", "table_talk": 7}) | {"extra": 1})
     prefs, message = SettingsStore(paths).load()
     assert prefs == Preferences(variant="paulista")
     assert message is None

@@ -82,6 +82,7 @@ _BOOLEANS: Final = frozenset(
         "partner_answers",
         "signs_enabled",
         "opponents_catch_signs",
+        "sound_enabled",
         "maximized",
     }
 )
@@ -147,6 +148,9 @@ class Preferences:
     partner_answers: bool = False
     signs_enabled: bool = True
     opponents_catch_signs: bool = True
+    #: The table's sounds, and their volume in percent of full (`ui/sound.py`).
+    sound_enabled: bool = True
+    sound_volume: int = 75
     #: None follows the system locale; otherwise one of LANGUAGES.
     language: Language | None = None
     #: None until the window has been closed once; the UI then centres it.
@@ -167,6 +171,8 @@ class Preferences:
                 raise ValueError(f"{name} must be true or false")
         if not (isinstance(self.deck_style, str) and _DECK_STYLE.fullmatch(self.deck_style)):
             raise ValueError(f"deck_style must be a deck folder name, not {self.deck_style!r}")
+        if not (is_int(self.sound_volume) and 0 <= self.sound_volume <= 100):
+            raise ValueError(f"sound_volume must be 0 to 100, not {self.sound_volume!r}")
         if self.window is not None and not isinstance(self.window, WindowGeometry):
             raise ValueError("window must be a WindowGeometry or None")
         state = self.window_state

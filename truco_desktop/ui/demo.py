@@ -111,8 +111,9 @@ def run_demo(
     speed: str = "normal",
     show: bool = True,
     on_hand: Callable[[int], None] | None = None,
+    sound: bool = False,
 ) -> int:
-    """Run the demo; returns the process exit code (0)."""
+    """Run the demo; returns the process exit code (0). It is silent unless ``sound``."""
     from .models.game_model import GameModel
     from .widgets.table_widget import TableWidget
 
@@ -126,6 +127,12 @@ def run_demo(
     table.resize(1280, 800)
     if show:
         table.show()
+    if sound:
+        from .sound import DEFAULT_VOLUME, TableSounds
+
+        sounds = TableSounds(table)
+        sounds.attach(table)
+        sounds.configure(True, DEFAULT_VOLUME)
 
     def finish() -> None:
         table.shutdown()

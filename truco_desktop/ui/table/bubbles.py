@@ -137,6 +137,28 @@ def bubble_spot(
     return best[1], best[2]
 
 
+#: How far along the line to its target the bubble's tail reaches (``BubbleItem.paint``).
+TAIL_REACH = 0.72
+
+
+def tail_target(plate: QRectF, avatar: QPointF, bubble: QPointF) -> QPointF:
+    """Where a bubble's tail aims so that its tip stops at the plate's edge, in line with
+    the avatar: it points at the speaker without running over his name."""
+    if plate.contains(bubble):
+        return avatar
+    x = min(max(avatar.x(), plate.left() + 8), plate.right() - 8)
+    y = min(max(avatar.y(), plate.top() + 8), plate.bottom() - 8)
+    if bubble.y() > plate.bottom():
+        edge = QPointF(x, plate.bottom())
+    elif bubble.y() < plate.top():
+        edge = QPointF(x, plate.top())
+    elif bubble.x() < plate.left():
+        edge = QPointF(plate.left(), y)
+    else:
+        edge = QPointF(plate.right(), y)
+    return bubble + (edge - bubble) / TAIL_REACH
+
+
 class Talk:
     """The bubbles on the table, one per seat at most."""
 
@@ -267,4 +289,4 @@ class Talk:
         bubble.setPos(spot)
         bubble.prepareGeometryChange()
         bubble.caption_dx = shift
-        bubble.tail = bubble.mapFromScene(plate.avatar_centre())
+        bubble.tail = bubble.mapFromScene(tail_target(rect, plate.avatar_centre(), spot))

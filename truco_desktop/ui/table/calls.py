@@ -40,6 +40,8 @@ def called(t: Stage, ev: Called, view: SeatView) -> int:
     t.say(ev.seat, text, S.tone(ev.word), worth_caption(view, ev.word), PENDING if waits else None)
     if waits:
         t.talk.hold(ev.seat, ev.word)
+    if S.is_bet(ev.word):
+        t.cue("bet", 0)
     return t.motion.ms("call_pause")
 
 

@@ -64,6 +64,9 @@ def hand_started(t: Stage, ev: HandStarted, view: SeatView) -> int:
         )
         gather_ms = max(gather_ms, end)
     t.cards.doom(old, gather_ms)
+    if old:
+        t.cue("gather", 0)
+    t.cue("shuffle", gather_ms)
     t.talk.dismiss_all()
     t.chips.clear_shown()
     t.cards.empty(t.players)
@@ -86,7 +89,9 @@ def hand_started(t: Stage, ev: HandStarted, view: SeatView) -> int:
         vira.setRotation(90)
         vira.setZValue(Z_OTHERS + 4)
         t.cards.vira = vira
-        end = max(end, vira.animate(QPointF(vp.x, vp.y), 90, True, m.ms("vira"), delay=landed))
+        turned = vira.animate(QPointF(vp.x, vp.y), 90, True, m.ms("vira"), delay=landed)
+        t.cue("card", turned)
+        end = max(end, turned)
     t.place_chips()
     t.mark_manilhas()
     return end
@@ -118,6 +123,7 @@ def _deal_round(t: Stage, view: SeatView, src: QPointF, start: int) -> int:
             height=place.height,
             easing="deal",
         )
+        t.cue("deal", end)
         landed = max(landed, end)
     for seat, cards in enumerate(t.cards.held):
         for i, item in enumerate(cards):
@@ -171,6 +177,7 @@ def duel_started(t: Stage, ev: DuelStarted, view: SeatView) -> int:
                 easing="gather",
             )
             end = max(end, flight)
+        t.cue("gather", 0)
         t.cards.doom(old, end)
         t.cards.lanes = [[] for _ in range(t.players)]
         t.cards.new_round()
@@ -276,6 +283,7 @@ def _draw(t: Stage, seat: int, view: SeatView, start: int) -> int:
                 height=p.height,
             ),
         )
+        t.cue("deal", end)
         z = Z_HAND + i if seat == 0 else Z_OTHERS
         QTimer.singleShot(end, item, lambda it=item, zz=z: it.setZValue(zz))
     return end

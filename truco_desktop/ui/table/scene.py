@@ -42,6 +42,8 @@ from .stage import Z_HAND, Z_HOVER, Z_LANE, Z_OTHERS
 from .tricks import mark_trick
 
 if TYPE_CHECKING:  # the engine's events and view load with the first deal
+    from collections.abc import Callable
+
     from ...engine.events import Event
     from ...engine.view import SeatView
 
@@ -101,6 +103,8 @@ class TableScene(QGraphicsScene):
         self.faces: list[QGraphicsItem] = []
         self._playable: set[int] = set()
         self._focus: int | None = None
+        # Where the handlers' sound cues go (``ui/sound.TableSounds.cue``); None: silence.
+        self.on_cue: Callable[[str, int], None] | None = None
 
     # ------------------------------------------------------------------ the registry
     @property
@@ -334,6 +338,11 @@ class TableScene(QGraphicsScene):
         """The bubbles held up are the view's pending bets; the awaited caller's ring."""
         self.talk.keep_only(pending_calls(view))
         self.set_calling(calling_seat(view))
+
+    def cue(self, sound: str, at: int) -> None:
+        """The sound of what happens ``at`` ms from now, a card landing (``ui/sound.py``)."""
+        if self.on_cue is not None:
+            self.on_cue(sound, at)
 
     def remember_index(self, index: int) -> None:
         """The human's clicked card (a blind card has no identity to find it by)."""

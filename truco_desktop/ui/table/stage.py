@@ -63,3 +63,7 @@ class Stage(Protocol):
     def say(
         self, seat: int, text: str, tone: str, caption: str, hold: int | None = None
     ) -> None: ...
+
+    def cue(self, sound: str, at: int) -> None:
+        """The sound of what happens ``at`` ms from now, a card landing (``ui/sound.py``)."""
+        ...

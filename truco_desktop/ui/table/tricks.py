@@ -68,6 +68,7 @@ def card_played(t: Stage, ev: CardPlayed, view: SeatView) -> int:
         flip_at=0.4,
         easing=name,
     )
+    t.cue("covered" if ev.covered else "card", end)  # as it lands
     z = Z_LANE + 10 * lanes.trick + lanes.play_order
     lanes.play_order += 1
     if end == 0:

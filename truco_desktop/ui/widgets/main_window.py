@@ -167,6 +167,9 @@ class MainWindow(QMainWindow):
         # The daily leaderboard's client (issue 21, docs/LEADERBOARD.md), after the paint.
         self.leaderboard: Any = None
         self.table.painted.connect(self._start_leaderboard)
+        # The table's sounds (``ui/sound.py``) come after its first paint.
+        self.sound: Any = None
+        self.table.painted.connect(self._apply_sound)
         self._lay_table()
         self.central = Central(cast(QWidget, self.table))
         self.setCentralWidget(self.central)
@@ -250,6 +253,15 @@ class MainWindow(QMainWindow):
         self.model.set_partner_answers(self.prefs.partner_answers)
         self.model.set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
 
+    def _apply_sound(self) -> None:
+        """The table's sounds, on or off and at the volume the preferences say."""
+        if self.sound is None:
+            from truco_desktop.ui.sound import TableSounds
+
+            self.sound = TableSounds(self)
+            self.sound.attach(self.table)
+        self.sound.configure(self.prefs.sound_enabled, self.prefs.sound_volume)
+
     # ------------------------------------------------------------------ choices
 
     def change_rules(self, **changes: Any) -> bool:
@@ -291,6 +303,8 @@ class MainWindow(QMainWindow):
         self._save_prefs(new)
         self._sync_menus()
         self._apply_model_options()
+        if self.sound is not None:
+            self.sound.configure(new.sound_enabled, new.sound_volume)
         if (old.deck_style, old.four_colour) != (new.deck_style, new.four_colour):
             self.table.set_deck(new.deck_style, new.four_colour)
         levels_changed = (old.opponents_level, old.partner_level) != (

@@ -29,6 +29,7 @@ from truco_desktop.ui.widgets.chrome import style_sheet
 
 LEVELS = ("easy", "normal", "hard", "expert")
 SPEEDS = ("slow", "normal", "fast", "instant")
+VOLUMES = (25, 50, 75, 100)
 
 
 class AppMenus(QObject):
@@ -195,6 +196,16 @@ class AppMenus(QObject):
         self.catch_signs_action.triggered.connect(
             lambda checked: window.change_option(opponents_catch_signs=bool(checked))
         )
+        self.options_menu.addSeparator()
+        self.sound_action = self._action(self.options_menu)
+        self.sound_action.setCheckable(True)
+        self.sound_action.triggered.connect(
+            lambda checked: window.change_option(sound_enabled=bool(checked))
+        )
+        self.volume_menu = self.options_menu.addMenu("")
+        self.volume_actions = self._choices(
+            self.volume_menu, VOLUMES, lambda v: window.change_option(sound_volume=v)
+        )
         # Language: each language in its own name, so anyone can find theirs.
         self.language_actions = self._choices(
             self.language_menu, ("", *LANGUAGE_NAMES), lambda c: window.set_language(c or None)
@@ -283,6 +294,11 @@ class AppMenus(QObject):
         self.partner_answers_action.setText(self.tr("Partner may ans&wer for the team"))
         self.signs_action.setText(self.tr("Partner si&gnals (señas)"))
         self.catch_signs_action.setText(self.tr("Opponents can &catch signs"))
+        self.sound_action.setText(self.tr("Soun&d"))
+        self.volume_menu.setTitle(self.tr("Sound &volume"))
+        for volume, action in self.volume_actions.items():
+            #: A sound volume in percent of full, e.g. "75%" (Turkish: "%75").
+            action.setText(fill(self.tr("%1%"), volume))
         self.language_actions[""].setText(self.tr("System language"))
         self.tips_action.setText(self.tr("&Tips"))
         self.signs_help_action.setText(self.tr("&Señas (signs)"))
@@ -331,6 +347,10 @@ class AppMenus(QObject):
         self.signs_action.setChecked(p.signs_enabled)
         self.catch_signs_action.setChecked(p.opponents_catch_signs)
         self.catch_signs_action.setEnabled(p.signs_enabled)
+        self.sound_action.setChecked(p.sound_enabled)
+        if p.sound_volume in self.volume_actions:
+            self.volume_actions[p.sound_volume].setChecked(True)
+        self.volume_menu.setEnabled(p.sound_enabled)
         # Partners sign at four and six (Argentine) and four (Brazilian) players.
         signing = p.players == 4 or (p.players == 6 and p.variant == "argentino")
         self.signs_action.setVisible(signing)
