@@ -1,4 +1,4 @@
-"""Where the read-only assets (decks, table texture, icons) are found.
+"""Where the read-only assets (decks, table texture, icons, faces) are found.
 
 Assets are looked up inside `assets_dir()`, never at import time, so a test or a themed
 build can point somewhere else before anything is loaded.
@@ -42,3 +42,8 @@ def assets_dir(override: str | Path | None = None) -> Path:
 def deck_dir(theme: str, override: str | Path | None = None) -> Path:
     """The folder of one deck theme, e.g. `deck_dir("spanish")`."""
     return assets_dir(override) / "decks" / theme
+
+
+def face_file(key: str, override: str | Path | None = None) -> Path:
+    """The portrait of the character ``key`` (``scripts/make_faces.py`` draws them)."""
+    return assets_dir(override) / "faces" / f"{key}.svg"

@@ -142,7 +142,7 @@ def test_the_spec_puts_data_where_the_code_looks_for_it() -> None:
 
 def test_every_asset_folder_is_bundled_whole() -> None:
     # The spec copies assets/ recursively; this pins the folders the game needs.
-    for folder in ("decks", "icons", "table"):
+    for folder in ("decks", "icons", "table", "faces"):
         assert (ROOT / "assets" / folder).is_dir(), folder
     assert '"**/*"' in SPEC.read_text(encoding="utf-8")
 

@@ -10,24 +10,34 @@ as it would have without the interruption, and a daily deal follows from its dat
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # the bots and the views load with the first decision
     from truco_desktop.bots.base import Bot, Decision, Why
     from truco_desktop.engine.view import SeatView
     from truco_desktop.signs import SignKnowledge
 
-#: Makes the computer player of a level (``"easy"``, ``"normal"``, ``"hard"``, ``"expert"``).
-BotFactory: TypeAlias = "Callable[[str], Bot]"
+
+class BotFactory(Protocol):
+    """Makes the computer player of a level (``"easy"``, ``"normal"``, ``"hard"``,
+    ``"expert"``), in the style of a character (``bots.characters``) when one sits there.
+
+    A seat with no character is asked with the level alone, so a factory that only ever
+    seats plain levels (a test's, a tool's) may take just ``level``.
+    """
+
+    def __call__(self, level: str, character: str | None = None, /) -> Bot: ...
 
 
-def standard_bot(level: str) -> Bot:
-    """The game's computer player of ``level`` (``bots.make_bot`` with its defaults)."""
+def standard_bot(level: str, character: str | None = None, /) -> Bot:
+    """The game's computer player of ``level`` (``bots.make_bot`` with its defaults),
+    playing in ``character``'s style when that is a character this version knows."""
     # The bots load with the first decision, after the table's first paint.
+    from truco_desktop.bots.characters import personality_for
     from truco_desktop.bots.factory import make_bot
 
-    return make_bot(level)
+    personality = personality_for(level, character)
+    return make_bot(level) if personality is None else make_bot(level, personality)
 
 
 def decision_rng(bot_seed: int, seat: int, hand_number: int, step: int) -> random.Random:

@@ -6,13 +6,17 @@
      "levels": {"opponents": "normal", "partner": "normal"},
      "bot_seed": 1234567890,
      "daily": null | {"date": "2026-11-29", "key": "argentino.p4...", "scored": true},
-     "recorded": false}
+     "recorded": false,
+     "characters": {"1": "rosa", "2": "tano", "3": "beto"}}
 
 A bare match description (kind "truco-desktop/match") is accepted too, and so is a
-session without `bot_seed` (written before it existed: its bots get a fresh seed). What
+session without `bot_seed` (written before it existed: its bots get a fresh seed) or
+without `characters` (its computer seats play their levels' own style, as they did). What
 the session keeps beside the match is read as far as it makes sense and no further: a
 level that is not a bots' level is the default one, a bot seed that is not a whole number
-from 0 to 2**64 - 1 is replaced, a daily deal whose date or key cannot be read is none.
+from 0 to 2**64 - 1 is replaced, a daily deal whose date or key cannot be read is none, and a
+character entry whose seat is not a computer seat or whose key is not a short lower-case
+name is left out (a key this version does not know plays its level's own style).
 The storage layer (`storage.savegame`) wraps this payload in its own envelope and writes it
 atomically; this module only builds and reads it.
 """
@@ -20,6 +24,7 @@ atomically; this module only builds and reads it.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -38,6 +43,8 @@ DEFAULT_LEVEL: Final = "normal"
 LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
 #: A daily deal's key is a short name such as "argentino.p4.f0.t30".
 _MAX_KEY = 100
+#: A character's key (`bots.characters`): a short lower-case name.
+_CHARACTER_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 
 
 class DailyState(NamedTuple):
@@ -115,6 +122,22 @@ class SavedSession(NamedTuple):
     bot_seed: int | None
     daily: DailyState | None
     recorded: bool
+    #: The character in each computer seat (seat -> key); empty in older saves.
+    characters: Mapping[int, str]
+
+
+def _characters(value: object, players: int) -> dict[int, str]:
+    """The readable entries of a save's `characters`: seat number -> character key."""
+    if not isinstance(value, dict):
+        return {}
+    found: dict[int, str] = {}
+    for seat, key in value.items():
+        if not (isinstance(seat, str) and seat.isdigit() and len(seat) <= 2):
+            continue
+        number = int(seat)
+        if 0 < number < players and isinstance(key, str) and _CHARACTER_KEY.fullmatch(key):
+            found[number] = key
+    return found
 
 
 def read_saved(payload: Mapping[str, Any]) -> SavedSession:
@@ -137,6 +160,7 @@ def read_saved(payload: Mapping[str, Any]) -> SavedSession:
         bot_seed,
         DailyState.from_json(extras.get("daily")),
         extras.get("recorded") is True,
+        _characters(extras.get("characters"), match.rules.players),
     )
 
 
@@ -146,6 +170,7 @@ def session_payload(
     bot_seed: int,
     daily: DailyState | None,
     recorded: bool,
+    characters: Mapping[int, str] | None = None,
 ) -> dict[str, object]:
     """The payload that `read_saved` reads back."""
     return {
@@ -156,4 +181,5 @@ def session_payload(
         "bot_seed": bot_seed,
         "daily": None if daily is None else daily.to_json(),
         "recorded": recorded,
+        "characters": {str(seat): key for seat, key in sorted((characters or {}).items())},
     }

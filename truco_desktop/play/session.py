@@ -66,6 +66,7 @@ if TYPE_CHECKING:  # the engine's play, the bots and the stores' helpers load wh
     from pathlib import Path
 
     from truco_desktop.bots.base import Bot, Decision, Why
+    from truco_desktop.bots.characters import Picks
     from truco_desktop.engine.actions import Action
     from truco_desktop.engine.events import Event
     from truco_desktop.engine.match import Match
@@ -134,6 +135,9 @@ class Session:
         self.listeners: list[Listener] = []
         self.match: Match | None = None
         self.levels: tuple[str, str] = (DEFAULT_LEVEL, DEFAULT_LEVEL)
+        #: The character in each computer seat (seat -> `bots.characters` key); a seat
+        #: without one (the daily deal's, an old save's) plays its level's own style.
+        self.characters: dict[int, str] = {}
         self.bot_seed = 0
         self.daily: DailyState | None = None
         #: The finished match was counted (kept in the save, so it is counted once).
@@ -206,6 +210,10 @@ class Session:
 
         return view_for(self.match.hand, self.human_seat if seat is None else seat)
 
+    def character_for(self, seat: int) -> str | None:
+        """The key of the character at ``seat``, None when no character sits there."""
+        return self.characters.get(seat)
+
     def level_for(self, seat: int) -> str:
         """The level of the computer player at ``seat`` (partner or opponent)."""
         opponents, partner = self.levels
@@ -271,7 +279,12 @@ class Session:
         """The computer player of ``seat`` (made by the factory when first asked)."""
         bot = self._bots.get(seat)
         if bot is None:
-            bot = self._bots[seat] = self.bot_factory(self.level_for(seat))
+            level, character = self.level_for(seat), self.characters.get(seat)
+            if character is None:
+                bot = self.bot_factory(level)
+            else:
+                bot = self.bot_factory(level, character)
+            self._bots[seat] = bot
         return bot
 
     def rng(self, seat: int) -> random.Random:
@@ -314,11 +327,16 @@ class Session:
         *,
         seed: str | None = None,
         bot_seed: int | None = None,
+        picks: Picks | None = None,
     ) -> list[Event]:
         """Leave the match in progress (a scored daily deal counts as lost) and deal a new
-        one; the events of its first deal."""
+        one; the events of its first deal.
+
+        ``picks``: the characters the player chose for the computer seats (the game fills
+        the seats left to it, `bots.characters.choose_cast`); None seats no characters.
+        """
         self.abandon()
-        return self._start(rules, opponents_level, partner_level, seed, bot_seed, None)
+        return self._start(rules, opponents_level, partner_level, seed, bot_seed, None, picks)
 
     def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
         """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""
@@ -342,9 +360,19 @@ class Session:
         return setup
 
     def play_again(self) -> list[Event]:
-        """A new match with the same rules and levels (after one ended)."""
+        """A new match with the same rules, levels and characters (after one ended)."""
         match = self._require()
-        return self.new_match(match.rules, *self.levels)
+        picks = None
+        if self.characters:
+            from truco_desktop.bots.characters import Picks
+
+            ours = team_of(self.human_seat)
+            seats = sorted(self.characters)
+            picks = Picks(
+                tuple(self.characters[s] for s in seats if team_of(s) == ours),
+                tuple(self.characters[s] for s in seats if team_of(s) != ours),
+            )
+        return self.new_match(match.rules, *self.levels, picks=picks)
 
     def restore(
         self,
@@ -353,10 +381,12 @@ class Session:
         partner_level: str = DEFAULT_LEVEL,
         *,
         bot_seed: int | None = None,
+        characters: Mapping[int, str] | None = None,
     ) -> None:
         """Continue a match description. Raises BadRecord (and keeps the old match)."""
         match = engine.Match.from_json(dict(match_json))
-        self._put(match, (opponents_level, partner_level), bot_seed, None, recorded=False)
+        levels = (opponents_level, partner_level)
+        self._put(match, levels, bot_seed, None, recorded=False, characters=characters)
         self._notify(lambda listener: listener.match_started(()))
         self.save_now()
 
@@ -403,7 +433,14 @@ class Session:
             self._close_finished(saved)
             return False
         levels = (saved.opponents_level, saved.partner_level)
-        self._put(saved.match, levels, saved.bot_seed, saved.daily, saved.recorded)
+        self._put(
+            saved.match,
+            levels,
+            saved.bot_seed,
+            saved.daily,
+            saved.recorded,
+            characters=saved.characters,
+        )
         self._notify(lambda listener: listener.match_started(()))
         self.save_now()
         return True
@@ -498,7 +535,12 @@ class Session:
     def payload(self) -> dict[str, object]:
         """What the save file holds for the match in progress (`savefile`)."""
         return session_payload(
-            self._require(), self.levels, self.bot_seed, self.daily, self.recorded
+            self._require(),
+            self.levels,
+            self.bot_seed,
+            self.daily,
+            self.recorded,
+            self.characters,
         )
 
     def hold_saves(self) -> None:
@@ -595,9 +637,12 @@ class Session:
         seed: str | None,
         bot_seed: int | None,
         daily: DailyState | None,
+        picks: Picks | None = None,
     ) -> list[Event]:
         match, events = engine.Match.start(rules, seed=seed)
         self._put(match, (opponents, partner), bot_seed, daily, recorded=False)
+        if picks is not None and daily is None:
+            self.characters = self._cast(rules.players, picks)
         self._notify(lambda listener: listener.match_started(events))
         self.save_now()
         return events
@@ -609,9 +654,16 @@ class Session:
         bot_seed: int | None,
         daily: DailyState | None,
         recorded: bool,
+        characters: Mapping[int, str] | None = None,
     ) -> None:
         """Make ``match`` the one in progress, with fresh bots."""
         self.levels = levels
+        players = match.rules.players
+        self.characters = {
+            seat: key
+            for seat, key in (characters or {}).items()
+            if 0 <= seat < players and seat != self.human_seat
+        }
         self.bot_seed = draw_bot_seed() if bot_seed is None else bot_seed
         self.daily = daily
         self.recorded = recorded
@@ -622,6 +674,20 @@ class Session:
         if match.hand.is_over:
             self._kept.add((match.seed, match.hand_number))
         self._set(match)
+
+    def _cast(self, players: int, picks: Picks) -> dict[int, str]:
+        """The characters of a new match: the player's picks, the rest drawn from the
+        match's bot seed (the same seed seats the same characters)."""
+        import random
+
+        from truco_desktop.bots.characters import choose_cast
+
+        ours = team_of(self.human_seat)
+        seats = [s for s in range(players) if s != self.human_seat]
+        partners = [s for s in seats if team_of(s) == ours]
+        opponents = [s for s in seats if team_of(s) != ours]
+        rng = random.Random(f"{self.bot_seed}/cast")
+        return choose_cast(partners, opponents, picks, rng)
 
     def _set(self, match: Match) -> None:
         self.match = match

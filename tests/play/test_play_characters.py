@@ -1,0 +1,121 @@
+"""Characters in the play layer: the cast of a match, its save, the daily deal's seats."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from play_helpers import DAY, step
+
+from truco_desktop.bots.characters import AUTO, KEYS, Picks
+from truco_desktop.bots.factory import make_bot
+from truco_desktop.engine.rules import Rules
+from truco_desktop.paths import AppPaths, app_paths
+from truco_desktop.play.savefile import read_saved
+from truco_desktop.play.session import Session
+from truco_desktop.storage import SaveStore
+
+GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden" / "saves"
+GOLDEN_SAVES = sorted(p for p in GOLDEN.glob("*.json") if not p.name.endswith(".expected.json"))
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> AppPaths:
+    return app_paths(tmp_path / "home")
+
+
+class Seated:
+    """A bot factory that remembers who was asked for (and plays the real bots)."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str | None]] = []
+
+    def __call__(self, level: str, character: str | None = None) -> Any:
+        self.asked.append((level, character))
+        from truco_desktop.play.players import standard_bot
+
+        return standard_bot(level, character) if level != "expert" else make_bot(level)
+
+
+def test_a_new_match_seats_the_picked_characters_and_fills_the_rest() -> None:
+    factory = Seated()
+    session = Session(bot_factory=factory)
+    picks = Picks(("quique",), ("tano", AUTO))
+    session.new_match(Rules("argentino", 4), "hard", "easy", seed="c", bot_seed=5, picks=picks)
+    cast = session.characters
+    assert cast[2] == "quique" and cast[1] == "tano" and cast[3] in KEYS
+    assert len(set(cast.values())) == 3 and 0 not in cast
+    while session.bot_to_act() is None and session.human_legal():
+        session.submit(session.human_legal()[0])
+    for _ in range(8):
+        step(session)
+    for level, character in factory.asked:
+        assert character is not None
+        assert level == ("easy" if character == "quique" else "hard")
+
+
+def test_the_same_bot_seed_seats_the_same_cast_and_no_picks_seat_none() -> None:
+    one, two, none = Session(), Session(), Session()
+    rules = Rules("argentino", 6)
+    one.new_match(rules, seed="s", bot_seed=11, picks=Picks())
+    two.new_match(rules, seed="s", bot_seed=11, picks=Picks())
+    none.new_match(rules, seed="s", bot_seed=11)
+    assert one.characters == two.characters and sorted(one.characters) == [1, 2, 3, 4, 5]
+    assert none.characters == {}
+
+
+def test_the_cast_is_saved_resumed_and_kept_by_play_again(paths: AppPaths) -> None:
+    session = Session(paths)
+    session.new_match(Rules("argentino", 4), seed="k", bot_seed=3, picks=Picks((), ("zeca",)))
+    for _ in range(3):
+        step(session)
+    cast = dict(session.characters)
+    payload = SaveStore(paths).load().payload
+    assert payload is not None
+    assert payload["characters"] == {str(s): k for s, k in sorted(cast.items())}
+    again = Session(paths)
+    assert again.load_saved().status == "ok" and again.resume(payload)
+    assert again.characters == cast and again.character_for(1) == "zeca"
+    again.play_again()
+    assert again.characters == cast
+
+
+def test_a_save_with_bad_character_entries_keeps_what_it_can(paths: AppPaths) -> None:
+    session = Session()
+    session.new_match(Rules("argentino", 4), seed="b", bot_seed=3, picks=Picks())
+    payload = session.payload()
+    payload["characters"] = {
+        "1": "rosa",
+        "0": "tano",
+        "9": "beto",
+        "x": "mirta",
+        "3": 5,
+        "2": "Not A Key!",
+    }
+    assert read_saved(payload).characters == {1: "rosa"}
+    payload["characters"] = ["rosa"]
+    assert read_saved(payload).characters == {}
+
+
+@pytest.mark.parametrize("saved", GOLDEN_SAVES, ids=lambda p: p.stem)
+def test_old_saves_without_characters_load_with_plain_seats(saved: Path, paths: AppPaths) -> None:
+    paths.current_match_file.parent.mkdir(parents=True)
+    shutil.copyfile(saved, paths.current_match_file)
+    loaded = SaveStore(paths).load()
+    assert loaded.status == "ok" and loaded.payload is not None
+    assert read_saved(loaded.payload).characters == {}
+    session = Session(paths)
+    if session.load_saved().status == "ok":
+        assert session.resume(loaded.payload)
+        assert session.characters == {}
+        assert session.payload()["characters"] == {}
+
+
+def test_the_daily_deal_seats_no_characters(paths: AppPaths) -> None:
+    session = Session(paths, today=lambda: DAY)
+    session.new_match(Rules("mineiro", 4), seed="d", bot_seed=1, picks=Picks())
+    assert session.characters
+    session.start_daily(Rules("mineiro", 4))
+    assert session.characters == {}
