@@ -173,6 +173,7 @@ class FakeTable(QWidget):
 
     rules_requested = Signal()
     menu_requested = Signal()
+    settings_requested = Signal()
     painted = Signal()
 
     def __init__(self, model: Any, deck_style: str = "classic", four_colour: bool = False):
