@@ -118,6 +118,7 @@ FORBIDDEN = {
     ("chip-top", "plate"),
     ("chip-top", "mano"),
     ("signs-button", "plate"),
+    ("signs-button", "mano"),
     ("signs-button", "callbar"),
     ("signs-button", "card"),
 }

@@ -74,6 +74,9 @@ class PaperTable(QWidget):
     def plate_rect(self, seat: int) -> QRectF:
         return QRectF(500, 600, 200, 60) if seat == 0 else QRectF(250 * seat, 100, 200, 60)
 
+    def mano_chip_rect(self, seat: int) -> QRectF | None:
+        return None
+
     def avatar_centre(self, seat: int) -> QPointF:
         return self.plate_rect(seat).topLeft() + QPointF(30, 30)
 

@@ -77,6 +77,10 @@ class SignsTable(Protocol):
         """The seat's name plate."""
         ...
 
+    def mano_chip_rect(self, seat: int) -> QRectF | None:
+        """The seat's mano chip (None when it is not the mano)."""
+        ...
+
     def avatar_centre(self, seat: int) -> QPointF:
         """The centre of the avatar on the seat's name plate."""
         ...
@@ -366,8 +370,12 @@ class SignsController(QObject):
         x = plate.x() - size.width() - 12
         y = plate.y() + (plate.height() - size.height()) / 2
         if self.button.compact:
-            # The compact call bar rises over the plate's foot: sit up and to the left.
+            # The compact call bar rises over the plate's foot: sit up and to the left,
+            # above your mano chip when you are mano (it sits on the disc's shoulder).
             x, y = plate.x() - size.width() + 6, plate.y() - size.height() - 2
+            chip = self.table.mano_chip_rect(human)
+            if chip is not None and QRectF(x, y, size.width(), size.height()).intersects(chip):
+                y = chip.top() - size.height() - 3
         if x < 4:
             x, y = plate.x(), plate.y() - size.height() - 8
         x, y = self._button_clear(x, y, size.width(), size.height())

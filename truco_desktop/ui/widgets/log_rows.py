@@ -13,11 +13,18 @@ sentence ("North played 3 of copas"), which is what a screen reader reads.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from ...engine.cards import rank_of, suit_of
 from ..strings import translate
@@ -34,6 +41,18 @@ SPANISH_INK = {"o": "#8A5F0A", "c": "#A32A22", "e": "#244C94", "b": "#2F6B2F"}
 FRENCH_INK = {"h": "#C62828", "d": "#C62828", "c": "#1F1F1F", "s": "#1F1F1F"}
 
 
+@dataclass(frozen=True)
+class Fit:
+    """How a row is laid out in its width (``LogRows.fit``)."""
+
+    row: dict[str, Any]
+    #: The sentence's font size (smaller for a long name alone in a narrow row).
+    words_size: float
+    word_size: float
+    below: bool
+    waiting_lines: int
+
+
 def _split(template: str) -> tuple[str, str]:
     """A template's words before and after its %1 (the player's name)."""
     before, _sep, after = template.partition("%1")
@@ -47,11 +66,66 @@ class LogRows(QStyledItemDelegate):
         super().__init__(parent)
         self.compact = False
 
-    def row_height(self, row: dict[str, Any] | None) -> int:
+    def _room(self) -> float:
+        """The width a row has: the log's viewport less the row's margins."""
+        view = self.parent()
+        width = view.viewport().width() if isinstance(view, QAbstractItemView) else 240
+        return float(max(80, width))
+
+    def fit(self, row: dict[str, Any], width: float) -> Fit:
+        """How ``row`` fits a row ``width`` wide (the whole row, margins included): the
+        sentence shortened to the name alone when it must, the call word whole on a line
+        of its own below the name when both do not fit on one, made smaller only when it
+        is wider than the whole row, and the waiting line on one or two lines."""
+        disc = 9.0 if self.compact else 11.0
+        x = 2 + disc * 2 + 4 + 8
+        right = width - 4 - 4
+        room = right - x
+        word = str(row.get("word", ""))
+        size = 13.0 if self.compact else 15.0
+        below = False
+        if row.get("kind") == "play":
+            room -= 48  # the card chip and its gap
+            if self._words_width(row) > room:
+                row = {**row, "template": "%1"}  # the chip says what he did
+        elif word:
+            need = QFontMetricsF(display_font(size, QFont.Weight.Bold)).horizontalAdvance(word)
+            if self._words_width(row) + need + 10 > room:
+                name_only = {**row, "template": "%1"}
+                if self._words_width(name_only) + need + 10 <= room:
+                    row = name_only
+                else:
+                    below = True  # the name on the first line, the call whole on the second
+                    if self._words_width(row) > room:
+                        row = name_only
+                    # Right-aligned on its own line it may reach back under the disc.
+                    while size > 10 and need + 2 > width - 16:
+                        size -= 0.5
+                        font = display_font(size, QFont.Weight.Bold)
+                        need = QFontMetricsF(font).horizontalAdvance(word)
+        words_size = 13.0 if self.compact else 14.0
+        if row.get("kind") == "play" or below:
+            while words_size > 11 and self._words_width(row, words_size) > room:
+                words_size -= 0.5  # a long name alone: smaller, rather than cut
+        lines = 0
+        if row.get("live"):
+            metrics = QFontMetricsF(self._waiting_font())
+            waiting = translate("log", "Waiting for your answer…")
+            lines = 1 if metrics.horizontalAdvance(waiting) <= width - x - 8 else 2
+        return Fit(row, words_size, size, below, lines)
+
+    def _waiting_font(self) -> QFont:
+        italic = ui_font(11.5 if self.compact else 12)
+        italic.setItalic(True)
+        return italic
+
+    def row_height(self, row: dict[str, Any] | None, width: float | None = None) -> int:
         if row is None or row.get("kind") in ("divider", "note"):
             return 0  # the item's own size (its wrapped words)
-        base = 32 if self.compact else 38
-        return base + (16 if row.get("live") else 0)
+        fit = self.fit(row, self._room() if width is None else width)
+        line = 32 if self.compact else 38
+        below = (20 if self.compact else 22) if fit.below else 0
+        return line + below + 16 * fit.waiting_lines
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -60,7 +134,7 @@ class LogRows(QStyledItemDelegate):
         height = self.row_height(row)
         if not height:
             return super().sizeHint(option, index)
-        return QSize(option.rect.width(), height)
+        return QSize(int(self._room()), height)
 
     def paint(
         self,
@@ -74,6 +148,7 @@ class LogRows(QStyledItemDelegate):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fit = self.fit(row, option.rect.width())
         r = QRectF(option.rect).adjusted(2, 2, -4, -2)
         team = row.get("team")
         colour = TEAM[team] if team in (0, 1) else QColor(TEXT2)
@@ -94,49 +169,47 @@ class LogRows(QStyledItemDelegate):
         self._disc(painter, centre, disc, colour, row)
         x = centre.x() + disc + 8
         right = r.right() - 4
+        row = fit.row
         # At the right: the card chip, or the call in the display italic.
         card = row.get("card")
         word = row.get("word", "")
+        below = mid
         if row.get("kind") == "play":
             chip = QRectF(right - 40, mid - 11, 40, 22)
             self._chip(painter, chip, card, row.get("variant", "argentino"))
             right = chip.left() - 8
         elif word:
-            font = display_font(13 if self.compact else 15, QFont.Weight.Bold)
-            need = QFontMetricsF(font).horizontalAdvance(word) + 2
-            words = self._words_width(row)
-            room = right - x
-            if words + need + 8 > room:
-                # Too narrow for both: the name alone says who spoke.
-                name_only = {**row, "template": "%1"}
-                if self._words_width(name_only) + need + 8 <= room:
-                    row, words = name_only, self._words_width(name_only)
-            # Both whole when they fit; else the call keeps at least half the room.
-            width = need if words + need + 8 <= room else max(room - words - 8, room * 0.5)
-            width = min(need, width)
+            font = display_font(fit.word_size, QFont.Weight.Bold)
             painter.setFont(font)
             painter.setPen(QColor("#F2CB63") if row.get("bet") else QColor(TEXT))
-            shown = painter.fontMetrics().elidedText(word, Qt.TextElideMode.ElideRight, int(width))
-            painter.drawText(
-                QRectF(right - width, mid - 12, width, 24),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                shown,
+            if fit.below:
+                below = mid + (20 if self.compact else 22)
+                box = QRectF(r.left() + 6, below - 12, right - r.left() - 6, 24)
+            else:
+                need = QFontMetricsF(font).horizontalAdvance(word) + 2
+                box = QRectF(right - need, mid - 12, need, 24)
+                right -= need + 8
+            shown = painter.fontMetrics().elidedText(
+                word, Qt.TextElideMode.ElideRight, int(box.width())
             )
-            right -= width + 8
-        self._words(painter, QRectF(x, mid - 11, max(10.0, right - x), 22), row)
-        if row.get("live"):
-            italic = ui_font(11.5 if self.compact else 12)
-            italic.setItalic(True)
-            painter.setFont(italic)
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown
+            )
+        self._words(painter, QRectF(x, mid - 11, max(10.0, right - x), 22), row, fit.words_size)
+        if fit.waiting_lines:
+            painter.setFont(self._waiting_font())
             painter.setPen(QColor(TEXT2))
             waiting = translate("log", "Waiting for your answer…")
             room = r.right() - x - 4
-            waiting = painter.fontMetrics().elidedText(
-                waiting, Qt.TextElideMode.ElideRight, int(room)
-            )
+            if fit.waiting_lines == 1:
+                waiting = painter.fontMetrics().elidedText(
+                    waiting, Qt.TextElideMode.ElideRight, int(room)
+                )
             painter.drawText(
-                QRectF(x, mid + 10, room, 18),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                QRectF(x, below + 10, room, 16 * fit.waiting_lines + 2),
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextWordWrap,
                 waiting,
             )
         painter.restore()
@@ -160,9 +233,9 @@ class LogRows(QStyledItemDelegate):
             name,
         )
 
-    def _words_width(self, row: dict[str, Any]) -> float:
+    def _words_width(self, row: dict[str, Any], size: float | None = None) -> float:
         before, after = _split(str(row.get("template", "%1")))
-        size = 13 if self.compact else 14
+        size = size or (13 if self.compact else 14)
         plain = QFontMetricsF(ui_font(size))
         bold = QFontMetricsF(ui_font(size, QFont.Weight.Bold))
         name = str(row.get("name", ""))
@@ -172,11 +245,10 @@ class LogRows(QStyledItemDelegate):
             + plain.horizontalAdvance(after)
         )
 
-    def _words(self, p: QPainter, rect: QRectF, row: dict[str, Any]) -> None:
+    def _words(self, p: QPainter, rect: QRectF, row: dict[str, Any], size: float) -> None:
         """The sentence with the player's name in bold, elided at the right."""
         before, after = _split(str(row.get("template", "%1")))
         name = str(row.get("name", ""))
-        size = 13 if self.compact else 14
         plain, bold = ui_font(size), ui_font(size, QFont.Weight.Bold)
         x = rect.left()
         for text, font in ((before, plain), (name, bold), (after, plain)):

@@ -96,8 +96,7 @@ class HandLog(QListWidget):
         the facts the design draws (``log_rows``: seat disc, words, card chip or call)."""
         item = QListWidgetItem(text)
         if row is not None:
-            item.setData(ROW_ROLE, row)
-            item.setSizeHint(QSize(max(80, self.viewport().width() - 4), self.rows.row_height(row)))
+            item.setData(ROW_ROLE, row)  # its height: the delegate's, for the log's width
         if team is not None:
             item.setForeground(QColor(TEAM_HEX[team]) if divider else QColor(TEXT))
         if divider:
@@ -133,10 +132,15 @@ class HandLog(QListWidget):
             found = found or live
             if bool(row.get("live")) != live:
                 item.setData(ROW_ROLE, {**row, "live": live})
-                height = self.rows.row_height({**row, "live": live})
-                item.setSizeHint(QSize(self.viewport().width() - 4, height))
         if found:
             self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A row's height follows the log's width (a call word may need a line of its
+        own in a narrow panel): lay the rows out again."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.scheduleDelayedItemsLayout()
 
     def fit_last(self) -> None:
         """Give the newest row the height its wrapped words need (padding included)."""

@@ -237,6 +237,14 @@ class TableWidget(QWidget):
         rect = plate.mapRectToScene(QRectF(0, 0, plate.w, plate.h))
         return self.view.viewportTransform().mapRect(rect)
 
+    def mano_chip_rect(self, seat: int) -> QRectF | None:
+        """``seat``'s mano chip in the widget's coordinates (None: not the mano)."""
+        plate = self.scene.plates[seat]
+        chip = plate.chip_rect()
+        if chip is None or not plate.isVisible():
+            return None
+        return self.view.viewportTransform().mapRect(plate.mapRectToScene(chip))
+
     def avatar_centre(self, seat: int) -> QPointF:
         return self.view.viewportTransform().map(self.scene.plates[seat].avatar_centre())
 

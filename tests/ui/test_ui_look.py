@@ -1,0 +1,118 @@
+"""What the look over every size, player count, language and deck found (issue 16, "Done
+when"), each fixed with a test: the hand log's rows at the smallest window keep the name
+and the call whole; the Señas button keeps off your mano chip."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from layout_audit import overlaps
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication
+from test_ui_states import hold_bots, quiet
+
+from truco_desktop import i18n
+from truco_desktop.engine import Rules
+from truco_desktop.ui import strings
+from truco_desktop.ui.table.fonts import display_font
+from truco_desktop.ui.widgets.log_rows import ROW_ROLE
+
+
+def _call_row(panel: Any, seat: int, word: str, live: bool = False) -> dict[str, Any]:
+    row = panel._row("call", seat, "%1 calls")
+    row.update(word=word, said="truco", bet=True, live=live)
+    return row
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_log_rows_keep_the_name_and_the_call_whole_in_a_narrow_panel(
+    qtbot: Any, table: Any, language: str
+) -> None:
+    """At 800x600 the panel is 184 px wide: a long call (¡Quiero vale cuatro!, ¡Real
+    envido!) goes whole on a line of its own under the name, instead of "¡Real …", a
+    play row drops its verb before it cuts the name ("Στέφα…"), and the waiting line
+    wraps rather than ending in "Waiting for your…"."""
+    app = QApplication.instance()
+    i18n.apply_language(app, language)
+    try:
+        table.resize(800, 600)
+        hold_bots(table)
+        table.model.new_match(Rules("argentino", 6), seed="look", bot_seed=1)
+        quiet(qtbot, table)
+        assert table.is_compact()
+        panel, log = table.panel, table.panel.log
+        # The six players' names, and the longest of four (East: Ανατολή, Wschód).
+        panel.names = strings.seat_names(6)
+        panel.names[3] = strings.seat_names(4)[1]
+        log.clear()
+        for seat in range(1, 6):
+            row = panel._row("play", seat, "%1 played")
+            row["card"] = "7o"
+            log.add(f"{seat} played", 1, row=row)
+        for seat, word in ((2, "¡Quiero vale cuatro!"), (3, "¡Real envido!"), (5, "¡Truco!")):
+            log.add(word, seat % 2, call=True, row=_call_row(panel, seat, word, live=seat == 5))
+        qtbot.wait(50)
+        rows = log.rows
+        width = log.viewport().width()
+        assert width < 170  # the compact panel
+        for i in range(log.count()):
+            item = log.item(i)
+            row = item.data(ROW_ROLE)
+            if row is None:
+                continue
+            fit = rows.fit(row, log.visualItemRect(item).width())
+            disc = 9.0
+            room = log.visualItemRect(item).width() - (2 + 2 * disc + 12) - 8
+            name_room = room - (48 if row["kind"] == "play" else 0)
+            # The name (with its verb, or alone) is whole.
+            assert rows._words_width(fit.row, fit.words_size) <= name_room + 0.5, row
+            if row["kind"] == "call":
+                font = display_font(fit.word_size, QFont.Weight.Bold)
+                need = QFontMetricsF(font).horizontalAdvance(row["word"])
+                beside = rows._words_width(fit.row, fit.words_size) + need + 10 <= room
+                # The call whole: beside the name, or on its own line under it.
+                assert fit.below or beside, row
+                assert need <= (room if beside else log.visualItemRect(item).width() - 16), row
+                assert fit.word_size >= 10
+                # The row is as high as its lines.
+                lines = 2 if fit.below else 1
+                assert log.visualItemRect(item).height() >= 32 + 20 * (lines - 1)
+            if row.get("live"):
+                assert fit.waiting_lines >= 1
+        long = next(
+            i
+            for i in range(log.count())
+            if log.item(i).data(ROW_ROLE).get("word", "")[:7] == "¡Quiero"
+        )
+        assert rows.fit(log.item(long).data(ROW_ROLE), width).below
+        # Wider again (1280x800): the same row on one line.
+        table.resize(1280, 800)
+        qtbot.waitUntil(lambda: not table.is_compact(), timeout=3000)
+        qtbot.wait(50)
+        row = log.item(long).data(ROW_ROLE)
+        assert not rows.fit(_call_row(panel, 3, "¡Truco!"), log.viewport().width()).below
+        assert log.visualItemRect(log.item(long)).height() == rows.row_height(row)
+    finally:
+        i18n.apply_language(app, "en")
+        app.sendEvent(table, QEvent(QEvent.Type.LanguageChange))
+
+
+def test_the_signs_button_keeps_off_your_mano_chip(qtbot: Any, table: Any, settle: Any) -> None:
+    """Compact, four players, you are mano: the Señas face sat up and left of your disc,
+    where the MANO chip sits on its shoulder; it now sits above the chip."""
+    table.resize(800, 600)
+    for n in range(12):
+        table.model.new_match(Rules("argentino", 4), seed=f"look-mano-{n}", bot_seed=1)
+        settle(qtbot, table)
+        if table.model.match.hand.mano == 0:
+            break
+    assert table.model.match.hand.mano == 0
+    qtbot.waitUntil(lambda: table._signs is not None and table._signs.button.isVisible())
+    table._signs.place_button()
+    chip = table.mano_chip_rect(0)
+    assert chip is not None
+    button = table._signs.button.geometry()
+    assert not chip.intersects(button.toRectF()), (chip, button)
+    assert not [p for p in overlaps(table) if "signs-button" in p]
