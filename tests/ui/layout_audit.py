@@ -60,6 +60,9 @@ def inks(table: Any) -> list[Ink]:
             out.append(Ink("keytab", 0, item.mapToScene(item.key_rect())))
     for item in scene.cards.on_felt():
         out.append(Ink("lane", item.owner, item.mapToScene(item.card_rect())))
+    for item in [*scene.cards.stock, scene.cards.vira]:
+        if item is not None and item.isVisible():
+            out.append(Ink("stock", None, item.mapToScene(item.card_rect())))
     for seat, bubble in scene.talk.bubbles.items():
         if bubble.isVisible() and bubble.scene() is scene:
             out.append(Ink("bubble", seat, bubble.mapToScene(bubble.body)))
@@ -114,6 +117,9 @@ FORBIDDEN = {
     ("puck", "panel"),
     ("puck", "plate"),
     ("puck", "card"),
+    ("puck", "stock"),
+    ("plate", "stock"),
+    ("mano", "stock"),
     ("face", "puck"),
     ("chip-top", "plate"),
     ("chip-top", "mano"),

@@ -116,3 +116,46 @@ def test_the_signs_button_keeps_off_your_mano_chip(qtbot: Any, table: Any, settl
     button = table._signs.button.geometry()
     assert not chip.intersects(button.toRectF()), (chip, button)
     assert not [p for p in overlaps(table) if "signs-button" in p]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_dealer_puck_keeps_off_the_stock_and_the_vira(
+    qtbot: Any, table: Any, settle: Any, size: tuple[int, int], players: int
+) -> None:
+    """Paulista: the stock and the turned vira lie in the dealer's corner; the puck (and
+    its PÉ) sat on the vira's corner when the seat by it dealt (800x600, two players)."""
+    table.resize(*size)
+    seen = set()
+    for n in range(8):
+        table.model.new_match(Rules("paulista", players), seed=f"look-vira-{n}", bot_seed=1)
+        settle(qtbot, table)
+        qtbot.waitUntil(table.settled, timeout=5000)
+        seen.add(table.model.view().dealer)
+        found = [p for p in overlaps(table) if "stock" in p]
+        assert not found, "\n".join(found)
+    assert len(seen) > 1
+
+
+def test_a_plain_log_line_wraps_in_a_narrow_panel(qtbot: Any, table: Any) -> None:
+    """Mineiro's kept set ("Norte: Manter o trio") was one line cut to "Norte: Manter o …"
+    at 800x600: every plain line is as high as its wrapped words, at any width."""
+    hold_bots(table)
+    table.model.new_match(Rules("mineiro", 4), seed="look", bot_seed=1)
+    quiet(qtbot, table)
+    log = table.panel.log
+    text = "Norte: Manter o trio (e mais)"
+    log.add(text, 0)
+    item = log.item(log.count() - 1)
+    metrics = QFontMetricsF(log.font())
+    line = metrics.height()
+
+    def height() -> int:
+        return int(item.sizeHint().height())
+
+    table.resize(800, 600)
+    qtbot.waitUntil(lambda: log.viewport().width() < metrics.horizontalAdvance(text))
+    qtbot.waitUntil(lambda: height() >= 2 * line)
+    table.resize(1280, 800)
+    qtbot.waitUntil(lambda: log.viewport().width() > metrics.horizontalAdvance(text) + 20)
+    qtbot.waitUntil(lambda: height() < 2 * line)

@@ -368,6 +368,8 @@ class TableScene(QGraphicsScene):
             weight = 20.0 if s == 0 else (0.5 if s == seat else 4.0)
             out.extend((c.mapRectToScene(c.card_rect()), weight) for c in cards)
         out.extend((c.mapRectToScene(c.card_rect()), 4.0) for c in self.cards.on_felt())
+        if self.cards.vira is not None:  # the vira names the manilhas
+            out.append((self.cards.vira.mapRectToScene(self.cards.vira.card_rect()), 4.0))
         for plate in self.plates:
             if plate.seat == seat:
                 continue
@@ -490,6 +492,13 @@ class TableScene(QGraphicsScene):
         of every card and nameplate."""
         return self._puck_clear(*self._puck_centre(dealer), dealer)
 
+    def _place_rect(self, place: Place) -> QRectF:
+        """The rectangle a card at ``place`` covers, turned as it lies."""
+        w = self.layout.width_of(place.height)
+        rect = QRectF(-w / 2, -place.height / 2, w, place.height)
+        poly = QTransform().rotate(place.rotation).mapToPolygon(rect.toRect())
+        return poly.boundingRect().translated(int(place.x), int(place.y)).toRectF()
+
     def _card_rects(self) -> list[QRectF]:
         """Where every hand's cards rest (their places, not where a flight is now)."""
         out: list[QRectF] = []
@@ -507,9 +516,16 @@ class TableScene(QGraphicsScene):
 
     def _puck_clear(self, x: float, y: float, dealer: int) -> tuple[float, float]:
         """The puck moved, toward the table's middle, until its disc and its caption
-        cover no card and no nameplate (a long caption: Greek, Polish)."""
+        cover no card (the stock and the vira too) and no nameplate (a long caption:
+        Greek, Polish)."""
         ink = self.puck.ink_rect()
         obstacles = self._card_rects()
+        L = self.layout
+        view = self.view  # the deal places the puck before it lays the stock
+        if view is not None and stock_in_play(view):
+            obstacles.append(self._place_rect(L.stock_place()))
+            if view.vira:
+                obstacles.append(self._place_rect(L.vira_place()))
         for seat, plate in enumerate(self.plates):
             if seat < len(self.plates):
                 obstacles.append(plate.mapRectToScene(plate.ink_rect()))

@@ -110,6 +110,8 @@ class HandLog(QListWidget):
                 bg.setAlphaF(0.14)
                 item.setBackground(bg)
         self.addItem(item)
+        if row is None:
+            self._fit(item)
         while self.count() > 200:
             self.takeItem(0)
         self.scrollToBottom()
@@ -137,16 +139,24 @@ class HandLog(QListWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A row's height follows the log's width (a call word may need a line of its
-        own in a narrow panel): lay the rows out again."""
+        own, a plain line may wrap, in a narrow panel): lay the rows out again."""
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
+            for i in range(self.count()):
+                item = self.item(i)
+                if item.data(ROW_ROLE) is None:
+                    self._fit(item)
             self.scheduleDelayedItemsLayout()
 
     def fit_last(self) -> None:
         """Give the newest row the height its wrapped words need (padding included)."""
         item = self.item(self.count() - 1)
-        if item is None:
-            return
+        if item is not None:
+            self._fit(item)
+
+    def _fit(self, item: QListWidgetItem) -> None:
+        """A plain line (a divider, a note, a set kept) as high as its wrapped words: a
+        long one wraps rather than ending in "…" in a narrow panel."""
         width = max(80, self.viewport().width() - 14)
         metrics = QFontMetrics(item.font() if item.font().pixelSize() > 0 else self.font())
         flags = Qt.TextFlag.TextWordWrap
