@@ -159,3 +159,24 @@ def test_a_plain_log_line_wraps_in_a_narrow_panel(qtbot: Any, table: Any) -> Non
     table.resize(1280, 800)
     qtbot.waitUntil(lambda: log.viewport().width() > metrics.horizontalAdvance(text) + 20)
     qtbot.waitUntil(lambda: height() < 2 * line)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR", "tr", "pl", "el", "id"])
+@pytest.mark.parametrize("flor", ["off", "full"])
+def test_the_panel_header_says_the_rules_whole(
+    qtbot: Any, table: Any, language: str, flor: str
+) -> None:
+    """"Argentino · 2 jogadores · até 30 · …": the flor was cut in Portuguese, Turkish and
+    Greek at 1280x800; the player count gives way first (the seats show it)."""
+    app = QApplication.instance()
+    i18n.apply_language(app, language)
+    try:
+        hold_bots(table)
+        table.model.new_match(Rules("argentino", 4, flor=flor), seed="look", bot_seed=1)
+        quiet(qtbot, table)
+        label = table.panel.subtitle
+        qtbot.waitUntil(lambda: label.width() > 100)
+        assert "…" not in label.text(), label.text()
+        assert label.full_text().endswith(label.text().split(" · ")[-1])
+    finally:
+        i18n.apply_language(app, "en")

@@ -535,7 +535,11 @@ class SidePanel(GlassFrame):
                 "full": translate("table", "flor with contraflor"),
             }
             parts.append(modes.get(flor, flor))
-        self.subtitle.setText(" · ".join(parts))
+        # When the whole line does not fit (pt_BR, tr, el): the player count goes first
+        # (the seats show it), then the target (the scoreboard shows it), so that the
+        # flor is never cut to "…".
+        shorter = [parts, parts[:1] + parts[2:], parts[:1] + parts[3:]]
+        self.subtitle.set_texts([" · ".join(p) for p in shorter])
         seating = seating_for(players)
         us = " · ".join(self.names[s] for s in seating.members(seating.team(0)))
         them = " · ".join(
