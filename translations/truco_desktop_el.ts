@@ -230,6 +230,11 @@
         <translation>&amp;Νοήματα συμπαίκτη</translation>
     </message>
     <message>
+        <source>Daily &amp;leaderboard…</source>
+        <extracomment>Opens the dialog where the player opts in to the online daily leaderboard.</extracomment>
+        <translation>Ημερήσια &amp;κατάταξη…</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>&amp;Συμβουλές</translation>
     </message>
@@ -783,6 +788,76 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Daily leaderboard</source>
+        <translation>Ημερήσια κατάταξη</translation>
+    </message>
+    <message>
+        <source>Compare your daily deal with other players. After each daily match your result is sent to a leaderboard server, which checks it by playing the match again.</source>
+        <translation>Σύγκρινε τη μοιρασιά της ημέρας με άλλους παίκτες. Μετά από κάθε παρτίδα της ημέρας το αποτέλεσμά σου στέλνεται σε έναν διακομιστή κατάταξης, που το ελέγχει παίζοντας ξανά την παρτίδα.</translation>
+    </message>
+    <message>
+        <source>&amp;Send my daily results to the leaderboard</source>
+        <translation>&amp;Στέλνε τα αποτελέσματά μου στην κατάταξη</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>Διεύθυνση δια&amp;κομιστή</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Το ό&amp;νομά σου</translation>
+    </message>
+    <message>
+        <source>Only your name, a random number made on this computer and your daily matches are sent. There is no account. Your own results stay on this computer whatever the server does.</source>
+        <translation>Στέλνονται μόνο το όνομά σου, ένας τυχαίος αριθμός που φτιάχτηκε σε αυτόν τον υπολογιστή και οι παρτίδες σου της ημέρας. Δεν υπάρχει λογαριασμός. Τα δικά σου αποτελέσματα μένουν σε αυτόν τον υπολογιστή, ό,τι κι αν κάνει ο διακομιστής.</translation>
+    </message>
+    <message>
+        <source>Send my daily results to the leaderboard</source>
+        <translation>Στέλνε τα αποτελέσματά μου στην κατάταξη</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Διεύθυνση διακομιστή</translation>
+    </message>
+    <message>
+        <source>The leaderboard server&apos;s address, for example %1</source>
+        <translation>Η διεύθυνση του διακομιστή κατάταξης, για παράδειγμα %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Το όνομά σου</translation>
+    </message>
+    <message>
+        <source>The name the other players see on the leaderboard</source>
+        <translation>Το όνομα που βλέπουν οι άλλοι παίκτες στην κατάταξη</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n αποτέλεσμά σου περιμένει να σταλεί.</numerusform>
+            <numerusform>%n αποτελέσματά σου περιμένουν να σταλούν.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <translation>Η διεύθυνση του διακομιστή πρέπει να αρχίζει με %1 ή %2 και να γράφει τον διακομιστή, για παράδειγμα %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Το όνομά σου πρέπει να έχει από 1 έως %n χαρακτήρα: γράμματα, ψηφία, κενά ή σύμβολα, χωρίς αλλαγή γραμμής.</numerusform>
+            <numerusform>Το όνομά σου πρέπει να έχει από 1 έως %n χαρακτήρες: γράμματα, ψηφία, κενά ή σύμβολα, χωρίς αλλαγή γραμμής.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be written. Check the disk and try again.</source>
+        <translation>Δεν ήταν δυνατό να γραφτούν οι ρυθμίσεις. Έλεγξε τον δίσκο και δοκίμασε ξανά.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
@@ -867,6 +942,84 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Δεν εισήχθη τίποτα: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Ανανέωση</translation>
+    </message>
+    <message>
+        <source>Ask the server again</source>
+        <translation>Ρώτα ξανά τον διακομιστή</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Θέση</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <source>Online ranking</source>
+        <translation>Διαδικτυακή κατάταξη</translation>
+    </message>
+    <message>
+        <source>Online ranking · %1 · %2</source>
+        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <translation>Διαδικτυακή κατάταξη · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard server did not answer as expected (%1).</source>
+        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <translation>Ο διακομιστής κατάταξης δεν απάντησε όπως αναμενόταν (%1).</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached.</source>
+        <translation>Δεν ήταν δυνατή η σύνδεση με τον διακομιστή κατάταξης.</translation>
+    </message>
+    <message>
+        <source>The server did not accept your result: %1</source>
+        <translation>Ο διακομιστής δεν δέχτηκε το αποτέλεσμά σου: %1</translation>
+    </message>
+    <message>
+        <source>Your result waits to be sent; it will be tried again.</source>
+        <translation>Το αποτέλεσμά σου περιμένει να σταλεί· θα γίνει νέα προσπάθεια.</translation>
+    </message>
+    <message>
+        <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
+        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <translation>Η διαδικτυακή κατάταξη είναι κλειστή. Άνοιξέ την από %1 → %2 για να συγκρίνεις τα αποτελέσματά σου της ημέρας με άλλους παίκτες.</translation>
+    </message>
+    <message>
+        <source>Play the daily deal to see how other players did with it.</source>
+        <translation>Παίξε τη μοιρασιά της ημέρας για να δεις πώς τα πήγαν οι άλλοι παίκτες.</translation>
+    </message>
+    <message>
+        <source>Asking the leaderboard server…</source>
+        <translation>Ερώτηση στον διακομιστή κατάταξης…</translation>
+    </message>
+    <message>
+        <source>No results for this day yet.</source>
+        <translation>Δεν υπάρχουν ακόμη αποτελέσματα για αυτή τη μέρα.</translation>
+    </message>
+    <message>
+        <source>You are %1 of %2.</source>
+        <translation>Βρίσκεσαι στη θέση %1 από %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>%n παίκτης έστειλε αποτέλεσμα για αυτή τη μέρα.</numerusform>
+            <numerusform>%n παίκτες έστειλαν αποτέλεσμα για αυτή τη μέρα.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <translation>%1 (εσύ)</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1208,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Στατιστικά</translation>
     </message>
     <message>
@@ -1096,6 +1250,15 @@
     <message>
         <source>Copy result</source>
         <translation>Αντιγραφή αποτελέσματος</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <extracomment>What became of a daily result on the online leaderboard.</extracomment>
+        <translation>Κατάταξη</translation>
+    </message>
+    <message>
+        <source>Your daily results</source>
+        <translation>Τα αποτελέσματά σου της ημέρας</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -1156,6 +1319,19 @@
     <message>
         <source>Lost</source>
         <translation>Ήττα</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <translation>%1 από %2</translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>Περιμένει αποστολή</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Δεν έγινε δεκτό</translation>
     </message>
     <message>
         <source>Copied: %1</source>

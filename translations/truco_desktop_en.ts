@@ -36,12 +36,39 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n result waits to be sent.</numerusform>
+            <numerusform>%n results wait to be sent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Your name must have 1 to %n character: letters, digits, spaces or signs, no line breaks.</numerusform>
+            <numerusform>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Exported %n hands to %1.</source>
         <translation>
             <numerusform>Exported %n hand to %1.</numerusform>
             <numerusform>Exported %n hands to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>%n player sent a result for this day.</numerusform>
+            <numerusform>%n players sent a result for this day.</numerusform>
         </translation>
     </message>
 </context>

@@ -230,6 +230,11 @@
         <translation>&amp;Señas del compañero</translation>
     </message>
     <message>
+        <source>Daily &amp;leaderboard…</source>
+        <extracomment>Opens the dialog where the player opts in to the online daily leaderboard.</extracomment>
+        <translation>Ranking &amp;diario…</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>&amp;Consejos</translation>
     </message>
@@ -783,6 +788,76 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Daily leaderboard</source>
+        <translation>Ranking diario</translation>
+    </message>
+    <message>
+        <source>Compare your daily deal with other players. After each daily match your result is sent to a leaderboard server, which checks it by playing the match again.</source>
+        <translation>Compará tu desafío del día con otros jugadores. Después de cada partida del día, tu resultado se envía a un servidor del ranking, que lo comprueba jugando la partida de nuevo.</translation>
+    </message>
+    <message>
+        <source>&amp;Send my daily results to the leaderboard</source>
+        <translation>&amp;Enviar mis resultados del día al ranking</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>Only your name, a random number made on this computer and your daily matches are sent. There is no account. Your own results stay on this computer whatever the server does.</source>
+        <translation>Solo se envían tu nombre, un número al azar creado en esta computadora y tus partidas del día. No hay cuenta. Tus resultados quedan en esta computadora pase lo que pase con el servidor.</translation>
+    </message>
+    <message>
+        <source>Send my daily results to the leaderboard</source>
+        <translation>Enviar mis resultados del día al ranking</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>The leaderboard server&apos;s address, for example %1</source>
+        <translation>La dirección del servidor del ranking, por ejemplo %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>The name the other players see on the leaderboard</source>
+        <translation>El nombre que ven los demás jugadores en el ranking</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n resultado tuyo espera ser enviado.</numerusform>
+            <numerusform>%n resultados tuyos esperan ser enviados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <translation>La dirección del servidor tiene que empezar con %1 o %2 y nombrar al servidor, por ejemplo %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Tu nombre tiene que tener de 1 a %n carácter: letras, números, espacios o signos, sin saltos de línea.</numerusform>
+            <numerusform>Tu nombre tiene que tener de 1 a %n caracteres: letras, números, espacios o signos, sin saltos de línea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be written. Check the disk and try again.</source>
+        <translation>No se pudo guardar la configuración. Revisá el disco y probá de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
@@ -867,6 +942,84 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>No se importó nada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Ask the server again</source>
+        <translation>Preguntar de nuevo al servidor</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Online ranking</source>
+        <translation>Ranking en línea</translation>
+    </message>
+    <message>
+        <source>Online ranking · %1 · %2</source>
+        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <translation>Ranking en línea · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard server did not answer as expected (%1).</source>
+        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <translation>El servidor del ranking no respondió como se esperaba (%1).</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached.</source>
+        <translation>No se pudo conectar con el servidor del ranking.</translation>
+    </message>
+    <message>
+        <source>The server did not accept your result: %1</source>
+        <translation>El servidor no aceptó tu resultado: %1</translation>
+    </message>
+    <message>
+        <source>Your result waits to be sent; it will be tried again.</source>
+        <translation>Tu resultado espera ser enviado; se va a intentar de nuevo.</translation>
+    </message>
+    <message>
+        <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
+        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <translation>El ranking en línea está apagado. Activalo en %1 → %2 para comparar tus resultados del día con otros jugadores.</translation>
+    </message>
+    <message>
+        <source>Play the daily deal to see how other players did with it.</source>
+        <translation>Jugá el desafío del día para ver cómo les fue a otros jugadores.</translation>
+    </message>
+    <message>
+        <source>Asking the leaderboard server…</source>
+        <translation>Consultando al servidor del ranking…</translation>
+    </message>
+    <message>
+        <source>No results for this day yet.</source>
+        <translation>Todavía no hay resultados de este día.</translation>
+    </message>
+    <message>
+        <source>You are %1 of %2.</source>
+        <translation>Estás en el puesto %1 de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>%n jugador envió un resultado de este día.</numerusform>
+            <numerusform>%n jugadores enviaron un resultado de este día.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <translation>%1 (vos)</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1208,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
@@ -1096,6 +1250,15 @@
     <message>
         <source>Copy result</source>
         <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <extracomment>What became of a daily result on the online leaderboard.</extracomment>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>Your daily results</source>
+        <translation>Tus resultados del día</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -1156,6 +1319,19 @@
     <message>
         <source>Lost</source>
         <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>Esperando envío</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>No aceptado</translation>
     </message>
     <message>
         <source>Copied: %1</source>

@@ -228,6 +228,11 @@
         <translation>&amp;Isyarat pasangan (señas)</translation>
     </message>
     <message>
+        <source>Daily &amp;leaderboard…</source>
+        <extracomment>Opens the dialog where the player opts in to the online daily leaderboard.</extracomment>
+        <translation>Papan peringkat &amp;harian…</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>&amp;Kiat</translation>
     </message>
@@ -779,6 +784,74 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Daily leaderboard</source>
+        <translation>Papan peringkat harian</translation>
+    </message>
+    <message>
+        <source>Compare your daily deal with other players. After each daily match your result is sent to a leaderboard server, which checks it by playing the match again.</source>
+        <translation>Bandingkan tantangan harian Anda dengan pemain lain. Setelah setiap permainan harian, hasil Anda dikirim ke server papan peringkat, yang memeriksanya dengan memainkan ulang permainan itu.</translation>
+    </message>
+    <message>
+        <source>&amp;Send my daily results to the leaderboard</source>
+        <translation>&amp;Kirim hasil harian saya ke papan peringkat</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Alamat server</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>&amp;Nama Anda</translation>
+    </message>
+    <message>
+        <source>Only your name, a random number made on this computer and your daily matches are sent. There is no account. Your own results stay on this computer whatever the server does.</source>
+        <translation>Yang dikirim hanya nama Anda, sebuah nomor acak yang dibuat di komputer ini, dan permainan harian Anda. Tidak ada akun. Hasil Anda sendiri tetap tersimpan di komputer ini, apa pun yang terjadi pada server.</translation>
+    </message>
+    <message>
+        <source>Send my daily results to the leaderboard</source>
+        <translation>Kirim hasil harian saya ke papan peringkat</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Alamat server</translation>
+    </message>
+    <message>
+        <source>The leaderboard server&apos;s address, for example %1</source>
+        <translation>Alamat server papan peringkat, misalnya %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Nama Anda</translation>
+    </message>
+    <message>
+        <source>The name the other players see on the leaderboard</source>
+        <translation>Nama yang dilihat pemain lain di papan peringkat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n hasil Anda menunggu untuk dikirim.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <translation>Alamat server harus diawali %1 atau %2 dan menyebut servernya, misalnya %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Nama Anda harus 1 sampai %n karakter: huruf, angka, spasi, atau tanda, tanpa ganti baris.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be written. Check the disk and try again.</source>
+        <translation>Pengaturan tidak dapat ditulis. Periksa disk lalu coba lagi.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
@@ -862,6 +935,83 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Tidak ada yang diimpor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Muat ulang</translation>
+    </message>
+    <message>
+        <source>Ask the server again</source>
+        <translation>Tanya server lagi</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Peringkat</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <source>Online ranking</source>
+        <translation>Papan peringkat daring</translation>
+    </message>
+    <message>
+        <source>Online ranking · %1 · %2</source>
+        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <translation>Papan peringkat daring · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard server did not answer as expected (%1).</source>
+        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <translation>Server papan peringkat tidak menjawab seperti seharusnya (%1).</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached.</source>
+        <translation>Server papan peringkat tidak dapat dihubungi.</translation>
+    </message>
+    <message>
+        <source>The server did not accept your result: %1</source>
+        <translation>Server tidak menerima hasil Anda: %1</translation>
+    </message>
+    <message>
+        <source>Your result waits to be sent; it will be tried again.</source>
+        <translation>Hasil Anda menunggu untuk dikirim; pengiriman akan dicoba lagi.</translation>
+    </message>
+    <message>
+        <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
+        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <translation>Papan peringkat daring sedang mati. Nyalakan di %1 → %2 untuk membandingkan hasil harian Anda dengan pemain lain.</translation>
+    </message>
+    <message>
+        <source>Play the daily deal to see how other players did with it.</source>
+        <translation>Mainkan tantangan harian untuk melihat hasil pemain lain.</translation>
+    </message>
+    <message>
+        <source>Asking the leaderboard server…</source>
+        <translation>Menghubungi server papan peringkat…</translation>
+    </message>
+    <message>
+        <source>No results for this day yet.</source>
+        <translation>Belum ada hasil untuk hari tersebut.</translation>
+    </message>
+    <message>
+        <source>You are %1 of %2.</source>
+        <translation>Anda di peringkat %1 dari %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>%n pemain mengirim hasil untuk hari tersebut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <translation>%1 (Anda)</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1199,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -1090,6 +1241,15 @@
     <message>
         <source>Copy result</source>
         <translation>Salin hasil</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <extracomment>What became of a daily result on the online leaderboard.</extracomment>
+        <translation>Daring</translation>
+    </message>
+    <message>
+        <source>Your daily results</source>
+        <translation>Hasil harian Anda</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -1150,6 +1310,19 @@
     <message>
         <source>Lost</source>
         <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>Menunggu dikirim</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Tidak diterima</translation>
     </message>
     <message>
         <source>Copied: %1</source>

@@ -232,6 +232,11 @@
         <translation>&amp;Znaki partnera (señas)</translation>
     </message>
     <message>
+        <source>Daily &amp;leaderboard…</source>
+        <extracomment>Opens the dialog where the player opts in to the online daily leaderboard.</extracomment>
+        <translation>Rank&amp;ing dnia…</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>&amp;Porady</translation>
     </message>
@@ -787,6 +792,78 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Daily leaderboard</source>
+        <translation>Ranking dnia</translation>
+    </message>
+    <message>
+        <source>Compare your daily deal with other players. After each daily match your result is sent to a leaderboard server, which checks it by playing the match again.</source>
+        <translation>Porównaj swoją partię dnia z innymi graczami. Po każdej partii dnia twój wynik trafia na serwer rankingu, który sprawdza go, rozgrywając partię jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>&amp;Send my daily results to the leaderboard</source>
+        <translation>&amp;Wysyłaj moje wyniki partii dnia do rankingu</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Adres serwera</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Twoja &amp;nazwa</translation>
+    </message>
+    <message>
+        <source>Only your name, a random number made on this computer and your daily matches are sent. There is no account. Your own results stay on this computer whatever the server does.</source>
+        <translation>Wysyłane są tylko twoja nazwa, losowy numer utworzony na tym komputerze i twoje partie dnia. Nie ma żadnego konta. Twoje wyniki zostają na tym komputerze, cokolwiek zrobi serwer.</translation>
+    </message>
+    <message>
+        <source>Send my daily results to the leaderboard</source>
+        <translation>Wysyłaj moje wyniki partii dnia do rankingu</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adres serwera</translation>
+    </message>
+    <message>
+        <source>The leaderboard server&apos;s address, for example %1</source>
+        <translation>Adres serwera rankingu, na przykład %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoja nazwa</translation>
+    </message>
+    <message>
+        <source>The name the other players see on the leaderboard</source>
+        <translation>Nazwa, którą inni gracze widzą w rankingu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n twój wynik czeka na wysłanie.</numerusform>
+            <numerusform>%n twoje wyniki czekają na wysłanie.</numerusform>
+            <numerusform>%n twoich wyników czeka na wysłanie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <translation>Adres serwera musi zaczynać się od %1 lub %2 i wskazywać serwer, na przykład %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Nazwa musi mieć od 1 do %n znaku: litery, cyfry, spacje lub inne znaki, bez podziału wiersza.</numerusform>
+            <numerusform>Nazwa musi mieć od 1 do %n znaków: litery, cyfry, spacje lub inne znaki, bez podziału wiersza.</numerusform>
+            <numerusform>Nazwa musi mieć od 1 do %n znaków: litery, cyfry, spacje lub inne znaki, bez podziału wiersza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be written. Check the disk and try again.</source>
+        <translation>Nie udało się zapisać ustawień. Sprawdź dysk i spróbuj ponownie.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
@@ -872,6 +949,85 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nic nie zaimportowano: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Odśwież</translation>
+    </message>
+    <message>
+        <source>Ask the server again</source>
+        <translation>Zapytaj serwer ponownie</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Online ranking</source>
+        <translation>Ranking online</translation>
+    </message>
+    <message>
+        <source>Online ranking · %1 · %2</source>
+        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <translation>Ranking online · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard server did not answer as expected (%1).</source>
+        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <translation>Serwer rankingu nie odpowiedział zgodnie z oczekiwaniami (%1).</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached.</source>
+        <translation>Nie udało się połączyć z serwerem rankingu.</translation>
+    </message>
+    <message>
+        <source>The server did not accept your result: %1</source>
+        <translation>Serwer nie przyjął twojego wyniku: %1</translation>
+    </message>
+    <message>
+        <source>Your result waits to be sent; it will be tried again.</source>
+        <translation>Twój wynik czeka na wysłanie; nastąpi kolejna próba.</translation>
+    </message>
+    <message>
+        <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
+        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <translation>Ranking online jest wyłączony. Włącz go w %1 → %2, aby porównać swoje wyniki partii dnia z innymi graczami.</translation>
+    </message>
+    <message>
+        <source>Play the daily deal to see how other players did with it.</source>
+        <translation>Zagraj partię dnia, aby zobaczyć, jak poszło innym graczom.</translation>
+    </message>
+    <message>
+        <source>Asking the leaderboard server…</source>
+        <translation>Łączenie z serwerem rankingu…</translation>
+    </message>
+    <message>
+        <source>No results for this day yet.</source>
+        <translation>Brak jeszcze wyników z tego dnia.</translation>
+    </message>
+    <message>
+        <source>You are %1 of %2.</source>
+        <translation>Zajmujesz %1. miejsce na %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>%n gracz wysłał wynik z tego dnia.</numerusform>
+            <numerusform>%n gracze wysłali wynik z tego dnia.</numerusform>
+            <numerusform>%n graczy wysłało wynik z tego dnia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <translation>%1 (ty)</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1217,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -1102,6 +1259,15 @@
     <message>
         <source>Copy result</source>
         <translation>Kopiuj wynik</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <extracomment>What became of a daily result on the online leaderboard.</extracomment>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Your daily results</source>
+        <translation>Twoje wyniki partii dnia</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -1162,6 +1328,19 @@
     <message>
         <source>Lost</source>
         <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>Czeka na wysłanie</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Odrzucony</translation>
     </message>
     <message>
         <source>Copied: %1</source>

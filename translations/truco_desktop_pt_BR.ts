@@ -230,6 +230,11 @@
         <translation>&amp;Sinais do parceiro (señas)</translation>
     </message>
     <message>
+        <source>Daily &amp;leaderboard…</source>
+        <extracomment>Opens the dialog where the player opts in to the online daily leaderboard.</extracomment>
+        <translation>Ranking &amp;diário…</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>&amp;Dicas</translation>
     </message>
@@ -783,6 +788,76 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Daily leaderboard</source>
+        <translation>Ranking diário</translation>
+    </message>
+    <message>
+        <source>Compare your daily deal with other players. After each daily match your result is sent to a leaderboard server, which checks it by playing the match again.</source>
+        <translation>Compare seu desafio do dia com outros jogadores. Depois de cada partida do dia, seu resultado é enviado a um servidor de ranking, que o confere jogando a partida de novo.</translation>
+    </message>
+    <message>
+        <source>&amp;Send my daily results to the leaderboard</source>
+        <translation>&amp;Enviar meus resultados do dia ao ranking</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>Endereço do &amp;servidor</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Seu &amp;nome</translation>
+    </message>
+    <message>
+        <source>Only your name, a random number made on this computer and your daily matches are sent. There is no account. Your own results stay on this computer whatever the server does.</source>
+        <translation>Só são enviados seu nome, um número aleatório criado neste computador e suas partidas do dia. Não há conta. Seus resultados ficam neste computador, aconteça o que acontecer com o servidor.</translation>
+    </message>
+    <message>
+        <source>Send my daily results to the leaderboard</source>
+        <translation>Enviar meus resultados do dia ao ranking</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Endereço do servidor</translation>
+    </message>
+    <message>
+        <source>The leaderboard server&apos;s address, for example %1</source>
+        <translation>O endereço do servidor do ranking, por exemplo %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>The name the other players see on the leaderboard</source>
+        <translation>O nome que os outros jogadores veem no ranking</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n resultado seu aguarda envio.</numerusform>
+            <numerusform>%n resultados seus aguardam envio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <translation>O endereço do servidor deve começar com %1 ou %2 e indicar o servidor, por exemplo %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Seu nome deve ter de 1 a %n caractere: letras, números, espaços ou sinais, sem quebras de linha.</numerusform>
+            <numerusform>Seu nome deve ter de 1 a %n caracteres: letras, números, espaços ou sinais, sem quebras de linha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be written. Check the disk and try again.</source>
+        <translation>Não foi possível gravar as configurações. Verifique o disco e tente de novo.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
@@ -867,6 +942,84 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nada foi importado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>Ask the server again</source>
+        <translation>Perguntar de novo ao servidor</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Online ranking</source>
+        <translation>Ranking on-line</translation>
+    </message>
+    <message>
+        <source>Online ranking · %1 · %2</source>
+        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <translation>Ranking on-line · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard server did not answer as expected (%1).</source>
+        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <translation>O servidor do ranking não respondeu como esperado (%1).</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached.</source>
+        <translation>Não foi possível conectar ao servidor do ranking.</translation>
+    </message>
+    <message>
+        <source>The server did not accept your result: %1</source>
+        <translation>O servidor não aceitou seu resultado: %1</translation>
+    </message>
+    <message>
+        <source>Your result waits to be sent; it will be tried again.</source>
+        <translation>Seu resultado aguarda envio; o envio será tentado de novo.</translation>
+    </message>
+    <message>
+        <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
+        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <translation>O ranking on-line está desligado. Ative-o em %1 → %2 para comparar seus resultados do dia com outros jogadores.</translation>
+    </message>
+    <message>
+        <source>Play the daily deal to see how other players did with it.</source>
+        <translation>Jogue o desafio do dia para ver como os outros jogadores se saíram.</translation>
+    </message>
+    <message>
+        <source>Asking the leaderboard server…</source>
+        <translation>Consultando o servidor do ranking…</translation>
+    </message>
+    <message>
+        <source>No results for this day yet.</source>
+        <translation>Ainda não há resultados deste dia.</translation>
+    </message>
+    <message>
+        <source>You are %1 of %2.</source>
+        <translation>Você está na posição %1 de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>%n jogador enviou um resultado deste dia.</numerusform>
+            <numerusform>%n jogadores enviaram um resultado deste dia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <translation>%1 (você)</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1208,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Estatísticas</translation>
     </message>
     <message>
@@ -1096,6 +1250,15 @@
     <message>
         <source>Copy result</source>
         <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <extracomment>What became of a daily result on the online leaderboard.</extracomment>
+        <translation>On-line</translation>
+    </message>
+    <message>
+        <source>Your daily results</source>
+        <translation>Seus resultados do dia</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -1156,6 +1319,19 @@
     <message>
         <source>Lost</source>
         <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>Aguardando envio</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Não aceito</translation>
     </message>
     <message>
         <source>Copied: %1</source>

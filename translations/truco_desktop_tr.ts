@@ -228,6 +228,11 @@
         <translation>Ortakla &amp;işaretleşme (señas)</translation>
     </message>
     <message>
+        <source>Daily &amp;leaderboard…</source>
+        <extracomment>Opens the dialog where the player opts in to the online daily leaderboard.</extracomment>
+        <translation>Gün&amp;lük sıralama…</translation>
+    </message>
+    <message>
         <source>&amp;Tips</source>
         <translation>İ&amp;puçları</translation>
     </message>
@@ -779,6 +784,74 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <source>Daily leaderboard</source>
+        <translation>Günlük sıralama</translation>
+    </message>
+    <message>
+        <source>Compare your daily deal with other players. After each daily match your result is sent to a leaderboard server, which checks it by playing the match again.</source>
+        <translation>Günün oyununu başka oyuncularla karşılaştır. Her günlük maçtan sonra sonucun bir sıralama sunucusuna gönderilir; sunucu maçı yeniden oynayarak sonucu doğrular.</translation>
+    </message>
+    <message>
+        <source>&amp;Send my daily results to the leaderboard</source>
+        <translation>Günlük sonuçlarımı sıralamaya &amp;gönder</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Sunucu adresi</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>&amp;Adın</translation>
+    </message>
+    <message>
+        <source>Only your name, a random number made on this computer and your daily matches are sent. There is no account. Your own results stay on this computer whatever the server does.</source>
+        <translation>Yalnızca adın, bu bilgisayarda oluşturulan rastgele bir numara ve günlük maçların gönderilir. Hesap yoktur. Kendi sonuçların, sunucu ne yaparsa yapsın bu bilgisayarda kalır.</translation>
+    </message>
+    <message>
+        <source>Send my daily results to the leaderboard</source>
+        <translation>Günlük sonuçlarımı sıralamaya gönder</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Sunucu adresi</translation>
+    </message>
+    <message>
+        <source>The leaderboard server&apos;s address, for example %1</source>
+        <translation>Sıralama sunucusunun adresi, örneğin %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Adın</translation>
+    </message>
+    <message>
+        <source>The name the other players see on the leaderboard</source>
+        <translation>Diğer oyuncuların sıralamada gördüğü ad</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n results wait to be sent.</source>
+        <translation>
+            <numerusform>%n sonucun gönderilmeyi bekliyor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <translation>Sunucu adresi %1 ya da %2 ile başlamalı ve sunucunun adını içermeli; örneğin %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
+        <translation>
+            <numerusform>Adın 1 ile %n karakter arasında olmalı: harf, rakam, boşluk ya da işaret; satır sonu olmadan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be written. Check the disk and try again.</source>
+        <translation>Ayarlar yazılamadı. Diski denetle ve yeniden dene.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
@@ -862,6 +935,83 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Hiçbir şey içe aktarılmadı: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Yenile</translation>
+    </message>
+    <message>
+        <source>Ask the server again</source>
+        <translation>Sunucuya yeniden sor</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Sıra</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Online ranking</source>
+        <translation>Çevrimiçi sıralama</translation>
+    </message>
+    <message>
+        <source>Online ranking · %1 · %2</source>
+        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <translation>Çevrimiçi sıralama · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The leaderboard server did not answer as expected (%1).</source>
+        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <translation>Sıralama sunucusu beklendiği gibi yanıt vermedi (%1).</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached.</source>
+        <translation>Sıralama sunucusuna ulaşılamadı.</translation>
+    </message>
+    <message>
+        <source>The server did not accept your result: %1</source>
+        <translation>Sunucu sonucunu kabul etmedi: %1</translation>
+    </message>
+    <message>
+        <source>Your result waits to be sent; it will be tried again.</source>
+        <translation>Sonucun gönderilmeyi bekliyor; yeniden denenecek.</translation>
+    </message>
+    <message>
+        <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
+        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <translation>Çevrimiçi sıralama kapalı. Günlük sonuçlarını başka oyuncularla karşılaştırmak için %1 → %2 ile aç.</translation>
+    </message>
+    <message>
+        <source>Play the daily deal to see how other players did with it.</source>
+        <translation>Başka oyuncuların nasıl oynadığını görmek için günün oyununu oyna.</translation>
+    </message>
+    <message>
+        <source>Asking the leaderboard server…</source>
+        <translation>Sıralama sunucusuna soruluyor…</translation>
+    </message>
+    <message>
+        <source>No results for this day yet.</source>
+        <translation>Bu gün için henüz sonuç yok.</translation>
+    </message>
+    <message>
+        <source>You are %1 of %2.</source>
+        <translation>%2 oyuncu arasında %1. sıradasın.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players sent a result for this day.</source>
+        <translation>
+            <numerusform>Bu gün için %n oyuncu sonuç gönderdi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <translation>%1 (sen)</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1199,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>İstatistikler</translation>
     </message>
     <message>
@@ -1090,6 +1241,15 @@
     <message>
         <source>Copy result</source>
         <translation>Sonucu kopyala</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <extracomment>What became of a daily result on the online leaderboard.</extracomment>
+        <translation>Çevrimiçi</translation>
+    </message>
+    <message>
+        <source>Your daily results</source>
+        <translation>Günlük sonuçların</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -1150,6 +1310,19 @@
     <message>
         <source>Lost</source>
         <translation>Kaybedildi</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <translation>%2 içinde %1</translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>Gönderilmeyi bekliyor</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Kabul edilmedi</translation>
     </message>
     <message>
         <source>Copied: %1</source>

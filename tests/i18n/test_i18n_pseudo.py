@@ -121,6 +121,7 @@ def test_nothing_is_cut_in_the_main_window_and_dialogs(
         ("rules", window.show_rules),
         ("about", window.show_about),
         ("statistics", window.open_statistics),
+        ("leaderboard", window.open_leaderboard_options),
     ):
         dialog = open_dialog()
         qtbot.waitExposed(dialog)

@@ -317,6 +317,32 @@ class Queue:
     def remove(self, item_id: str) -> None:
         self._store([i for i in self.items() if i.id != item_id])
 
+    def readdress(self, server: str, name: str) -> int:
+        """The player changed the server's address or his name: every waiting submission
+        goes to that server under that name, and is due at once. Returns how many wait."""
+        latest: dict[tuple[str, str], Queued] = {}
+        for item in self.items():  # oldest first: a later one of the same day and key wins
+            body = json.loads(json.dumps(item.body))
+            player = body.get("player")
+            if isinstance(player, dict):
+                player["name"] = name
+            latest.pop((item.date, item.key), None)
+            latest[item.date, item.key] = replace(
+                item, server=server, body=body, tries=0, next_try=0.0
+            )
+        items = list(latest.values())
+        if items:
+            self._store(items)
+        return len(items)
+
+    def hurry(self) -> int:
+        """The player asked to try again: every waiting submission is due at once (its
+        count of tries, and so its next wait, is kept). Returns how many wait."""
+        items = [replace(item, next_try=0.0) for item in self.items()]
+        if items:
+            self._store(items)
+        return len(items)
+
     def retry_later(self, item_id: str, detail: str, now: float | None = None) -> None:
         at = time.time() if now is None else now
         items = []

@@ -108,6 +108,8 @@ class LeaderboardClient(QObject):
 
     #: A queued result was answered (or refused): its date and key (see `Standings`).
     answered = Signal(str, str)
+    #: Something was queued, sent, answered or readdressed (a dialog showing it redraws).
+    queue_changed = Signal()
     #: A day's ranking: date, key, and the server's answer (a dict), or None with the
     #: reason it could not be had (``ranking_failed``).
     ranking = Signal(str, str, object)
@@ -135,12 +137,32 @@ class LeaderboardClient(QObject):
         item = lb.queue_result(self.paths, date, key, match_json)
         if item is None:
             return False
+        self.queue_changed.emit()
         self.flush()
         return True
+
+    def settings_changed(self) -> None:
+        """The player saved the leaderboard's options: when on, what waits goes to the
+        server and name now set, at once; when off, nothing more is sent."""
+        settings = lb.load_settings(self.paths)
+        if not settings.ready:
+            self._timer.stop()
+            return
+        if self.queue.readdress(settings.server, settings.name):
+            self.queue_changed.emit()
+        self.flush()
+
+    def retry_now(self) -> None:
+        """The player asked to try again: what waits is sent now, not at its turn."""
+        if self.queue.hurry():
+            self.flush()
 
     def flush(self) -> None:
         """Send the first result that is due; the next one follows its answer."""
         if self._sending:
+            return
+        if not lb.load_settings(self.paths).ready:  # turned off: nothing is sent
+            self._timer.stop()
             return
         due = self.queue.due()
         if not due:
@@ -174,6 +196,7 @@ class LeaderboardClient(QObject):
             self.standings.record(item.date, item.key, result)
             QTimer.singleShot(0, self.flush)
         self.answered.emit(item.date, item.key)
+        self.queue_changed.emit()
 
     # ---------------------------------------------------------------- rankings
     def fetch(self, date: str, key: str, limit: int = 10) -> bool:

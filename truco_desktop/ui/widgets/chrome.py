@@ -113,6 +113,22 @@ QLabel[role="title"] {{ font-size: 22px; font-weight: bold; }}
 QLabel[role="secondary"] {{ color: {TEXT_2}; font-size: 13px; }}
 QLabel[role="big"] {{ font-size: 30px; font-weight: 800; color: {TEXT}; }}
 QLabel[role="gold"] {{ color: {GOLD}; font-weight: bold; }}
+QLabel[role="error"] {{ color: {THEM}; font-weight: bold; }}
+QLineEdit {{
+    color: {TEXT}; background: {rgba("#000000", 0.22)}; border: 1px solid {rgba(TEXT, 0.35)};
+    border-radius: 8px; padding: 4px 10px; min-height: 28px; font-size: 14px;
+    selection-background-color: {rgba(GOLD, 0.35)};
+}}
+QLineEdit:focus {{ border: 2px solid {GOLD}; }}
+QLineEdit[invalid="true"] {{ border: 2px solid {THEM}; }}
+QCheckBox {{ color: {TEXT}; spacing: 10px; font-size: 14px; }}
+QCheckBox:focus {{ color: {GOLD}; }}
+QCheckBox::indicator {{
+    width: 16px; height: 16px; border: 1px solid {rgba(TEXT, 0.55)}; border-radius: 4px;
+}}
+QCheckBox::indicator:checked {{
+    image: url("{_icon("check.svg")}"); border: 1px solid {GOLD}; background: {rgba(GOLD, 0.25)};
+}}
 
 QPushButton {{
     min-height: 40px; min-width: 96px; padding: 0 18px; border-radius: 11px;

@@ -395,6 +395,19 @@ class MainWindow(QMainWindow):
 
             self.leaderboard = attach(self)
 
+    def open_leaderboard_options(self) -> QWidget:
+        """Options → Daily leaderboard…: opt in, the server's address, the name."""
+        from truco_desktop.ui.widgets.leaderboard_dialog import LeaderboardDialog
+
+        return self._open(
+            LeaderboardDialog(self.paths, self, on_saved=lambda _s: self._leaderboard_saved())
+        )
+
+    def _leaderboard_saved(self) -> None:
+        """Turned on: what waits is sent now; turned off: nothing more is sent."""
+        self._start_leaderboard()
+        self.leaderboard.client.settings_changed()
+
     def _daily_finished(self, entry: Any) -> None:
         from truco_desktop.play.daily import entries, streaks
         from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
@@ -474,6 +487,7 @@ class MainWindow(QMainWindow):
     def open_statistics(self) -> QWidget:
         from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
 
+        self._start_leaderboard()  # the daily tab asks it for the server's ranking
         return self._open(
             StatisticsDialog(
                 self.stats,
@@ -484,6 +498,8 @@ class MainWindow(QMainWindow):
                 export=self.export_history,
                 import_=self.import_history,
                 variant=self.current_variant(),
+                paths=self.paths,
+                ranking=self.leaderboard.client,
             )
         )
 

@@ -206,6 +206,8 @@ class AppMenus(QObject):
         self.volume_actions = self._choices(
             self.volume_menu, VOLUMES, lambda v: window.change_option(sound_volume=v)
         )
+        self.options_menu.addSeparator()
+        self.leaderboard_action = self._action(self.options_menu, window.open_leaderboard_options)
         # Language: each language in its own name, so anyone can find theirs.
         self.language_actions = self._choices(
             self.language_menu, ("", *LANGUAGE_NAMES), lambda c: window.set_language(c or None)
@@ -299,6 +301,8 @@ class AppMenus(QObject):
         for volume, action in self.volume_actions.items():
             #: A sound volume in percent of full, e.g. "75%" (Turkish: "%75").
             action.setText(fill(self.tr("%1%"), volume))
+        #: Opens the dialog where the player opts in to the online daily leaderboard.
+        self.leaderboard_action.setText(self.tr("Daily &leaderboard…"))
         self.language_actions[""].setText(self.tr("System language"))
         self.tips_action.setText(self.tr("&Tips"))
         self.signs_help_action.setText(self.tr("&Señas (signs)"))

@@ -31,13 +31,16 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import Context, fill, upper
+from truco_desktop.paths import AppPaths
 from truco_desktop.play.daily import DailyEntry, entries, streaks
 from truco_desktop.play.history import HandHistory
+from truco_desktop.play.leaderboard import Standings
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.ask import choose_file, confirm
 from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
 from truco_desktop.ui.widgets.live_texts import LiveTexts
+from truco_desktop.ui.widgets.ranking_panel import RankingPanel, RankingSource, online_state
 
 translate = QCoreApplication.translate
 #: The shareable daily result line (`i18n.Context`, for its plural).
@@ -216,10 +219,14 @@ class StatisticsDialog(QDialog):
         export: Callable[[str, Path], object] | None = None,
         import_: Callable[[Path], object] | None = None,
         variant: str = "argentino",
+        paths: AppPaths | None = None,
+        ranking: RankingSource | None = None,
     ) -> None:
         super().__init__(parent)
         apply_chrome(self)
         self.store = store
+        #: The player's folders: the online leaderboard's queue and standings, if shown.
+        self.paths = paths
         self.history = history
         self.replay = replay
         self.export = export
@@ -227,7 +234,10 @@ class StatisticsDialog(QDialog):
         self.today = today or _dt.date.today()
         self.texts = LiveTexts()
         self.texts.add(lambda: self.setWindowTitle(self.tr("Statistics")))
-        self.resize(720, 620)
+        # As tall as the lists want, within the screen (an 800×600 one too).
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        self.resize(720, 660 if room is None else max(420, min(660, room.height() - 40)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
@@ -270,8 +280,19 @@ class StatisticsDialog(QDialog):
             box.addWidget(caption)
             plate_layout.addLayout(box)
             plate_layout.addStretch(1)
+        # "Copy result" sits on the plate, so the tab's height goes to the two lists.
+        self.copy_button = QPushButton()
+        self.texts.add(lambda: self.copy_button.setText(self.tr("Copy result")))
+        self.copy_button.setProperty("role", "gold")
+        self.copy_button.clicked.connect(self.copy_result)
+        plate_layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignVCenter)
         daily_layout.addWidget(plate)
-        self.leaderboard = _table([""] * 5)
+        self.copied = QLabel()
+        self.copied.setProperty("role", "secondary")
+        self.copied.setWordWrap(True)
+        self.copied.setVisible(False)
+        daily_layout.addWidget(self.copied)
+        self.leaderboard = _table([""] * (5 if paths is None else 6))
         self.texts.add(
             lambda: _headers(
                 self.leaderboard,
@@ -281,20 +302,30 @@ class StatisticsDialog(QDialog):
                     self.tr("Result"),
                     self.tr("Score"),
                     self.tr("Hands"),
+                    #: What became of a daily result on the online leaderboard.
+                    *([self.tr("Online")] if paths is not None else []),
                 ],
             )
         )
+        if paths is not None:
+            # Room for three of the player's own results however small the window.
+            self.leaderboard.setMinimumHeight(3 * 34 + 40)
+            # Six columns in 720 pixels: the numbers and the date as wide as they need,
+            # the words share the rest (long Greek and Polish headings too).
+            header = self.leaderboard.horizontalHeader()
+            for column in (0, 3, 4):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(5, QHeaderView.ResizeMode.Fixed)
+        self.texts.add(lambda: self.leaderboard.setAccessibleName(self.tr("Your daily results")))
         daily_layout.addWidget(self.leaderboard, 1)
-        copy_row = QHBoxLayout()
-        self.copied = QLabel()
-        self.copied.setProperty("role", "secondary")
-        self.copy_button = QPushButton()
-        self.texts.add(lambda: self.copy_button.setText(self.tr("Copy result")))
-        self.copy_button.setProperty("role", "gold")
-        self.copy_button.clicked.connect(self.copy_result)
-        copy_row.addWidget(self.copied, 1)
-        copy_row.addWidget(self.copy_button)
-        daily_layout.addLayout(copy_row)
+        # The server's ranking of the selected result's day, fetched in the background.
+        self.ranking: RankingPanel | None = None
+        if paths is not None:
+            self.ranking = RankingPanel(paths, ranking)
+            daily_layout.addWidget(self.ranking, 1)
+            self.leaderboard.itemSelectionChanged.connect(self._show_ranking)
+            if ranking is not None:
+                ranking.queue_changed.connect(self._refresh_online)
         self.tabs.addTab(daily_page, "")
         self.texts.add(lambda: self.tabs.setTabText(1, self.tr("Daily deal")))
 
@@ -451,9 +482,44 @@ class StatisticsDialog(QDialog):
             )
             for column, cell in enumerate(cells):
                 self.leaderboard.setItem(row, column, cell)
+        self._refresh_online()
         if self.rows:
             self.leaderboard.selectRow(0)
         self.copy_button.setEnabled(bool(self.rows))
+        self._show_ranking()
+
+    def _refresh_online(self) -> None:
+        """The "Online" column: each result's rank, or that it waits or was refused."""
+        if self.paths is None:
+            return
+        standings = Standings(self.paths)
+        for row, entry in enumerate(self.rows):
+            state = online_state(self.paths, entry)
+            if state == "stored":
+                standing = standings.get(entry.date, entry.key) or {}
+                #: A result's place on the online leaderboard: %1 its rank, %2 of how many.
+                text = fill(self.tr("%1 of %2"), standing.get("rank"), standing.get("of"))
+            elif state == "waiting":
+                text = self.tr("Waiting to be sent")
+            elif state == "refused":
+                text = self.tr("Not accepted")
+            else:
+                text = "–"
+            self.leaderboard.setItem(row, 5, _item(text, align_right=False))
+        # The column as wide as its longest word (the style's cell padding included).
+        header = self.leaderboard.horizontalHeader()
+        texts = [self.leaderboard.item(r, 5).text() for r in range(len(self.rows))]
+        widths = [self.leaderboard.fontMetrics().horizontalAdvance(t) for t in texts]
+        heading = self.leaderboard.horizontalHeaderItem(5)
+        if heading is not None:
+            widths.append(header.fontMetrics().horizontalAdvance(heading.text()))
+        header.resizeSection(5, max(widths, default=0) + 32)
+        if self.ranking is not None:
+            self.ranking.redraw()
+
+    def _show_ranking(self) -> None:
+        if self.ranking is not None:
+            self.ranking.show_day(self.selected_entry())
 
     def selected_entry(self) -> DailyEntry | None:
         if not self.rows:
@@ -468,6 +534,7 @@ class StatisticsDialog(QDialog):
         line = result_line(entry)
         QGuiApplication.clipboard().setText(line)
         self.copied.setText(fill(self.tr("Copied: %1"), line))
+        self.copied.setVisible(True)
         return line
 
     def ask_reset(self) -> None:
