@@ -48,6 +48,10 @@ def _parser() -> argparse.ArgumentParser:
         metavar="ADDRESS",
         help="a load balancer whose X-Forwarded-For names the client (repeatable)",
     )
+    tables = sub.add_parser("tables", help="host tables for friends: a lobby (docs/NETWORK.md)")
+    tables.add_argument("--host", default="127.0.0.1")
+    tables.add_argument("--port", type=int, default=47470)
+    tables.add_argument("--save-dir", help="where each table's match is saved (default: none)")
     play = sub.add_parser("play-daily", help="play the daily deal and print a submission")
     play.add_argument("--date", required=True, help="YYYY-MM-DD")
     play.add_argument("--level", required=True, choices=LEVELS)
@@ -71,7 +75,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if args.command == "play-daily":
         return _play_daily(args)
+    if args.command == "tables":
+        return _tables(args)
     return _serve(args)
+
+
+def _tables(args: argparse.Namespace) -> int:
+    """A club's table host: open tables in a lobby, private ones by code (net.host)."""
+    from pathlib import Path
+
+    from truco_desktop.net.host import TableHost
+
+    save_root = None if args.save_dir is None else Path(args.save_dir)
+    host = TableHost(address=args.host, port=args.port, lobby=True, save_root=save_root)
+
+    async def run() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop.set)
+        address, port = await host.start()
+        print(f"truco-server tables listening on {address}:{port}", flush=True)
+        await stop.wait()
+        await host.close()
+
+    try:
+        asyncio.run(run())
+    except OSError as error:
+        print(f"truco-server: cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
+        return 2
+    return 0
 
 
 # ---------------------------------------------------------------------- play-daily

@@ -1,0 +1,526 @@
+"""The table host: TCP connections, frames and limits around ``NetTable`` (asyncio only).
+
+One ``TableHost`` serves one table (the game's "Host a table") or many (``truco-server
+serve --tables-port``, a lobby of open tables and private ones by code); it is the same
+code either way. Each connection is read frame by frame (``wire``): a frame larger than
+the limit cuts the connection, a message that is not the protocol's gets an ``error``,
+and a client that sends faster than the rate allows has the excess dropped and, if it
+keeps on, is cut off. Nothing a client sends escapes as an exception: whatever a table
+raises while handling a message is logged and answered with an ``error``.
+
+Each table has a driver task that lets the computer players act (their thinking runs on a
+thread pool, off the event loop, as the game's director does) and deals the next hand a
+moment after one ends. ``HostThread`` runs a host on its own event loop in a thread, for
+the game (which has Qt's event loop on its main thread).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from truco_desktop.net import protocol as P
+from truco_desktop.net.table import NetTable, Out, Refused, TableOptions, same_secret
+from truco_desktop.net.wire import MAX_CLIENT_FRAME, FrameError, decode_body, encode_frame
+from truco_desktop.play.players import BotFactory, standard_bot
+
+if TYPE_CHECKING:
+    from truco_desktop.bots.base import Decision
+    from truco_desktop.net.table import BotJob
+
+_log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+HOST_QUIT_MESSAGE = "The host has closed the table."
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one client may cost the host."""
+
+    max_frame: int = MAX_CLIENT_FRAME
+    #: Messages per second a connection may send on average, and in a burst.
+    rate: float = 20.0
+    burst: float = 40.0
+    #: A connection that sends this many messages over the rate is cut off.
+    overruns_before_cut: int = 200
+    #: Seconds to say hello after connecting.
+    hello_timeout: float = 10.0
+    max_connections: int = 500
+    max_tables: int = 200
+    #: Bytes waiting to be sent to a client that does not read before it is cut off.
+    max_backlog: int = 1 << 21
+
+
+class _Bucket:
+    """A token bucket: ``rate`` messages a second, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class _Connection:
+    writer: asyncio.StreamWriter
+    limits: Limits
+    bucket: _Bucket
+    table: NetTable | None = None
+    token: str | None = None
+    overruns: int = 0
+    told_rate: bool = False
+    closed: bool = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        transport = self.writer.transport
+        if transport.is_closing():
+            self.closed = True
+            return
+        self.writer.write(encode_frame(message))
+        if transport.get_write_buffer_size() > self.limits.max_backlog:
+            _log.info("a client that does not read is cut off")
+            self.cut()
+
+    def cut(self) -> None:
+        self.closed = True
+        self.writer.transport.abort()
+
+
+@dataclass
+class _Drive:
+    """A table's driver task and the event that wakes it."""
+
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    task: asyncio.Task[None] | None = None
+    idle: asyncio.TimerHandle | None = None
+
+
+class TableHost:
+    """Serves tables over TCP: joins, requests, views, the computer players' turns."""
+
+    def __init__(
+        self,
+        *,
+        address: str = "127.0.0.1",
+        port: int = 0,
+        lobby: bool = False,
+        save_root: Path | None = None,
+        bot_factory: BotFactory = standard_bot,
+        bot_pause: float = 0.0,
+        deal_pause: float = 0.0,
+        limits: Limits | None = None,
+        idle_grace: float = 300.0,
+        discovery_port: int | None = None,
+    ) -> None:
+        self.address = address
+        self.port = port
+        self.lobby = lobby
+        self.save_root = save_root
+        self.bot_factory = bot_factory
+        self.bot_pause = bot_pause
+        self.deal_pause = deal_pause
+        self.limits = limits or Limits()
+        self.idle_grace = idle_grace
+        #: Answer discovery questions on this UDP port (None: not found on the network).
+        self.discovery_port = discovery_port
+        self._responder: asyncio.DatagramTransport | None = None
+        self.tables: dict[str, NetTable] = {}
+        self._drives: dict[str, _Drive] = {}
+        self._conns: dict[str, _Connection] = {}
+        self._all: set[_Connection] = set()
+        self._server: asyncio.Server | None = None
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="truco-bots")
+        #: Called (on the loop) after every message sent; the latency benchmark hooks here.
+        self.on_sent: Callable[[str, dict[str, Any]], None] | None = None
+
+    # ------------------------------------------------------------------ life
+
+    async def start(self) -> tuple[str, int]:
+        """Listen; the address and port actually bound."""
+        self._server = await asyncio.start_server(
+            self._serve, self.address, self.port, limit=self.limits.max_frame + 8
+        )
+        sock = self._server.sockets[0].getsockname()
+        self.port = sock[1]
+        if self.discovery_port is not None:
+            from truco_desktop.net.discovery import start_responder
+
+            try:
+                self._responder, self.discovery_port = await start_responder(
+                    self._announced, port=self.discovery_port
+                )
+            except OSError as error:  # another program holds the port: joinable by address
+                _log.warning("tables will not be found on the network: %s", error)
+        return sock[0], sock[1]
+
+    def _announced(self) -> list[dict[str, Any]]:
+        """What a discovery answer says of each table (never its code)."""
+        out = []
+        for table in self.tables.values():
+            row = table.summary()
+            row.pop("code", None)
+            out.append({**row, "port": self.port})
+        return out
+
+    def open_table(
+        self,
+        *,
+        name: str = "",
+        public: bool = False,
+        options: TableOptions | None = None,
+        seed: str | None = None,
+        bot_seed: int | None = None,
+    ) -> NetTable:
+        """A new table on this host, with its code and owner key."""
+        save_dir = None
+        table = NetTable(
+            name=name,
+            public=public,
+            options=options,
+            bot_factory=self.bot_factory,
+            seed=seed,
+            bot_seed=bot_seed,
+        )
+        while table.code in self.tables:  # 40 bits: practically never
+            table.code = NetTable(name=name).code
+        if self.save_root is not None:
+            save_dir = self.save_root / table.code
+            from truco_desktop.paths import AppPaths
+            from truco_desktop.storage.savegame import SaveStore
+
+            table.session.use_stores(None, saves=SaveStore(AppPaths.under(save_dir)))
+        self.tables[table.code] = table
+        drive = self._drives[table.code] = _Drive()
+        drive.task = asyncio.get_running_loop().create_task(self._drive(table, drive))
+        return table
+
+    async def close(self, message: str = HOST_QUIT_MESSAGE) -> None:
+        """The host quits: every member of every table is told, then everything stops."""
+        for table in list(self.tables.values()):
+            self._close_table(table, "host_closed", message)
+        if self._responder is not None:
+            self._responder.close()
+        if self._server is not None:
+            self._server.close()
+        for conn in list(self._all):
+            with contextlib.suppress(Exception):
+                await conn.writer.drain()
+            conn.writer.close()
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2.0)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _close_table(self, table: NetTable, reason: str, message: str) -> None:
+        self._deliver(table.close(reason, message))
+        drive = self._drives.pop(table.code, None)
+        if drive is not None and drive.task is not None:
+            drive.task.cancel()
+        if drive is not None and drive.idle is not None:
+            drive.idle.cancel()
+        self.tables.pop(table.code, None)
+
+    # ------------------------------------------------------------------ connections
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        limits = self.limits
+        conn = _Connection(writer, limits, _Bucket(limits.rate, limits.burst))
+        if len(self._all) >= limits.max_connections:
+            conn.send(_error(P.E_TABLE_FULL, "this host has too many connections"))
+            writer.close()
+            return
+        self._all.add(conn)
+        try:
+            await self._converse(reader, conn)
+        except (asyncio.IncompleteReadError, ConnectionError, TimeoutError):
+            pass
+        except FrameError as error:
+            conn.send(_error(P.E_TOO_BIG, str(error)))
+        except Exception:  # nothing a client sends may stop the host
+            _log.exception("a connection failed")
+        finally:
+            self._all.discard(conn)
+            self._gone(conn)
+            if not conn.closed:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(writer.drain(), 1.0)
+                writer.close()
+
+    async def _read(self, reader: asyncio.StreamReader) -> dict[str, Any]:
+        header = await reader.readexactly(4)
+        size = int.from_bytes(header, "big")
+        if size > self.limits.max_frame:
+            raise FrameError(f"a frame of {size} bytes (at most {self.limits.max_frame})")
+        return decode_body(await reader.readexactly(size))
+
+    async def _converse(self, reader: asyncio.StreamReader, conn: _Connection) -> None:
+        deadline = time.monotonic() + self.limits.hello_timeout
+        while not conn.closed:
+            if conn.token is None:
+                remaining = deadline - time.monotonic()
+                message = await asyncio.wait_for(self._read(reader), max(remaining, 0.001))
+            else:
+                message = await self._read(reader)
+            if not conn.bucket.take():
+                conn.overruns += 1
+                if not conn.told_rate:
+                    conn.told_rate = True
+                    conn.send(_error(P.E_RATE, "too many messages; some were dropped"))
+                if conn.overruns >= self.limits.overruns_before_cut:
+                    conn.cut()
+                continue
+            conn.told_rate = False
+            try:
+                kind = P.check(message)
+            except P.ProtocolError as error:
+                conn.send(_error(error.code, error.message))
+                if error.code == P.E_BAD_VERSION and conn.token is None:
+                    return  # a client of another version is turned away at its hello
+                continue
+            if not self._dispatch(conn, kind, message):
+                return
+
+    def _dispatch(self, conn: _Connection, kind: str, message: dict[str, Any]) -> bool:
+        """Handle one checked message; False ends the connection."""
+        if kind == P.PING:
+            conn.send({"type": P.PONG, "id": message.get("id")})
+            return True
+        if conn.token is None:
+            return self._before_hello(conn, kind, message)
+        table = conn.table
+        assert table is not None
+        if kind in (P.HELLO, P.LIST, P.CREATE):
+            conn.send(_error(P.E_BAD_MESSAGE, f"{kind} comes before joining a table"))
+            return True
+        try:
+            outs = table.handle(conn.token, message)
+        except Refused as refusal:
+            conn.send(_refused(kind, refusal))
+            return True
+        except Exception:
+            _log.exception("the table failed on a %s", kind)
+            conn.send(_error(P.E_BAD_MESSAGE, "the host could not handle this message"))
+            return True
+        self._deliver(outs)
+        self._wake(table)
+        if kind == P.BYE:
+            self._conns.pop(conn.token, None)
+            conn.token = None
+            conn.table = None
+            return False
+        return True
+
+    def _before_hello(self, conn: _Connection, kind: str, message: dict[str, Any]) -> bool:
+        if kind == P.LIST:
+            if not self.lobby:
+                conn.send(_error(P.E_NO_LOBBY, "this host has no lobby"))
+                return True
+            rows = [t.summary() for t in self.tables.values() if t.public and not t.closed]
+            conn.send({"type": P.TABLES, "tables": rows[:100]})
+            return True
+        if kind == P.CREATE:
+            return self._create(conn, message)
+        if kind != P.HELLO:
+            conn.send(_error(P.E_HELLO_FIRST, "say hello with the table's code first"))
+            return False
+        table = self._table_for(message["code"])
+        if table is None or table.closed:
+            conn.send(_error(P.E_BAD_CODE, "no table has this code"))
+            return False
+        try:
+            member, outs = table.join(
+                message.get("name") or "", message.get("token"), message.get("owner")
+            )
+        except Refused as refusal:
+            conn.send(_error(refusal.code, refusal.message))
+            return False
+        old = self._conns.get(member.token)
+        if old is not None and old is not conn:  # the same seat from a new connection
+            old.token = None
+            old.cut()
+        conn.table, conn.token = table, member.token
+        self._conns[member.token] = conn
+        drive = self._drives.get(table.code)
+        if drive is not None and drive.idle is not None:
+            drive.idle.cancel()
+            drive.idle = None
+        self._deliver(outs)
+        self._wake(table)
+        return True
+
+    def _create(self, conn: _Connection, message: dict[str, Any]) -> bool:
+        if not self.lobby:
+            conn.send(_error(P.E_NO_LOBBY, "this host has no lobby"))
+            return True
+        if len(self.tables) >= self.limits.max_tables:
+            conn.send(_error(P.E_TOO_MANY, "this host has as many tables as it can hold"))
+            return True
+        table = self.open_table(name=message.get("name") or "", public=bool(message.get("public")))
+        setup = {k: v for k, v in message.items() if k in ("rules", "level", "signs", "catching")}
+        try:
+            table.handle_setup(setup)
+        except Refused as refusal:
+            self._close_table(table, "refused", refusal.message)
+            conn.send(_refused(P.CREATE, refusal))
+            return True
+        conn.send({"type": P.CREATED, "code": table.code, "owner": table.owner_key})
+        self._idle_later(table)
+        return True
+
+    def _table_for(self, code: str) -> NetTable | None:
+        code = code.strip().upper().replace("-", "")
+        table = self.tables.get(code)
+        return table if table is not None and same_secret(code, table.code) else None
+
+    def _gone(self, conn: _Connection) -> None:
+        """A connection ended without a bye: its seat is played by a computer meanwhile."""
+        table, token = conn.table, conn.token
+        if table is None or token is None or self._conns.get(token) is not conn:
+            return
+        del self._conns[token]
+        self._deliver(table.drop(token))
+        self._wake(table)
+        if not table.connected():
+            self._idle_later(table)
+
+    def _idle_later(self, table: NetTable) -> None:
+        """A table nobody is connected to is closed after ``idle_grace`` seconds."""
+        drive = self._drives.get(table.code)
+        if drive is None:
+            return
+        if drive.idle is not None:
+            drive.idle.cancel()
+
+        def expire() -> None:
+            if not table.connected() and table.code in self.tables:
+                self._close_table(table, "idle", "nobody was at the table")
+
+        drive.idle = asyncio.get_running_loop().call_later(self.idle_grace, expire)
+
+    def _deliver(self, outs: list[Out]) -> None:
+        for token, message in outs:
+            conn = self._conns.get(token)
+            if conn is not None:
+                conn.send(message)
+                if self.on_sent is not None:
+                    self.on_sent(token, message)
+
+    # ------------------------------------------------------------------ the driver
+
+    def _wake(self, table: NetTable) -> None:
+        drive = self._drives.get(table.code)
+        if drive is not None:
+            drive.wake.set()
+
+    async def _drive(self, table: NetTable, drive: _Drive) -> None:
+        """Computer players' turns and the next deals, one step at a time."""
+        loop = asyncio.get_running_loop()
+        while not table.closed:
+            await drive.wake.wait()
+            drive.wake.clear()
+            while not table.closed:
+                job = table.bot_job()
+                if job is not None:
+                    if self.bot_pause:
+                        await asyncio.sleep(self.bot_pause)
+                    decision = await loop.run_in_executor(self._pool, _decide, job)
+                    self._deliver(table.apply_bot(job, decision))
+                    continue
+                if table.needs_deal():
+                    if self.deal_pause:
+                        await asyncio.sleep(self.deal_pause)
+                    if table.needs_deal():
+                        self._deliver(table.deal())
+                    continue
+                break
+
+
+def _decide(job: BotJob) -> Decision:
+    """A computer player's choice; a failing bot plays a legal action instead."""
+    from truco_desktop.bots.base import Decision
+
+    try:
+        decision = job.run()
+        if decision.action in job.view.legal:
+            return decision
+        _log.warning("the bot of seat %s chose an illegal %s", job.seat, decision.action)
+    except Exception:
+        _log.exception("the bot of seat %s failed", job.seat)
+    legal = job.view.legal
+    action = next((a for a in legal if a.card is not None or a.position is not None), legal[0])
+    return Decision(action, None)  # type: ignore[arg-type]
+
+
+def _error(code: str, message: str) -> dict[str, Any]:
+    return {"type": P.ERROR, "code": code, "message": message}
+
+
+def _refused(request: str, refusal: Refused) -> dict[str, Any]:
+    return {
+        "type": P.REFUSED,
+        "request": request,
+        "code": refusal.code,
+        "rule": refusal.rule,
+        "message": refusal.message,
+    }
+
+
+class HostThread:
+    """A ``TableHost`` on its own event loop in a daemon thread (the game hosts so)."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="truco-host", daemon=True)
+        self.bound: tuple[str, int] | None = None
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+
+    def start(self) -> tuple[str, int]:
+        """Start the thread and listen; the bound address (raises OSError if it cannot)."""
+        self._thread.start()
+        self.bound = self.call(self.host.start())
+        return self.bound
+
+    def call(self, coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
+        """Run ``coro`` on the host's loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def open_table(self, **kwargs: Any) -> NetTable:
+        """``TableHost.open_table`` on the host's loop."""
+
+        async def make() -> NetTable:
+            return self.host.open_table(**kwargs)
+
+        return self.call(make())
+
+    def stop(self, message: str = HOST_QUIT_MESSAGE) -> None:
+        """Tell everyone the table is closed, then stop the loop and the thread."""
+        if not self._thread.is_alive():
+            return
+        with contextlib.suppress(Exception):
+            self.call(self.host.close(message), timeout=5.0)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(5.0)

@@ -1,0 +1,564 @@
+"""One table shared over the network: its seats, its match and what each member may learn.
+
+``NetTable`` is sans-IO: it is told what a member sent (``handle``), who joined or dropped,
+and answers with ``Out`` records (a member's token and a message); the host
+(``net.host``) turns those into frames on the right connections. So the rules of the
+table are tested without sockets, and the same object serves the game's own host and
+``truco-server serve``.
+
+What the table guarantees:
+
+* Each member receives ``view_for(hand, seat)`` of his own seat and the events of the
+  step redacted for it, nothing else about the hand (STYLE.md guideline 6).
+* A seat without a connected member is played by a computer player of the table's level,
+  at once: a member who drops is replaced and gets the seat back with his token.
+* An action is applied only when it is in the seat's view's ``legal`` list; anything else
+  is refused with the engine's reason (``legality.why_not``), never applied, and a guessed
+  card in a mão de ferro is refused without telling whether the seat holds it.
+* A seña goes to the signer's partners, and to the opponents who catch it (``signs``).
+* The match is saved after every action (``play.session``), atomically.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+from truco_desktop.engine.errors import BadRecord
+from truco_desktop.engine.events import HandStarted, redact
+from truco_desktop.engine.phases import Deciding
+from truco_desktop.engine.rules import Rules
+from truco_desktop.engine.seats import seating_for
+from truco_desktop.net import protocol as P
+from truco_desktop.net.codec import encode_events, encode_view
+from truco_desktop.paths import AppPaths
+from truco_desktop.play.players import BotFactory, standard_bot
+from truco_desktop.play.savefile import LEVELS
+from truco_desktop.play.session import Session
+from truco_desktop.storage.savegame import SaveStore
+
+if TYPE_CHECKING:
+    import random
+
+    from truco_desktop.bots.base import Bot, Decision
+    from truco_desktop.engine.events import Event
+    from truco_desktop.engine.view import SeatView
+    from truco_desktop.signs import HandSigns, MadeSign, SignKnowledge
+
+#: Join codes avoid letters and digits that read alike (0/O, 1/I/L).
+CODE_ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH: Final = 8
+#: A person who joins catches an opponent's sign as a ``normal`` player would (as offline).
+HUMAN_CATCHES_AS: Final = "normal"
+MAX_NAME: Final = 24
+
+
+def new_code() -> str:
+    """A fresh join code: 8 characters, about 40 bits, enough for a table's life."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def same_secret(given: object, kept: str) -> bool:
+    """Compare a code or token in constant time (a guess learns nothing from the delay)."""
+    return isinstance(given, str) and hmac.compare_digest(given.encode(), kept.encode())
+
+
+class Out(NamedTuple):
+    """A message for one member (by token)."""
+
+    token: str
+    message: dict[str, Any]
+
+
+class Refused(Exception):
+    """A request the table does not grant: a code and English words for the client."""
+
+    def __init__(self, code: str, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.rule = rule
+
+
+@dataclass
+class Member:
+    """A person at the table: his secret token, his name, whether he is connected."""
+
+    token: str
+    name: str
+    owner: bool = False
+    connected: bool = True
+
+
+@dataclass
+class BotJob:
+    """What a computer player needs to choose, taken from the table at one revision."""
+
+    seat: int
+    revision: int
+    bot: Bot
+    view: SeatView
+    rng: random.Random
+    signs: SignKnowledge | None
+
+    def run(self) -> Decision:
+        """Choose (off the host's event loop: a bot may think for a while)."""
+        return self.bot.choose(self.view, self.rng, self.signs)
+
+
+@dataclass
+class TableOptions:
+    """What the owner arranges before the first deal."""
+
+    rules: Rules = field(default_factory=Rules)
+    level: str = "normal"
+    signs: bool = True
+    catching: bool = True
+
+
+class NetTable:
+    """A table: seats, members, the match (through ``play.Session``) and the señas."""
+
+    def __init__(
+        self,
+        *,
+        name: str = "",
+        public: bool = False,
+        options: TableOptions | None = None,
+        save_dir: Path | None = None,
+        bot_factory: BotFactory = standard_bot,
+        seed: str | None = None,
+        bot_seed: int | None = None,
+    ) -> None:
+        self.code = new_code()
+        self.owner_key = secrets.token_urlsafe(18)
+        self.name = name[:MAX_NAME]
+        self.public = public
+        self.options = options or TableOptions()
+        self.seed = seed
+        self.bot_seed = bot_seed
+        saves = None if save_dir is None else SaveStore(AppPaths.under(save_dir))
+        self.session = Session(saves=saves, bot_factory=bot_factory)
+        self.members: dict[str, Member] = {}
+        #: The member's token at each seat, or None for a computer player.
+        self.seats: list[str | None] = [None] * self.options.rules.players
+        self.signs: HandSigns | None = None
+        self.closed = False
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def started(self) -> bool:
+        return self.session.match is not None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def seat_of(self, token: str) -> int | None:
+        return next((s for s, t in enumerate(self.seats) if t == token), None)
+
+    def human_at(self, seat: int) -> Member | None:
+        """The connected member playing ``seat`` now (None: a computer player plays it)."""
+        token = self.seats[seat]
+        member = None if token is None else self.members.get(token)
+        return member if member is not None and member.connected else None
+
+    def connected(self) -> list[Member]:
+        return [m for m in self.members.values() if m.connected]
+
+    def summary(self) -> dict[str, Any]:
+        """The table as the lobby lists it (no code for a private table)."""
+        rules = self.options.rules
+        out: dict[str, Any] = {
+            "name": self.name,
+            "variant": rules.variant_name,
+            "players": rules.players,
+            "humans": sum(1 for t in self.seats if t is not None),
+            "started": self.started,
+        }
+        if self.public:
+            out["code"] = self.code
+        return out
+
+    def table_message(self) -> dict[str, Any]:
+        """The seats, the rules and the level: what every member sees of the table."""
+        seats = []
+        for seat, token in enumerate(self.seats):
+            member = None if token is None else self.members.get(token)
+            if member is None:
+                seats.append({"seat": seat, "kind": "computer", "name": ""})
+            else:
+                kind = "human" if member.connected else "away"
+                seats.append({"seat": seat, "kind": kind, "name": member.name})
+        opts = self.options
+        return {
+            "type": P.TABLE,
+            "name": self.name,
+            "rules": P.rules_json(opts.rules),
+            "level": opts.level,
+            "signs": opts.signs,
+            "catching": opts.catching,
+            "seats": seats,
+            "started": self.started,
+            "over": self.started and self._match().series_over,
+        }
+
+    # ------------------------------------------------------------------ members
+
+    def join(self, name: str, token: str | None, owner_key: str | None) -> tuple[Member, list[Out]]:
+        """A hello with this table's code: a new member, or a member back with his token."""
+        if token is not None:
+            member = self.members.get(token) if isinstance(token, str) else None
+            if member is None or not same_secret(token, member.token):
+                raise Refused(P.E_BAD_TOKEN, "this token does not belong to a seat here")
+            member.connected = True
+        else:
+            free = [s for s, t in enumerate(self.seats) if t is None]
+            is_owner = owner_key is not None and same_secret(owner_key, self.owner_key)
+            if is_owner and any(m.owner for m in self.members.values()):
+                raise Refused(P.E_BAD_TOKEN, "the owner is already at the table")
+            if not free:
+                raise Refused(P.E_TABLE_FULL, "every seat of this table is taken")
+            if self.started and not is_owner and _series_over(self):
+                raise Refused(P.E_TABLE_FULL, "the match at this table is over")
+            member = Member(secrets.token_urlsafe(18), _clean_name(name), is_owner)
+            self.members[member.token] = member
+            self.seats[free[0]] = member.token
+        outs = [Out(member.token, self._welcome(member))]
+        outs += self._broadcast_table()
+        if self.started:
+            outs += self._views([member.token], [], resync=True)
+            outs += self._known_signs(member)
+        return member, outs
+
+    def drop(self, token: str) -> list[Out]:
+        """The member's connection is gone: a computer player takes the seat meanwhile."""
+        member = self.members.get(token)
+        if member is None or not member.connected:
+            return []
+        member.connected = False
+        return self._broadcast_table()
+
+    def leave(self, token: str) -> list[Out]:
+        """The member says goodbye: his seat goes to a computer player for good."""
+        member = self.members.pop(token, None)
+        if member is None:
+            return []
+        self.seats = [None if t == token else t for t in self.seats]
+        return self._broadcast_table()
+
+    def close(self, reason: str, message: str) -> list[Out]:
+        """The table ends: every connected member is told why."""
+        self.closed = True
+        bye = {"type": P.BYE, "reason": reason, "message": message}
+        return [Out(m.token, dict(bye)) for m in self.connected()]
+
+    # ------------------------------------------------------------------ requests
+
+    def handle(self, token: str, message: Mapping[str, Any]) -> list[Out]:
+        """A member's message (already checked by ``protocol.check``); raises ``Refused``."""
+        kind = message["type"]
+        member = self.members[token]
+        if kind == P.ACT:
+            return self._act(token, message)
+        if kind == P.SIGN:
+            return self._sign(token, message["sign"])
+        if kind == P.BYE:
+            return self.leave(token)
+        if not member.owner:
+            raise Refused(P.E_NOT_OWNER, "only the host arranges the table")
+        if kind == P.START:
+            return self._start()
+        if self.started and not self._match().series_over:
+            raise Refused(P.E_STARTED, "the seats and rules are set once the first hand is dealt")
+        if kind == P.SWAP:
+            return self._swap(message["a"], message["b"])
+        if kind == P.SETUP:
+            return self._setup(message)
+        raise Refused(P.E_BAD_MESSAGE, "unknown request")
+
+    def handle_setup(self, message: Mapping[str, Any]) -> list[Out]:
+        """The owner's ``setup`` (rules, level, señas), checked by ``protocol.check``."""
+        if self.started and not self._match().series_over:
+            raise Refused(P.E_STARTED, "the seats and rules are set once the first hand is dealt")
+        return self._setup(message)
+
+    def _setup(self, message: Mapping[str, Any]) -> list[Out]:
+        opts = self.options
+        rules = opts.rules
+        if "rules" in message:
+            spec = message["rules"]
+            try:
+                rules = Rules.from_options(spec.get("variant"), spec.get("options", {}))
+            except BadRecord as error:
+                raise Refused(P.E_BAD_RULES, str(error)) from None
+            extra = spec.get("best_of_three", False), spec.get("pica_pica", True)
+            if not all(type(x) is bool for x in extra):
+                raise Refused(P.E_BAD_RULES, "best_of_three and pica_pica are true or false")
+            rules = Rules(
+                rules.variant_name,
+                rules.players,
+                rules.flor,
+                rules.falta,
+                rules.target,
+                rules.deck_option,
+                pica_pica=extra[1],
+                best_of_three=extra[0],
+            )
+        level = message.get("level", opts.level)
+        if level not in LEVELS:
+            raise Refused(P.E_BAD_RULES, f"the level is one of {list(LEVELS)}")
+        humans = [t for t in self.seats if t is not None]
+        if len(humans) > rules.players:
+            raise Refused(P.E_BAD_RULES, "more people are seated than these rules have seats")
+        if rules.players != len(self.seats):
+            self.seats = humans + [None] * (rules.players - len(humans))
+        self.options = TableOptions(
+            rules,
+            level,
+            message.get("signs", opts.signs),
+            message.get("catching", opts.catching),
+        )
+        if self.started:  # a finished match: the next one is played with these rules
+            self.session.match = None
+        return self._broadcast_table()
+
+    def _swap(self, a: int, b: int) -> list[Out]:
+        if not (0 <= a < self.players and 0 <= b < self.players):
+            raise Refused(P.E_BAD_SEAT, f"the seats are 0 to {self.players - 1}")
+        self.seats[a], self.seats[b] = self.seats[b], self.seats[a]
+        outs = []
+        for token in (self.seats[a], self.seats[b]):
+            member = None if token is None else self.members.get(token)
+            if member is not None:
+                outs.append(Out(token, self._welcome(member)))  # type: ignore[arg-type]
+        return outs + self._broadcast_table()
+
+    def _start(self) -> list[Out]:
+        if self.started and not self._match().series_over:
+            raise Refused(P.E_STARTED, "the match has already started")
+        opts = self.options
+        events = self.session.new_match(
+            opts.rules, opts.level, opts.level, seed=self.seed, bot_seed=self.bot_seed
+        )
+        self.seed = self.bot_seed = None  # a second match at this table gets a fresh deal
+        return self._broadcast_table() + self._after(events)
+
+    def _act(self, token: str, message: Mapping[str, Any]) -> list[Out]:
+        seat = self.seat_of(token)
+        match = self.session.match
+        if seat is None or match is None:
+            raise Refused(P.E_NOT_PLAYING, "there is no match in progress")
+        hand = match.hand
+        at = message.get("at")
+        if at is not None and tuple(at) != (match.hand_number, len(hand.history)):
+            raise Refused(P.E_STALE, "the table has moved on since this was chosen")
+        if hand.is_over:
+            raise Refused("hand_over", "the hand is over")
+        try:
+            action = P.parse_action(message["action"])
+        except ValueError as error:
+            raise Refused(P.E_BAD_ACTION, str(error)) from None
+        from truco_desktop.engine.view import view_for
+
+        legal = view_for(hand, seat).legal
+        if action not in legal:
+            if action in hand.legal_actions_for(seat):
+                # Legal for the engine but not offered to this seat's view: a card of a
+                # mão de ferro named instead of a position. Refused without saying more.
+                raise Refused(P.E_NOT_OFFERED, "choose one of the actions you are offered")
+            err = hand.explain_illegal(seat, action)
+            raise Refused(err.code, err.message, err.rule)
+        events = self.session.apply(seat, action)
+        return self._after(events)
+
+    # ------------------------------------------------------------------ the computer players
+
+    def waiting_for(self) -> int | None:
+        """The seat whose decision the table waits for now (None: the hand is over)."""
+        match = self.session.match
+        if match is None or match.hand.is_over:
+            return None
+        d = match.hand.decision()
+        if d is None:
+            return None
+        if self.human_at(d.seat) is None and d.deciding is Deciding.ONZE:
+            # The mão de onze is the team's decision: a person takes it for his team.
+            for partner in seating_for(self.players).partners(d.seat):
+                if self.human_at(partner) is not None and match.hand.legal_actions_for(partner):
+                    return partner
+        return d.seat
+
+    def bot_job(self) -> BotJob | None:
+        """The computer player's decision the table needs now, if any."""
+        seat = self.waiting_for()
+        if seat is None or self.human_at(seat) is not None:
+            return None
+        session = self.session
+        view = session.view(seat)
+        assert view is not None
+        knowledge = None if self.signs is None else self.signs.knowledge(seat)
+        return BotJob(seat, session.revision, session.bot(seat), view, session.rng(seat), knowledge)
+
+    def apply_bot(self, job: BotJob, decision: Decision) -> list[Out]:
+        """A computer player's decision, applied if the table has not moved since."""
+        if job.revision != self.session.revision or self.waiting_for() != job.seat:
+            return []
+        if self.human_at(job.seat) is not None or decision.action not in job.view.legal:
+            return []
+        events = self.session.apply(job.seat, decision.action, decision.why)
+        return self._after(events)
+
+    def needs_deal(self) -> bool:
+        match = self.session.match
+        return match is not None and match.needs_deal and not self.closed
+
+    def deal(self) -> list[Out]:
+        """Deal the next hand (the host waits a moment after a hand ends)."""
+        events = self.session.next_hand()
+        return [] if events is None else self._after(events)
+
+    # ------------------------------------------------------------------ señas
+
+    def _sign(self, token: str, sign: str) -> list[Out]:
+        seat = self.seat_of(token)
+        match = self.session.match
+        if seat is None or match is None or self.signs is None or not self.signs.active:
+            raise Refused(P.E_NO_SIGNS, "there are no señas at this table now")
+        if match.hand.is_over or not match.hand.tricks.held[seat]:
+            raise Refused(P.E_NO_SIGNS, "señas are made while you hold cards")
+        made = self.signs.make(seat, sign)
+        if made is None:
+            raise Refused(P.E_NO_SIGNS, "not a seña of this table")
+        return self._deliver_sign(made)
+
+    def _deliver_sign(self, made: MadeSign) -> list[Out]:
+        """The sign to the signer's partners, and to each opponent who caught it."""
+        outs = []
+        partners = seating_for(self.players).partners(made.seat)
+        for seat in range(self.players):
+            caught = seat in made.caught_by
+            if seat not in partners and not caught:
+                continue
+            member = self.human_at(seat)
+            if member is not None:
+                message = {"type": P.SIGN, "seat": made.seat, "sign": made.sign, "caught": caught}
+                outs.append(Out(member.token, message))
+        return outs
+
+    def _known_signs(self, member: Member) -> list[Out]:
+        """A member back at his seat learns again the signs his seat saw this hand."""
+        seat = self.seat_of(member.token)
+        if seat is None or self.signs is None:
+            return []
+        return [
+            Out(member.token, {"type": P.SIGN, "seat": s.seat, "sign": s.sign, "caught": s.caught})
+            for s in self.signs.knowledge(seat).seen
+        ]
+
+    def _new_hand_signs(self) -> list[Out]:
+        from truco_desktop.engine.view import view_for
+        from truco_desktop.signs import HandSigns, signs_played_at
+
+        match = self._match()
+        rules = match.rules
+        opts = self.options
+        if not opts.signs or not signs_played_at(rules.variant_name, rules.players):
+            self.signs = None
+            return []
+        levels = {
+            s: HUMAN_CATCHES_AS if self.human_at(s) is not None else opts.level
+            for s in range(self.players)
+        }
+        self.signs = HandSigns(
+            rules.variant_name,
+            rules.players,
+            match.seed,
+            match.hand_number,
+            levels=levels,
+            catching=opts.catching,
+        )
+        from truco_desktop.bots.personality import HARD
+        from truco_desktop.bots.personality import LEVELS as PERSONALITIES
+
+        bots = [s for s in range(self.players) if self.human_at(s) is None]
+        if not bots:
+            return []
+        views = {s: view_for(match.hand, s) for s in bots}
+        rate = PERSONALITIES.get(opts.level, HARD).sign_rate
+        made = self.signs.bots_sign(
+            {s: v.cards for s, v in views.items()},
+            views[bots[0]].strength,
+            rules.flor_enabled,
+            dict.fromkeys(bots, rate),
+        )
+        return [out for sign in made for out in self._deliver_sign(sign)]
+
+    # ------------------------------------------------------------------ views
+
+    def _after(self, events: list[Event]) -> list[Out]:
+        """After a step: the signs of a new hand, then every member's view of the step."""
+        tokens = [m.token for m in self.connected() if self.seat_of(m.token) is not None]
+        outs = self._views(tokens, events)
+        if any(isinstance(e, HandStarted) for e in events):
+            outs += self._new_hand_signs()
+        if self._match().series_over:
+            outs += self._broadcast_table()
+        return outs
+
+    def _views(self, tokens: list[str], events: list[Event], resync: bool = False) -> list[Out]:
+        from truco_desktop.engine.view import view_for
+
+        match = self._match()
+        waiting = self.waiting_for()
+        outs = []
+        for token in tokens:
+            seat = self.seat_of(token)
+            if seat is None:
+                continue
+            message = {
+                "type": P.VIEW,
+                "hand": match.hand_number,
+                "step": len(match.hand.history),
+                "yours": waiting == seat,
+                "resync": resync,
+                "events": encode_events([redact(e, seat) for e in events]),
+                "view": encode_view(view_for(match.hand, seat)),
+            }
+            outs.append(Out(token, message))
+        return outs
+
+    def _welcome(self, member: Member) -> dict[str, Any]:
+        return {
+            "type": P.WELCOME,
+            "version": P.VERSION,
+            "seat": self.seat_of(member.token),
+            "token": member.token,
+            "owner": member.owner,
+            "code": self.code,
+        }
+
+    def _broadcast_table(self) -> list[Out]:
+        message = self.table_message()
+        return [Out(m.token, dict(message)) for m in self.connected()]
+
+    def _match(self) -> Any:
+        match = self.session.match
+        assert match is not None
+        return match
+
+
+def _series_over(table: NetTable) -> bool:
+    match = table.session.match
+    return match is not None and match.series_over
+
+
+def _clean_name(name: str) -> str:
+    """A display name: printable, trimmed, at most 24 characters; "Player" if none."""
+    text = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    return text or "Player"

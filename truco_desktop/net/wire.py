@@ -1,0 +1,68 @@
+"""Frames on a TCP stream: a 4-byte big-endian length, then that many bytes of UTF-8 JSON.
+
+A length prefix rather than WebSocket: both ends are ours, the standard library (asyncio)
+and Qt (``QTcpSocket``) speak it without a new dependency, and a frame's size is known
+before a byte of it is read, so a peer that announces too much is cut off at once.
+
+``FrameDecoder`` is sans-IO (bytes in, messages out) so the asyncio host, the asyncio
+client and the game's Qt socket share one parser.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from typing import Any, Final
+
+#: The most a client may send in one frame (a hello, an action, a sign: a few hundred bytes).
+MAX_CLIENT_FRAME: Final = 4096
+#: The most the host sends in one frame (a view is ~2-6 kB; a lobby list stays below this).
+MAX_HOST_FRAME: Final = 1 << 20
+
+_HEADER = struct.Struct(">I")
+
+
+class FrameError(ValueError):
+    """The stream broke the framing: too long a frame, not JSON, not a JSON object."""
+
+
+def encode_frame(message: dict[str, Any]) -> bytes:
+    """One message as a frame."""
+    # ASCII escapes: a lone surrogate a client smuggled in a string still encodes.
+    body = json.dumps(message, separators=(",", ":")).encode("ascii")
+    return _HEADER.pack(len(body)) + body
+
+
+def decode_body(body: bytes) -> dict[str, Any]:
+    """A frame's body as a message (a JSON object); ``FrameError`` otherwise."""
+    try:
+        message = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise FrameError("a frame that is not JSON") from None
+    if not isinstance(message, dict):
+        raise FrameError("a frame that is not a JSON object")
+    return message
+
+
+class FrameDecoder:
+    """Feed it bytes as they arrive; it returns the whole messages they complete."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._buffer = bytearray()
+
+    def feed(self, data: bytes) -> list[dict[str, Any]]:
+        """The messages completed by ``data``; ``FrameError`` on a broken stream."""
+        self._buffer += data
+        out: list[dict[str, Any]] = []
+        while len(self._buffer) >= _HEADER.size:
+            (size,) = _HEADER.unpack_from(self._buffer)
+            if size > self.limit:
+                raise FrameError(f"a frame of {size} bytes (at most {self.limit})")
+            end = _HEADER.size + size
+            if len(self._buffer) < end:
+                break
+            body = bytes(self._buffer[_HEADER.size : end])
+            del self._buffer[:end]
+            out.append(decode_body(body))
+        return out
