@@ -159,6 +159,15 @@ def tail_target(plate: QRectF, avatar: QPointF, bubble: QPointF) -> QPointF:
     return bubble + (edge - bubble) / TAIL_REACH
 
 
+def _ink(bubble: BubbleItem) -> list[QRectF]:
+    """What of a bubble a player reads, in the scene: its body and its caption."""
+    out = [bubble.mapRectToScene(bubble.body)]
+    cap = bubble.caption_rect()
+    if cap is not None:
+        out.append(bubble.mapRectToScene(cap))
+    return out
+
+
 class Talk:
     """The bubbles on the table, one per seat at most."""
 
@@ -185,6 +194,7 @@ class Talk:
         self._scene.addItem(bubble)
         self.bubbles[seat] = bubble
         self.place(seat, bubble)
+        self._make_room(seat, bubble)
         motion = self._motion
         usual = motion.bubble_hold() if hold is None else hold
         bubble.show_for(motion, None if hold == PENDING else usual)
@@ -238,6 +248,7 @@ class Talk:
             return False
         bubble.set_words(bubble.text, caption)
         self.place(seat, bubble)
+        self._make_room(seat, bubble)
         return True
 
     def reword(self, seat: int, text: str, caption: str) -> None:
@@ -247,14 +258,42 @@ class Talk:
             bubble.set_words(text, caption)
             self.place(seat, bubble)
 
+    def _make_room(self, seat: int, bubble: BubbleItem) -> None:
+        """A crowded table (a small window, three seats talking at once) may leave a
+        bubble no free spot: then the older of two bubbles that meet goes, as a voice is
+        drowned by the next one (the log keeps what was said). A bet that waits for its
+        answer stays; if both wait, both stay (the placement kept them apart as it could)."""
+        if self.bubbles.get(seat) is not bubble:
+            return
+        ink = _ink(bubble)
+        order = list(self.bubbles)
+        for other_seat in order:
+            other = self.bubbles.get(other_seat)
+            if other is None or other is bubble or other.scene() is None:
+                continue
+            if not any(a.intersects(b) for a in _ink(other) for b in ink):
+                continue
+            pair = [(other_seat, other), (seat, bubble)]
+            if order.index(seat) < order.index(other_seat):
+                pair.reverse()
+            for going_seat, going in pair:  # the older first
+                if not going.held:
+                    del self.bubbles[going_seat]
+                    going.dismiss(self._motion)
+                    break
+            if self.bubbles.get(seat) is not bubble:
+                return
+
     def _forget(self, seat: int, bubble: BubbleItem) -> None:
         if self.bubbles.get(seat) is bubble:
             del self.bubbles[seat]
             self.held.pop(seat, None)
 
     def place_all(self) -> None:
-        for seat, bubble in self.bubbles.items():
-            self.place(seat, bubble)
+        for seat, bubble in list(self.bubbles.items()):
+            if self.bubbles.get(seat) is bubble:
+                self.place(seat, bubble)
+                self._make_room(seat, bubble)
 
     def place(self, seat: int, bubble: BubbleItem) -> None:
         """By the nameplate, on the side that covers least of the table (your hand, the
