@@ -80,6 +80,9 @@ def inks(table: Any) -> list[Ink]:
         for seat, face in signs.faces.items():
             if face.scene() is scene:
                 out.append(Ink("face", seat, face.mapToScene(face.ink_rect())))
+                spotted = face.spotted_rect()
+                if spotted is not None:
+                    out.append(Ink("spotted", seat, face.mapToScene(spotted)))
         if signs.button.isVisible():
             out.append(Ink("signs-button", 0, QRectF(signs.button.geometry())))
     bar = table.call_bar
@@ -121,6 +124,7 @@ FORBIDDEN = {
     ("plate", "stock"),
     ("mano", "stock"),
     ("face", "puck"),
+    ("spotted", "panel"),
     ("chip-top", "plate"),
     ("chip-top", "mano"),
     ("signs-button", "plate"),
@@ -149,7 +153,7 @@ def overlaps(table: Any, slack: float = 4.0) -> list[str]:
             found.append(f"{a} over {b}")
     view = QRectF(0, 0, table.width(), table.height())
     for ink in items:
-        edge_kinds = ("plate", "mano", "bubble", "caption", "puck", "face")
+        edge_kinds = ("plate", "mano", "bubble", "caption", "puck", "face", "spotted")
         if ink.kind in edge_kinds or ink.kind.startswith("chip"):
             r = ink.rect
             if not view.adjusted(-1, -1, 1, 1).contains(r):

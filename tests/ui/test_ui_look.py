@@ -180,3 +180,37 @@ def test_the_panel_header_says_the_rules_whole(
         assert label.full_text().endswith(label.text().split(" · ")[-1])
     finally:
         i18n.apply_language(app, "en")
+
+
+def test_a_screenshot_waits_for_the_bubbles_and_faces(qtbot: Any, table: Any) -> None:
+    """The store screenshot waits until the table has settled: a bubble popping in or
+    fading out, or a face making its signs, is not settled yet."""
+    table.model.new_match(Rules("argentino", 4), seed="look", bot_seed=1)
+    qtbot.waitUntil(lambda: table.input_enabled() and table.settled(), timeout=10000)
+    table.model.set_animation_speed("normal")
+    table.scene.say(1, "¡Truco!", "bet", "worth 2 if accepted", None)
+    bubble = table.scene.talk.bubbles[1]
+    assert bubble.settling() and not table.settled()
+    qtbot.waitUntil(lambda: not bubble.settling(), timeout=3000)
+    qtbot.waitUntil(table.settled, timeout=5000)
+    table.scene.talk.dismiss_all()
+    assert bubble.settling() and not table.settled()
+    qtbot.waitUntil(table.settled, timeout=3000)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_spotted_chip_of_a_right_hand_seat_keeps_off_the_panel(
+    qtbot: Any, table: Any, size: tuple[int, int]
+) -> None:
+    """A sign caught from East wears the gold SPOTTED chip: it ran to the right, under
+    the side panel, at 800x600; it now runs toward the table's middle."""
+    table.resize(*size)
+    hold_bots(table)
+    table.model.new_match(Rules("argentino", 4), seed="look", bot_seed=1)
+    quiet(qtbot, table)
+    signs = table._signs
+    assert signs is not None
+    face = signs._show(1, ["ancho_espadas"], True)
+    assert face is not None and face.spotted_rect() is not None and face.caption_left
+    found = [p for p in overlaps(table) if "spotted" in p]
+    assert not found, "\n".join(found)

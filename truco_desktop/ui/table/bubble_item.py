@@ -38,6 +38,8 @@ class BubbleItem(QGraphicsObject):
         self.setRotation(-4)
         self.setOpacity(0.0)
         self._scale_anim: QAbstractAnimation | None = None
+        #: Dismissed: fading out until it leaves the scene.
+        self._leaving = False
         #: Held up until ``release`` (a call awaiting its answer).
         self.held = False
         # The caption's shift from the bubble's middle (toward its free side).
@@ -141,6 +143,10 @@ class BubbleItem(QGraphicsObject):
 
     pop = Property(float, _get_pop, _set_pop)
 
+    def settling(self) -> bool:
+        """Popping in or fading out (a screenshot waits for neither)."""
+        return self._leaving or self.scale() < 0.999 or 0.001 < self.opacity() < 0.999
+
     def show_for(self, motion: Motion, hold: int | None) -> None:
         """Pop in, stay ``hold`` ms (None: until ``dismiss``), fade out and go."""
         if motion.instant:
@@ -182,6 +188,7 @@ class BubbleItem(QGraphicsObject):
         group.finished.connect(self._remove)
 
     def dismiss(self, motion: Motion) -> None:
+        self._leaving = True
         if self._scale_anim is not None:
             self._scale_anim.stop()
         if motion.instant:

@@ -308,15 +308,26 @@ class FaceItem(QGraphicsObject):
     def _chip_width(self) -> float:
         return QFontMetricsF(caps_font(10.5)).horizontalAdvance(self.spotted) + 30
 
+    def spotted_rect(self) -> QRectF | None:
+        """The SPOTTED chip over the face (None: a sign meant for us): it runs toward
+        the table's middle, so on a right-hand seat it never reaches under the panel."""
+        if not self.spotted:
+            return None
+        r, tw = self.radius, self._chip_width()
+        left = r + 4 - tw if self.caption_left else -r - 4
+        return QRectF(left, -r - 22, tw, 18)
+
     def boundingRect(self) -> QRectF:
         r = self.radius
         widest = 0.0
         fm = QFontMetricsF(ui_font(12.5, QFont.Weight.DemiBold))
         for _face, text in self.signs:
             widest = max(widest, fm.horizontalAdvance(text) + 20, 48.0)
-        chip = self._chip_width() if self.spotted else 0.0
-        right = max(r + 6, -r - 4 + widest + 4, -r - 4 + chip + 4)
+        right = max(r + 6, -r - 4 + widest + 4)
         left = -r - 8
+        spotted = self.spotted_rect()
+        if spotted is not None:
+            right, left = max(right, spotted.right() + 4), min(left, spotted.left() - 4)
         if self.caption_beside and self.caption_left:
             left = min(left, -r - 6 - widest - 4)
         elif self.caption_beside:
@@ -352,8 +363,7 @@ class FaceItem(QGraphicsObject):
         """The gold eye and the word SPOTTED over the face: a sign caught, not meant for us."""
         r = self.radius
         font = caps_font(10.5)
-        tw = self._chip_width()
-        chip = QRectF(-r - 4, -r - 22, tw, 18)
+        chip = self.spotted_rect() or QRectF(-r - 4, -r - 22, self._chip_width(), 18)
         painter.setPen(QPen(GOLD_DEEP, 1))
         painter.setBrush(GOLD)
         painter.drawRoundedRect(chip, 9, 9)
@@ -396,6 +406,11 @@ class FaceItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.index = index
         self.update()
+
+    def settling(self) -> bool:
+        """Making its signs (a screenshot waits until the face has gone)."""
+        group = self._group
+        return group is not None and group.state() == QAbstractAnimation.State.Running
 
     def play(self, motion: Motion) -> int:
         """Pop in, make each sign in turn, go; how long it all takes (ms)."""

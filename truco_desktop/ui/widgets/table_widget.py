@@ -38,6 +38,7 @@ from ..director import Director
 from ..models.game_model import GameModel
 from ..strings import fill, translate
 from ..table.art import CardArt
+from ..table.bubble_item import BubbleItem
 from ..table.layout import Layout
 from ..table.motion import Motion
 from ..table.scene import TableScene
@@ -295,13 +296,21 @@ class TableWidget(QWidget):
         self.scene.set_art(CardArt(variant, style, four_colour))
 
     def settled(self) -> bool:
-        """Nothing moves on the table: no event waits, no bot thinks, no card flies, the
-        puck and the score are still (what a screenshot waits for)."""
+        """Nothing moves on the table: no event waits, no bot thinks, no card flies, no
+        bubble pops or fades, no face makes its signs, the puck and the score are still
+        (what a screenshot waits for)."""
         d = self.director
         if d.busy or d.queue or d.thinking is not None:
             return False
         scene = self.scene
         if any(card.moving() for card in scene.cards.all()) or scene.puck.sliding():
+            return False
+        bubbles = [i for i in scene.items() if isinstance(i, BubbleItem)]
+        if any(bubble.settling() for bubble in bubbles):
+            return False  # popping in, or fading out (dismissed ones too)
+        signs = self._signs
+        faces = signs.faces.values() if signs is not None else ()
+        if any(shiboken6.isValid(face) and face.settling() for face in faces):
             return False
         score = self.panel.scoreboard
         return tuple(score.shown_score()) == tuple(float(v) for v in score.score)
