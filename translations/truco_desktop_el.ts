@@ -357,6 +357,15 @@
         <translation>Κλείσιμο</translation>
     </message>
     <message>
+        <source>Ranking</source>
+        <extracomment>Opens the online leaderboard&apos;s ranking of today&apos;s deal.</extracomment>
+        <translation>Κατάταξη</translation>
+    </message>
+    <message>
+        <source>Show the online ranking of this deal</source>
+        <translation>Δείξε τη διαδικτυακή κατάταξη αυτής της μοιρασιάς</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Αντιγράφηκε</translation>
     </message>
@@ -948,6 +957,7 @@
     <name>RankingPanel</name>
     <message>
         <source>Refresh</source>
+        <extracomment>The ranking held the player&apos;s row: his rank was kept (`Standings`) as it is now.</extracomment>
         <translation>Ανανέωση</translation>
     </message>
     <message>
@@ -1969,7 +1979,7 @@
     </message>
     <message>
         <source>Waiting for your answer…</source>
-        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict).</extracomment>
+        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict). The sentence&apos;s font size (smaller for a long name alone in a narrow row).</extracomment>
         <translation>Περιμένουμε την απάντησή σου…</translation>
     </message>
 </context>

@@ -353,6 +353,15 @@
         <translation>Kapat</translation>
     </message>
     <message>
+        <source>Ranking</source>
+        <extracomment>Opens the online leaderboard&apos;s ranking of today&apos;s deal.</extracomment>
+        <translation>Sıralama</translation>
+    </message>
+    <message>
+        <source>Show the online ranking of this deal</source>
+        <translation>Bu oyunun çevrimiçi sıralamasını göster</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Kopyalandı</translation>
     </message>
@@ -941,6 +950,7 @@
     <name>RankingPanel</name>
     <message>
         <source>Refresh</source>
+        <extracomment>The ranking held the player&apos;s row: his rank was kept (`Standings`) as it is now.</extracomment>
         <translation>Yenile</translation>
     </message>
     <message>
@@ -1959,7 +1969,7 @@
     </message>
     <message>
         <source>Waiting for your answer…</source>
-        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict).</extracomment>
+        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict). The sentence&apos;s font size (smaller for a long name alone in a narrow row).</extracomment>
         <translation>Cevabın bekleniyor…</translation>
     </message>
 </context>

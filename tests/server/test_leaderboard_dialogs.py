@@ -110,7 +110,7 @@ def test_a_daily_waits_while_the_server_is_down_and_is_ranked_when_it_is_back(
 ) -> None:
     from truco_desktop.ui.widgets.leaderboard_dialog import LeaderboardDialog
     from truco_desktop.ui.widgets.main_window import MainWindow
-    from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
+    from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog, StatisticsDialog
 
     paths = AppPaths.under(tmp_path / "home")
     SettingsStore(paths).save(Preferences(animation_speed="instant", players=2))
@@ -139,11 +139,15 @@ def test_a_daily_waits_while_the_server_is_down_and_is_ranked_when_it_is_back(
     waiting = lb.Queue(paths).items()
     assert [(i.date, i.key) for i in waiting] == [(day, key)] and waiting[0].tries == 1
 
-    # The daily tab: the own result is listed (never waiting for the server), marked as
-    # waiting, and the ranking says the server could not be reached.
-    stats = window.open_statistics()
+    # The daily's result dialog offers the ranking; it opens the daily tab: the own result
+    # is listed (never waiting for the server), marked as waiting, and the ranking says
+    # the server could not be reached.
+    result = window.last_dialog
+    assert isinstance(result, DailyResultDialog) and result.ranking_button is not None
+    qtbot.mouseClick(result.ranking_button, Qt.MouseButton.LeftButton)
+    stats = window.last_dialog
     assert isinstance(stats, StatisticsDialog)
-    stats.tabs.setCurrentIndex(1)
+    assert stats.tabs.currentIndex() == 1 and stats.selected_entry().key == key
     assert stats.leaderboard.rowCount() == 1
     assert stats.leaderboard.item(0, 5).text() == "Waiting to be sent"
     qtbot.waitUntil(lambda: _ranking_settled(stats), timeout=30000)
@@ -179,6 +183,8 @@ def test_a_daily_waits_while_the_server_is_down_and_is_ranked_when_it_is_back(
         assert stats.leaderboard.item(0, 5).text() == f"{standing['rank']} of {standing['of']}"
         qtbot.waitUntil(lambda: panel.own_row is not None, timeout=30000)
         assert panel.state == "shown", panel.status.text()
+        rank = int(panel.table.item(panel.own_row, 0).text())
+        assert stats.leaderboard.item(0, 5).text() == f"{rank} of {panel.total}"
         assert panel.table.isVisibleTo(stats) and panel.own_row is not None
         own = panel.table.item(panel.own_row, 1)
         assert own.text() == "Ana Table (you)" and own.font().bold()

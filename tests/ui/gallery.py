@@ -37,7 +37,12 @@ def wait_until(app: Any, done: Any, seconds: float) -> bool:
 
 
 def shoot(
-    app: Any, out: Path, size: tuple[int, int], players: int, language: str, variant: str,
+    app: Any,
+    out: Path,
+    size: tuple[int, int],
+    players: int,
+    language: str,
+    variant: str,
     seed: str,
 ) -> list[str]:
     from layout_audit import overlaps
@@ -52,7 +57,10 @@ def shoot(
     with tempfile.TemporaryDirectory(prefix="truco-gallery-") as home:
         paths = app_paths(Path(home))
         prefs = Preferences(
-            language=language, variant=variant, players=players, sound_enabled=False  # type: ignore[arg-type]
+            language=language,
+            variant=variant,
+            players=players,
+            sound_enabled=False,  # type: ignore[arg-type]
         )
         SettingsStore(paths).save(prefs)
         window = MainWindow(paths)

@@ -166,7 +166,7 @@ def test_a_plain_log_line_wraps_in_a_narrow_panel(qtbot: Any, table: Any) -> Non
 def test_the_panel_header_says_the_rules_whole(
     qtbot: Any, table: Any, language: str, flor: str
 ) -> None:
-    """"Argentino · 2 jogadores · até 30 · …": the flor was cut in Portuguese, Turkish and
+    """ "Argentino · 2 jogadores · até 30 · …": the flor was cut in Portuguese, Turkish and
     Greek at 1280x800; the player count gives way first (the seats show it)."""
     app = QApplication.instance()
     i18n.apply_language(app, language)

@@ -275,6 +275,10 @@ class Leaderboard(QObject):
         # Results left waiting by an earlier session go once the window has settled.
         QTimer.singleShot(5000, self.client.flush)
 
+    def opted_in(self) -> bool:
+        """Whether the player's results are sent (on, with a server and a name)."""
+        return lb.load_settings(self.client.paths).ready
+
     def daily_finished(self, entry: Any, match_json: dict[str, Any]) -> bool:
         """A scored daily deal ended (its leaderboard row and the finished match)."""
         return self.client.daily_finished(_dt.date.fromisoformat(entry.date), entry.key, match_json)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import functools
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -415,8 +416,20 @@ class MainWindow(QMainWindow):
         if self.leaderboard is not None:  # sent in the background if the player opted in
             self.leaderboard.daily_finished(entry, self.model.match_json())
         current, best = streaks(entries(self.stats.statistics.daily), self.today())
-        dialog = DailyResultDialog(entry, current, best, self)
+        ranking = None
+        if self.leaderboard is not None and self.leaderboard.opted_in():
+            ranking = functools.partial(self._show_daily_ranking, entry.date, entry.key)
+        dialog = DailyResultDialog(entry, current, best, self, show_ranking=ranking)
         self._open(dialog)
+
+    def _show_daily_ranking(self, date: str, key: str) -> QWidget:
+        """Statistics on the daily tab, today's result selected: its online ranking."""
+        from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
+
+        dialog = self.open_statistics()
+        if isinstance(dialog, StatisticsDialog):
+            dialog.show_daily(date, key)
+        return dialog
 
     # ------------------------------------------------------------------ start-up
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -72,6 +72,9 @@ def is_own(row: dict[str, Any], name: str, entry: DailyEntry) -> bool:
 
 class RankingPanel(QWidget):
     """The server's ranking of the day and key of one daily result."""
+
+    #: The ranking held the player's row: his rank was kept (`Standings`) as it is now.
+    own_rank = Signal()
 
     def __init__(
         self, paths: AppPaths, source: RankingSource | None, parent: QWidget | None = None
@@ -178,6 +181,14 @@ class RankingPanel(QWidget):
         self.total = ranking.get("total") if type(ranking.get("total")) is int else len(self.rows)
         self.state = "shown"
         self.redraw()
+        entry, name = self.entry, lb.load_settings(self.paths).name
+        mine = [row for row in self.rows if entry is not None and is_own(row, name, entry)]
+        if entry is not None and mine and type(mine[0].get("rank")) is int:
+            # Ranks move as others play: the Online column shows the latest one seen.
+            lb.Standings(self.paths).record(
+                entry.date, entry.key, lb.Outcome("stored", mine[0]["rank"], self.total)
+            )
+            self.own_rank.emit()
 
     @Slot(str, str, str)
     def _failed(self, date: str, key: str, reason: str) -> None:

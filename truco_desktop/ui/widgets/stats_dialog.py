@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLayout,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -117,17 +116,25 @@ class DailyResultDialog(QDialog):
     """Shown when a scored daily deal ends: the shareable line and "Copy result"."""
 
     def __init__(
-        self, entry: DailyEntry, current: int, best: int, parent: QWidget | None = None
+        self,
+        entry: DailyEntry,
+        current: int,
+        best: int,
+        parent: QWidget | None = None,
+        *,
+        show_ranking: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         apply_chrome(self)
         self.entry = entry
+        self.show_ranking = show_ranking
         self.line = result_line(entry)
         self.texts = LiveTexts()
         self.texts.add(lambda: self.setWindowTitle(self.tr("Daily deal")))
-        self.setFixedWidth(560)
+        # Wider with a third button (Greek "Copy result" alone is 260 pixels); the height
+        # follows the wrapped lines (`fit_height`).
+        self.setFixedWidth(560 if show_ranking is None else 640)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(10)
         title = QLabel()
@@ -180,9 +187,26 @@ class DailyResultDialog(QDialog):
         close.setProperty("role", "accept")
         close.clicked.connect(self.accept)
         buttons.addWidget(self.copy_button)
+        # With the online leaderboard on: its ranking of today's deal, one click away.
+        self.ranking_button: QPushButton | None = None
+        if show_ranking is not None:
+            self.ranking_button = QPushButton()
+            button = self.ranking_button
+            #: Opens the online leaderboard's ranking of today's deal.
+            self.texts.add(lambda: button.setText(self.tr("Ranking")))
+            self.texts.add(
+                lambda: button.setAccessibleName(self.tr("Show the online ranking of this deal"))
+            )
+            button.clicked.connect(self._open_ranking)
+            buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
+
+    def _open_ranking(self) -> None:
+        self.accept()
+        if self.show_ranking is not None:
+            self.show_ranking()
 
     def _set_line(self, label: QLabel) -> None:
         self.line = result_line(self.entry)
@@ -322,6 +346,7 @@ class StatisticsDialog(QDialog):
         self.ranking: RankingPanel | None = None
         if paths is not None:
             self.ranking = RankingPanel(paths, ranking)
+            self.ranking.own_rank.connect(self._own_rank)
             daily_layout.addWidget(self.ranking, 1)
             self.leaderboard.itemSelectionChanged.connect(self._show_ranking)
             if ranking is not None:
@@ -520,6 +545,18 @@ class StatisticsDialog(QDialog):
     def _show_ranking(self) -> None:
         if self.ranking is not None:
             self.ranking.show_day(self.selected_entry())
+
+    def show_daily(self, date: str, key: str) -> None:
+        """Open on the daily tab with this result selected (its ranking follows)."""
+        self.tabs.setCurrentIndex(1)
+        for row, entry in enumerate(self.rows):
+            if (entry.date, entry.key) == (date, key):
+                self.leaderboard.selectRow(row)
+                break
+
+    def _own_rank(self) -> None:
+        """The ranking showed the player's row: the Online column says its rank now."""
+        self._refresh_online()
 
     def selected_entry(self) -> DailyEntry | None:
         if not self.rows:
