@@ -1882,13 +1882,31 @@
     </message>
     <message>
         <source>%1 played %2</source>
+        <comment>you</comment>
+        <extracomment>%1 is you (the player&apos;s own name: You, Yo), %2 a card.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
         <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 led</source>
+        <comment>you</comment>
+        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played the trick&apos;s first card: the verb agrees with &quot;you&quot;.</extracomment>
+        <translation>%1 ilk kartı attın</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
         <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played the trick&apos;s first card.</extracomment>
         <translation>%1 ilk kartı attı</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <comment>you</comment>
+        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with &quot;you&quot;.</extracomment>
+        <translation>%1 oynadın</translation>
     </message>
     <message>
         <source>%1 played</source>
@@ -1901,9 +1919,19 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1 call</source>
+        <extracomment>A log row beside your call (¡Truco!): %1 (in bold) is you (You, Yo).</extracomment>
+        <translation>%1 söylüyorsun</translation>
+    </message>
+    <message>
         <source>%1 calls</source>
         <extracomment>A log row beside the call (¡Truco!): %1 (in bold) made a bet.</extracomment>
         <translation>%1 söylüyor</translation>
+    </message>
+    <message>
+        <source>%1 answer</source>
+        <extracomment>A log row beside your answer (Quiero): %1 (in bold) is you (You, Yo).</extracomment>
+        <translation>%1 cevap veriyorsun</translation>
     </message>
     <message>
         <source>%1 answers</source>
@@ -1911,9 +1939,19 @@
         <translation>%1 cevap veriyor</translation>
     </message>
     <message>
+        <source>%1 say</source>
+        <extracomment>A log row beside what you say (Flor, Me voy al mazo): %1 (in bold) is you (You, Yo).</extracomment>
+        <translation>%1 diyorsun</translation>
+    </message>
+    <message>
         <source>%1 says</source>
         <extracomment>A log row beside what a player says (Flor, Me voy al mazo): %1 (bold).</extracomment>
         <translation>%1 diyor</translation>
+    </message>
+    <message>
+        <source>%1 sing</source>
+        <extracomment>A log row beside your envido points sung (or Son buenas): %1 (in bold) is you (You, Yo).</extracomment>
+        <translation>%1 puanını söylüyorsun</translation>
     </message>
     <message>
         <source>%1 sings</source>

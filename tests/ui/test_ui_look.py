@@ -214,3 +214,54 @@ def test_the_spotted_chip_of_a_right_hand_seat_keeps_off_the_panel(
     assert face is not None and face.spotted_rect() is not None and face.caption_left
     found = [p for p in overlaps(table) if "spotted" in p]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", ["%1 led", "%1 played", "%1 call", "%1 answer", "%1 sing", "%1 calls"]),
+        (
+            "es",
+            ["%1 salí", "%1 jugué", "%1 canto", "%1 respondo", "%1 canto los tantos", "%1 canta"],
+        ),
+        (
+            "pl",
+            [
+                "%1 wychodzisz",
+                "%1 zagrywasz",
+                "%1 zgłaszasz",
+                "%1 odpowiadasz",
+                "%1 podajesz punkty",
+                "%1 zgłasza",
+            ],
+        ),
+    ],
+)
+def test_your_log_rows_speak_to_you(
+    qtbot: Any, table: Any, language: str, expected: list[str]
+) -> None:
+    """The store screenshot's log said "You answers" (and Spanish "Yo salió"): your rows
+    take the verb of "you"; the others' keep theirs."""
+    from truco_desktop.engine import events
+
+    app = QApplication.instance()
+    i18n.apply_language(app, language)
+    try:
+        hold_bots(table)
+        table.model.new_match(Rules("argentino", 2), seed="look", bot_seed=1)
+        quiet(qtbot, table)
+        panel, log = table.panel, table.panel.log
+        log.clear()
+        for event in (
+            events.CardPlayed(seat=0, card="1e"),
+            events.CardPlayed(seat=0, card="7e"),
+            events.Called(seat=0, word="truco"),
+            events.Called(seat=0, word="quiero"),
+            events.EnvidoSung(seat=0, value=27),
+            events.Called(seat=1, word="truco"),
+        ):
+            panel.on_event(event)
+        rows = [log.item(i).data(ROW_ROLE) for i in range(log.count())]
+        assert [r["template"] for r in rows if r is not None] == expected
+    finally:
+        i18n.apply_language(app, "en")

@@ -665,12 +665,25 @@ class SidePanel(GlassFrame):
                     if event.card
                     else translate("log", "a card face down")
                 )
-            #: %1 is a player, %2 a card ("7 of espadas", "a card face down").
-            played = translate("log", "%1 played %2")
-            if self._trick_cards == 0:
+            you = event.seat == 0  # the verb in the second person ("Yo salí")
+            if you:
+                #: %1 is you (the player's own name: You, Yo), %2 a card.
+                played = translate("log", "%1 played %2", "you")
+            else:
+                #: %1 is a player, %2 a card ("7 of espadas", "a card face down").
+                played = translate("log", "%1 played %2")
+            if self._trick_cards == 0 and you:
+                #: A log row beside the card's chip: %1 (in bold) is you (You, Yo),
+                #: who played the trick's first card: the verb agrees with "you".
+                verb = translate("log", "%1 led", "you")
+            elif self._trick_cards == 0:
                 #: A log row beside the card's chip: %1 (in bold) played the trick's
                 #: first card.
                 verb = translate("log", "%1 led")
+            elif you:
+                #: A log row beside the card's chip: %1 (in bold) is you (You, Yo),
+                #: who played a card: the verb agrees with "you".
+                verb = translate("log", "%1 played", "you")
             else:
                 #: A log row beside the card's chip: %1 (in bold) played a card.
                 verb = translate("log", "%1 played")
@@ -685,12 +698,23 @@ class SidePanel(GlassFrame):
             #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
             said = fill(translate("log", "%1: %2"), names[event.seat], words)
             bet = S.is_bet(event.word)
-            if bet:
+            you = event.seat == 0
+            if bet and you:
+                #: A log row beside your call (¡Truco!): %1 (in bold) is you (You, Yo).
+                verb = translate("log", "%1 call")
+            elif bet:
                 #: A log row beside the call (¡Truco!): %1 (in bold) made a bet.
                 verb = translate("log", "%1 calls")
+            elif S.is_answer(event.word) and you:
+                #: A log row beside your answer (Quiero): %1 (in bold) is you (You, Yo).
+                verb = translate("log", "%1 answer")
             elif S.is_answer(event.word):
                 #: A log row beside the answer (Quiero, No quiero): %1 (in bold).
                 verb = translate("log", "%1 answers")
+            elif you:
+                #: A log row beside what you say (Flor, Me voy al mazo): %1 (in bold)
+                #: is you (You, Yo).
+                verb = translate("log", "%1 say")
             else:
                 #: A log row beside what a player says (Flor, Me voy al mazo): %1 (bold).
                 verb = translate("log", "%1 says")
@@ -702,8 +726,12 @@ class SidePanel(GlassFrame):
             buenas = translate("table", "Son buenas")
             song = buenas if event.value is None else str(event.value)
             said = fill(translate("log", "%1: %2"), names[event.seat], song)
+            #: A log row beside your envido points sung (or Son buenas): %1 (in bold)
+            #: is you (You, Yo).
+            yours = translate("log", "%1 sing")
             #: A log row beside the envido points sung (or Son buenas): %1 (in bold).
-            row = self._row("call", event.seat, translate("log", "%1 sings"))
+            theirs = translate("log", "%1 sings")
+            row = self._row("call", event.seat, yours if event.seat == 0 else theirs)
             row.update(word=song, said="", bet=False)
             log.add(said, team_of(event.seat), call=True, row=row)
         elif isinstance(event, engine.events.SetChosen):
