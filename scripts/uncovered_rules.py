@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""List the rule IDs of docs/RULES.md that no test cites.
+"""List the rule IDs of docs/RULES.md and docs/RULES-3-8-PLAYERS.md that no test cites.
 
 A test cites a rule with ``@pytest.mark.rule("AR-ENV-3", ...)``. Prints the uncovered IDs,
 one a line, and exits 1 when there are any (0 when every rule has a test), so that
@@ -16,6 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RULE_ID = re.compile(r"\*\*((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+[a-z]?)\*\*")
 CITED = re.compile(r"rule\(([^)]*)\)")
+#: The rule books whose IDs every test run must cite.
+RULE_BOOKS = (ROOT / "docs" / "RULES.md", ROOT / "docs" / "RULES-3-8-PLAYERS.md")
 QUOTED = re.compile(r"\"((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+[a-z]?)\"")
 
 
@@ -37,11 +39,18 @@ def cited_ids(tests: Path) -> set[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rules", type=Path, default=ROOT / "docs" / "RULES.md")
+    parser.add_argument(
+        "--rules",
+        type=Path,
+        action="append",
+        help="a rule book (repeatable); default: docs/RULES.md and docs/RULES-3-8-PLAYERS.md",
+    )
     parser.add_argument("--tests", type=Path, default=ROOT / "tests")
     parser.add_argument("--prefix", action="append", help="only IDs with this prefix")
     args = parser.parse_args(argv)
-    ids = rule_ids(args.rules, tuple(args.prefix) if args.prefix else None)
+    books = args.rules or list(RULE_BOOKS)
+    prefixes = tuple(args.prefix) if args.prefix else None
+    ids = list(dict.fromkeys(i for book in books for i in rule_ids(book, prefixes)))
     cited = cited_ids(args.tests)
     missing = [i for i in ids if i not in cited]
     for rule_id in missing:

@@ -2361,6 +2361,22 @@
         <translation>Διάλεξε πρώτα τι θα κάνεις με την τριάδα σου.</translation>
     </message>
     <message>
+        <source>The gallo must first discard one card.</source>
+        <translation>Ο «gallo» πρέπει πρώτα να πετάξει ένα φύλλο.</translation>
+    </message>
+    <message>
+        <source>The gallo discards only once, before play.</source>
+        <translation>Ο «gallo» πετάει φύλλο μόνο μία φορά, πριν από το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards a card.</source>
+        <translation>Μόνο ο «gallo» πετάει φύλλο.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards, with three players.</source>
+        <translation>Μόνο ο «gallo» πετάει φύλλο, με τρεις παίκτες.</translation>
+    </message>
+    <message>
         <source>The team on 11 must first decide whether to play the hand.</source>
         <translation>Η ομάδα με τους 11 πόντους πρέπει πρώτα να αποφασίσει αν θα παίξει τη μοιρασιά.</translation>
     </message>

@@ -2361,6 +2361,22 @@
         <translation>Primero hay que decidir qué hacer con las cartas.</translation>
     </message>
     <message>
+        <source>The gallo must first discard one card.</source>
+        <translation>El gallo primero tiene que descartar una carta.</translation>
+    </message>
+    <message>
+        <source>The gallo discards only once, before play.</source>
+        <translation>El gallo descarta una sola vez, antes de jugar.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards a card.</source>
+        <translation>Solo el gallo descarta una carta.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards, with three players.</source>
+        <translation>Solo el gallo descarta, cuando juegan tres.</translation>
+    </message>
+    <message>
         <source>The team on 11 must first decide whether to play the hand.</source>
         <translation>El equipo que tiene 11 debe decidir primero si juega la mano.</translation>
     </message>

@@ -2350,6 +2350,22 @@
         <translation>Tentukan dulu apa yang dilakukan dengan set Anda.</translation>
     </message>
     <message>
+        <source>The gallo must first discard one card.</source>
+        <translation>Gallo harus membuang satu kartu lebih dulu.</translation>
+    </message>
+    <message>
+        <source>The gallo discards only once, before play.</source>
+        <translation>Gallo membuang kartu hanya sekali, sebelum bermain.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards a card.</source>
+        <translation>Hanya gallo yang membuang kartu.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards, with three players.</source>
+        <translation>Hanya gallo yang membuang kartu, dalam permainan bertiga.</translation>
+    </message>
+    <message>
         <source>The team on 11 must first decide whether to play the hand.</source>
         <translation>Tim dengan 11 poin harus memutuskan dulu apakah babak ini dimainkan.</translation>
     </message>

@@ -2372,6 +2372,22 @@
         <translation>Najpierw zdecyduj, co zrobić ze swoim zestawem.</translation>
     </message>
     <message>
+        <source>The gallo must first discard one card.</source>
+        <translation>Gallo musi najpierw odrzucić jedną kartę.</translation>
+    </message>
+    <message>
+        <source>The gallo discards only once, before play.</source>
+        <translation>Gallo odrzuca kartę tylko raz, przed grą.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards a card.</source>
+        <translation>Tylko gallo odrzuca kartę.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards, with three players.</source>
+        <translation>Kartę odrzuca tylko gallo, w grze we trzech.</translation>
+    </message>
+    <message>
         <source>The team on 11 must first decide whether to play the hand.</source>
         <translation>Drużyna z 11 punktami musi najpierw zdecydować, czy gra to rozdanie.</translation>
     </message>

@@ -2361,6 +2361,22 @@
         <translation>Primeiro escolha o que fazer com o seu monte.</translation>
     </message>
     <message>
+        <source>The gallo must first discard one card.</source>
+        <translation>O gallo precisa primeiro descartar uma carta.</translation>
+    </message>
+    <message>
+        <source>The gallo discards only once, before play.</source>
+        <translation>O gallo descarta só uma vez, antes de jogar.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards a card.</source>
+        <translation>Só o gallo descarta uma carta.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards, with three players.</source>
+        <translation>Só o gallo descarta, com três jogadores.</translation>
+    </message>
+    <message>
         <source>The team on 11 must first decide whether to play the hand.</source>
         <translation>O time com 11 pontos precisa primeiro decidir se joga a mão.</translation>
     </message>

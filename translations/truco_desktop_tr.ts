@@ -2350,6 +2350,22 @@
         <translation>Önce paketinle ne yapacağını seç.</translation>
     </message>
     <message>
+        <source>The gallo must first discard one card.</source>
+        <translation>Gallo önce bir kart atmalı.</translation>
+    </message>
+    <message>
+        <source>The gallo discards only once, before play.</source>
+        <translation>Gallo yalnızca bir kez, oyundan önce kart atar.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards a card.</source>
+        <translation>Yalnızca gallo kart atar.</translation>
+    </message>
+    <message>
+        <source>Only the gallo discards, with three players.</source>
+        <translation>Üç oyunculu oyunda yalnızca gallo kart atar.</translation>
+    </message>
+    <message>
         <source>The team on 11 must first decide whether to play the hand.</source>
         <translation>11 puandaki takım önce eli oynayıp oynamayacağına karar vermeli.</translation>
     </message>

@@ -21,12 +21,14 @@ from truco_desktop.engine import actions as A
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.legality import why_not
 
-RULE_IDS = set(
-    re.findall(
+RULE_IDS = {
+    rule_id
+    for book in ("RULES.md", "RULES-3-8-PLAYERS.md")
+    for rule_id in re.findall(
         r"\*\*((?:COMMON|AR|BR|MI|PA)-[A-Z]+-\d+[a-z]?)\*\*",
-        (Path(__file__).resolve().parents[2] / "docs" / "RULES.md").read_text(encoding="utf-8"),
+        (Path(__file__).resolve().parents[2] / "docs" / book).read_text(encoding="utf-8"),
     )
-)
+}
 
 CONFIGS = [
     Rules("argentino", 2, "off"),
@@ -39,6 +41,9 @@ CONFIGS = [
     Rules("mineiro", 4),
     Rules("paulista", 2),
     Rules("paulista", 4, deck_option="clean"),
+    Rules("argentino", 3, "full"),
+    Rules("argentino", 3, "simple", gallo="fixed", gallo_seat=1),
+    Rules("argentino", 8, "full"),
 ]
 
 
@@ -48,6 +53,7 @@ def every_action(hand: Hand) -> list[A.Action]:
         *(A.call(w) for w in sorted(A.CALL_WORDS)),
         *(A.play(c) for c in cards),
         *(A.play(c, covered=True) for c in cards),
+        *(A.discard(c) for c in cards),
     ]
 
 

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from truco_desktop.engine import IllegalAction, Match, Rules
-from truco_desktop.engine.actions import ACTION_WORDS, Action, call, play
+from truco_desktop.engine.actions import ACTION_WORDS, CARD_ACTIONS, Action, call, card_action
 from truco_desktop.engine.events import PointsScored, TrickDone
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.phases import HandKind
@@ -35,6 +35,15 @@ CONFIGS = [
     Rules("paulista", 2, deck_option="clean"),
     Rules("paulista", 4, deck_option="clean"),
     Rules("mineiro", 4, best_of_three=True, target=5),
+    # Three players (the gallo) and eight (RULES-3-8-PLAYERS.md), in every flor mode.
+    Rules("argentino", 3, "off"),
+    Rules("argentino", 3, "simple"),
+    Rules("argentino", 3, "full"),
+    Rules("argentino", 3, "full", falta="malas", gallo="fixed", gallo_seat=1),
+    Rules("argentino", 8, "off"),
+    Rules("argentino", 8, "simple"),
+    Rules("argentino", 8, "full"),
+    Rules("argentino", 8, "full", falta="malas", pica_pica=False),
 ]
 MAX_ACTIONS = 20_000
 
@@ -88,7 +97,7 @@ def play_match(rules: Rules, rng: random.Random, probe_illegal: bool = True) -> 
     match = Match.new(rules, rng=rng)
     deck_size = len(rules.deck.cards)
     actions = 0
-    last_score = (0, 0)
+    last_score: tuple[int, ...] = match.score
     while True:
         hand = match.hand
         assert sum(cards_in_play(hand).values()) == deck_size
@@ -105,13 +114,9 @@ def play_match(rules: Rules, rng: random.Random, probe_illegal: bool = True) -> 
         if probe_illegal and rng.random() < 0.2:
             word = rng.choice(sorted(ACTION_WORDS))
             probe: Action = (
-                play(rng.choice(rules.deck.cards))
-                if word == "play"
-                else (
-                    call(word)
-                    if word != "play_covered"
-                    else play(rng.choice(rules.deck.cards), True)
-                )
+                card_action(word, rng.choice(rules.deck.cards))
+                if word in CARD_ACTIONS
+                else call(word)
             )
             if probe not in hand.legal_actions_for(seat):
                 before = snapshot(hand)
@@ -125,7 +130,7 @@ def play_match(rules: Rules, rng: random.Random, probe_illegal: bool = True) -> 
                 assert 0 < event.points <= event_bound(event, rules), event
         score = match.score
         if not match.hand.game_over:
-            assert score[0] >= last_score[0] and score[1] >= last_score[1], "score fell"
+            assert all(a >= b for a, b in zip(score, last_score, strict=True)), "score fell"
         last_score = score
         actions += 1
         assert actions < MAX_ACTIONS, "the match does not end"

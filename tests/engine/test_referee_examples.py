@@ -1,4 +1,7 @@
-"""The public referee examples, in-process and through the ``truco-referee`` command."""
+"""The public referee examples, in-process and through the ``truco-referee`` command.
+
+Two files: the examples of REFEREE.md and those of RULES-3-8-PLAYERS.md (3 and 8 players).
+"""
 
 from __future__ import annotations
 
@@ -13,8 +16,15 @@ from truco_desktop.engine.record import judge
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES_FILE = ROOT / "tests" / "data" / "referee-examples.jsonl"
+THREE_EIGHT_FILE = ROOT / "tests" / "data" / "three-eight-players.jsonl"
+CASE_FILES = (CASES_FILE, THREE_EIGHT_FILE)
 SHARED = ROOT.parent / "shared"
-CASES = [json.loads(line) for line in CASES_FILE.read_text().splitlines() if line.strip()]
+CASES = [
+    json.loads(line)
+    for path in CASE_FILES
+    for line in path.read_text().splitlines()
+    if line.strip()
+]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
@@ -44,12 +54,14 @@ def test_referee_command_answers_every_line() -> None:
     assert all(a["error"] == "bad_record" for a in answers[len(CASES) :])
 
 
-def test_shared_run_cases_script_passes() -> None:
+@pytest.mark.parametrize("cases_file", CASE_FILES, ids=[p.name for p in CASE_FILES])
+def test_shared_run_cases_script_passes(cases_file: Path) -> None:
+    count = sum(1 for line in cases_file.read_text().splitlines() if line.strip())
     done = subprocess.run(
         [
             sys.executable,
             str(ROOT / "tests" / "data" / "run_cases.py"),
-            str(CASES_FILE),
+            str(cases_file),
             "--referee",
             f"{sys.executable} -m truco_desktop.referee",
         ],
@@ -59,7 +71,7 @@ def test_shared_run_cases_script_passes() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert f"{len(CASES)} passed, 0 failed" in done.stdout
+    assert f"{count} passed, 0 failed" in done.stdout
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="../shared is not beside this checkout")
@@ -67,6 +79,8 @@ def test_shared_run_cases_script_passes() -> None:
     ("copy", "original"),
     [
         ("docs/RULES.md", "RULES.md"),
+        ("docs/RULES-3-8-PLAYERS.md", "RULES-3-8-PLAYERS.md"),
+        ("tests/data/three-eight-players.jsonl", "examples/three-eight-players.jsonl"),
         ("docs/REFEREE.md", "REFEREE.md"),
         ("docs/SERVER.md", "SERVER.md"),
         ("tests/data/referee-examples.jsonl", "examples/referee-examples.jsonl"),

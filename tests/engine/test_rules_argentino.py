@@ -21,10 +21,11 @@ H2 = [["7e", "6e", "1o"], ["5b", "4b", "3c"]]  # envido 33 (mano) against 29
 @rule("AR-SETUP-1", "AR-SETUP-2")
 def test_player_counts_target_and_options() -> None:
     assert Rules("argentino").target == 30
-    for players in (2, 4, 6):
+    for players in (2, 3, 4, 6, 8):  # 3 and 8: RULES-3-8-PLAYERS.md AR-SETUP-1 (extended)
         assert Rules("argentino", players).players == players
-    with pytest.raises(BadRecord):
-        Rules("argentino", 3)
+    for players in (1, 5, 7, 9):
+        with pytest.raises(BadRecord):
+            Rules("argentino", players)
     assert Rules("argentino", 2, flor="full", target=15, best_of_three=True).target == 15
     with pytest.raises(BadRecord):
         Rules("argentino", flor="sometimes")

@@ -105,10 +105,16 @@ def test_redondo_plays_all_six() -> None:
 
 
 @rule("AR-SIX-6", "D-14")
-def test_no_gallo_nor_eight_players() -> None:
-    for players in (3, 5, 8):
+def test_player_counts_are_those_of_d14_revised() -> None:
+    # D-14 (revised, RULES-3-8-PLAYERS.md): 2, 3, 4, 6 and 8 in Argentine Truco.
+    for players in (5, 7):
         with pytest.raises(BadRecord):
             Rules("argentino", players)
+    for players in (3, 8):
+        assert Rules("argentino", players).players == players
+        with pytest.raises(BadRecord):
+            Rules("mineiro", players)
+    # A three-player record keeps a score per seat: two scores are a bad record.
     rec = {
         "variant": "argentino",
         "options": {"players": 3},

@@ -15,6 +15,7 @@ import random
 import pytest
 
 from truco_desktop.engine import IllegalAction, Match, Rules
+from truco_desktop.engine.actions import discard
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.view import view_for
 
@@ -27,6 +28,9 @@ CONFIGS = [
     Rules("paulista", 2),
     Rules("paulista", 4),
     Rules("paulista", 4, deck_option="clean"),
+    Rules("argentino", 3, "full"),
+    Rules("argentino", 3, "simple", gallo="fixed", gallo_seat=2),
+    Rules("argentino", 8, "full"),
 ]
 
 
@@ -48,7 +52,13 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     """The same hand with the cards ``seat`` cannot see shuffled, replayed; None if void."""
     if any(a.kind in ("give_set", "discard_set") for _s, a in hand.history):
         return None  # the stock became cards in hand: keep this test simple
-    played = {a.card for _s, a in hand.history if a.card is not None}
+    # The gallo's discard is hidden from everybody else (AR-GALLO-3): permuted like a
+    # card in hand, and the twin discards whatever card took its place.
+    played = {
+        a.card
+        for _s, a in hand.history
+        if a.card is not None and (a.kind != "discard" or seat == hand.deal.gallo)
+    }
     visible_partner = set()
     view = view_for(hand, seat)
     for partner, _cards in view.partner_cards:
@@ -67,7 +77,9 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     pool += list(hand.stock)
     rng.shuffle(pool)
     dealt = [list(c) for c in hand.dealt]
+    replaced: dict[str, str] = {}
     for (other, i), card in zip(slots, pool, strict=False):
+        replaced[dealt[other][i]] = card
         dealt[other][i] = card
     stock = pool[len(slots) :]
     twin, _ = Hand.start(
@@ -75,6 +87,8 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     )
     try:
         for s, action in hand.history:
+            if action.kind == "discard" and action.card in replaced:
+                action = discard(replaced[action.card])
             twin, _ = twin.apply(s, action)
     except IllegalAction:
         return None

@@ -14,6 +14,10 @@ from .errors import BadRecord, quoted
 
 PLAY = "play"
 PLAY_COVERED = "play_covered"
+#: AR-GALLO-3: the gallo puts one of his four cards away face down before anything else.
+DISCARD = "discard"
+#: The actions that go with a card in a hand record.
+CARD_ACTIONS: tuple[str, ...] = (PLAY, PLAY_COVERED, DISCARD)
 #: A mão de ferro play by position: the seat cannot see its cards (BR-FERRO-2), so its
 #: view offers "my n-th card" and the engine turns that into the card. Not a record word.
 PLAY_BLIND = "play_blind"
@@ -46,7 +50,7 @@ FAMILY: dict[str, str] = {
 CALL_WORDS: frozenset[str] = frozenset(
     ENVIDO_CALLS + FLOR_WORDS + TRUCO_WORDS + ANSWERS + SET_CHOICES + OTHER
 )
-ACTION_WORDS: frozenset[str] = CALL_WORDS | {PLAY, PLAY_COVERED}
+ACTION_WORDS: frozenset[str] = CALL_WORDS | set(CARD_ACTIONS)
 
 
 class Action(NamedTuple):
@@ -67,7 +71,8 @@ class Action(NamedTuple):
 
     @property
     def is_card(self) -> bool:
-        return self.card is not None
+        """A card put on the table (played face up or down), not the gallo's discard."""
+        return self.card is not None and self.kind != DISCARD
 
     def to_record(self, seat: int) -> dict[str, object]:
         """The hand-record form ``{"seat": s, "action": word[, "card": c]}``."""
@@ -107,6 +112,22 @@ def play(card: Card, covered: bool = False) -> Action:
     return action
 
 
+def discard(card: Card) -> Action:
+    """The interned action by which the gallo puts ``card`` away (AR-GALLO-3)."""
+    key = "d:" + card
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = Action(DISCARD, card)
+    return action
+
+
+def card_action(kind: str, card: Card) -> Action:
+    """The interned action of a card word (``play``, ``play_covered``, ``discard``)."""
+    if kind == DISCARD:
+        return discard(card)
+    return play(card, covered=kind == PLAY_COVERED)
+
+
 def play_blind(position: int) -> Action:
     """The interned action that plays the ``position``-th unknown card of a blind seat."""
     key = f"b:{position}"
@@ -117,10 +138,10 @@ def play_blind(position: int) -> Action:
 
 
 def parse(text: str) -> Action:
-    """Parse ``play:4b``, ``play_covered:Ah`` or a call word."""
+    """Parse ``play:4b``, ``play_covered:Ah``, ``discard:5o`` or a call word."""
     kind, sep, card = text.partition(":")
     if sep:
-        if kind not in (PLAY, PLAY_COVERED) or not card:
+        if kind not in CARD_ACTIONS or not card:
             raise BadRecord(f"malformed action {quoted(text)}")
-        return play(card, covered=kind == PLAY_COVERED)
+        return card_action(kind, card)
     return call(text)

@@ -46,12 +46,18 @@ def called(envido: Envido, seat: int, word: str) -> Envido:
     return Envido((*envido.chain, word), seat, True, False, None, ())
 
 
-def falta_value(rules: Rules, score: tuple[int, int], winner_team: int, pica: bool) -> int:
-    """AR-ENV-9 / AR-ENV-10 (what a falta envido is worth to ``winner_team``), AR-SIX-5."""
+def falta_value(
+    rules: Rules, seating: Seating, score: tuple[int, ...], winner_team: int, pica: bool
+) -> int:
+    """AR-ENV-9 / AR-ENV-10 (what a falta envido is worth to ``winner_team``), AR-SIX-5.
+
+    With three scores (AR-GALLO-6) the leader is the highest of them, and what the pair
+    needs is what its lower-scoring member needs, so that winning it wins for both.
+    """
     target = rules.target
     leader_score = max(score)
     if rules.falta == "malas" and leader_score <= target // 2:
-        value = target - score[winner_team]
+        value = target - min(seating.team_scores(score, winner_team))
     else:
         value = target - leader_score
     return min(PICA_DUEL_FALTA_CAP, value) if pica else value

@@ -97,7 +97,8 @@ class PointsScored(Event):
     team: int
     points: int
     reason: str  # "envido", "flor", "truco_refused", "mazo", "hand", "onze_refused"
-    score: tuple[int, int]
+    #: The match score after it: one entry per team, or per seat with 3 players.
+    score: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +111,24 @@ class HandOver(Event):
 @dataclass(frozen=True, slots=True)
 class MatchOver(Event):
     winner: int
-    score: tuple[int, int]
+    score: tuple[int, ...]
+    #: The score entries that reached the target: the team, or with 3 players the winning
+    #: seats (AR-GALLO-5: both members of the pair may win together).
+    winners: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """AR-GALLO-3: the gallo put a card away face down; ``card`` is None for the others."""
+
+    seat: int
+    card: Card | None
 
 
 def redact(event: Event, seat: int) -> Event:
     """The event as ``seat`` may see it."""
     if isinstance(event, CardPlayed) and event.covered and event.seat != seat:
+        return replace(event, card=None)
+    if isinstance(event, Discarded) and event.seat != seat:
         return replace(event, card=None)
     return event

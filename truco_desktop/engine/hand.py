@@ -40,6 +40,7 @@ from .phases import (
     D_TRUCO_REPLY,
     K_FERRO,
     K_ONZE,
+    P_DISCARD,
     P_ONZE,
     P_OVER,
     P_PLAY,
@@ -48,6 +49,7 @@ from .phases import (
     Phase,
 )
 from .rules import Rules
+from .seats import Seating
 from .set_choice import FIRST_SET, SetChoice
 from .state import Decision
 from .tricks import Tricks, first_trick
@@ -62,6 +64,9 @@ class Ending(NamedTuple):
     hand_winner: int | None
     replay: bool
     match_winner: int | None
+    #: The score entries that reached the target (COMMON-MATCH-2, AR-GALLO-5): the
+    #: winning team with two teams, the winning seats with three players.
+    match_winners: tuple[int, ...] = ()
 
 
 class Hand:
@@ -85,7 +90,7 @@ class Hand:
 
     deal: Deal
     phase: Phase
-    score: tuple[int, int]
+    score: tuple[int, ...]
     round: Round
     tricks: Tricks
     truco: TrucoBet
@@ -103,7 +108,7 @@ class Hand:
     def start(
         cls,
         rules: Rules,
-        score: tuple[int, int],
+        score: tuple[int, ...],
         dealer: int,
         cards: Sequence[Sequence[Card]],
         vira: Card | None = None,
@@ -122,7 +127,9 @@ class Hand:
         kind = "pica" if deal.pica else deal.kind
         events: list[Event] = [HandStarted(dealer, deal.mano, kind, vira)]
         h.begin_round(0, deal.dealt, events)
-        if rules.variant.set_choice and deal.kind is not K_FERRO:
+        if deal.gallo is not None:
+            h.phase = P_DISCARD
+        elif rules.variant.set_choice and deal.kind is not K_FERRO:
             h.phase = P_SET_CHOICE
         elif deal.kind is K_ONZE:
             h.phase = P_ONZE
@@ -207,8 +214,13 @@ class Hand:
         return self.deal.kind
 
     @property
-    def start_score(self) -> tuple[int, int]:
+    def start_score(self) -> tuple[int, ...]:
         return self.deal.start_score
+
+    @property
+    def seating(self) -> Seating:
+        """Who plays with whom in this hand and who scores what (``seats``)."""
+        return self.deal.seating
 
     @property
     def pica(self) -> bool:
@@ -249,6 +261,11 @@ class Hand:
     def winner(self) -> int | None:
         """The team that won the match in this hand, if it did."""
         return None if self.ending is None else self.ending.match_winner
+
+    @property
+    def match_winners(self) -> tuple[int, ...]:
+        """The score entries that won the match in this hand (AR-GALLO-5), else ()."""
+        return () if self.ending is None else self.ending.match_winners
 
     @property
     def hand_winner(self) -> int | None:
@@ -386,21 +403,22 @@ class Hand:
         """Add points; True when that ends the match (COMMON-MATCH-2, stop at target)."""
         if points <= 0:
             return False
-        score = list(self.score)
-        score[team] += points
-        self.score = (score[0], score[1])
-        events.append(PointsScored(team, points, reason, self.score))
-        if self.score[team] >= self.deal.rules.target:
+        seating = self.deal.seating
+        self.score = score = seating.add(self.score, team, points)
+        events.append(PointsScored(team, points, reason, score))
+        target = self.deal.rules.target
+        winners = tuple(e for e in seating.scores[team] if score[e] >= target)
+        if winners:
             self.phase = P_OVER
-            self.ending = Ending(team, False, team)
+            self.ending = Ending(team, False, team, winners)
             events.append(HandOver(team, "target"))
-            events.append(MatchOver(team, self.score))
+            events.append(MatchOver(team, score, winners))
             return True
         return False
 
     def end(self, team: int | None, reason: str, events: list[Event], replay: bool = False) -> None:
         """The hand (or, in pica-pica, the duel) is over."""
-        if self.deal.pica and self.round.number < 2:
+        if self.deal.pica and self.round.number < len(self.deal.duels) - 1:
             self.begin_round(self.round.number + 1, self.tricks.held, events)
             return
         self.phase = P_OVER

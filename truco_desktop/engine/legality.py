@@ -14,6 +14,7 @@ from .actions import Action
 from .errors import IllegalAction
 from .ladders import ENVIDO_RAISES, FLOR_REPLIES
 from .phases import (
+    D_DISCARD,
     D_ENVIDO_REPLY,
     D_FLOR_REPLY,
     D_FORCED_FLOR,
@@ -26,6 +27,7 @@ from .phases import (
     FLOR_FIRST,
     K_FERRO,
     K_NORMAL,
+    P_DISCARD,
     P_OVER,
     P_PLAY,
     P_SET_CHOICE,
@@ -46,6 +48,10 @@ def decision(h: HandState) -> Decision:
     if phase is not P_PLAY:
         if phase is P_SET_CHOICE:
             return Decision(h.deal.mano, D_SET)
+        if phase is P_DISCARD:
+            gallo = h.deal.seating.gallo
+            assert gallo is not None
+            return Decision(gallo, D_DISCARD)
         team = h.deal.onze_team  # P_ONZE
         seats = [s for s in range(h.n) if h.deal.seating.teams[s] == team]
         return Decision(min(seats, key=h.distance_from_mano), D_ONZE)
@@ -175,6 +181,8 @@ def legal_for(h: HandState, seat: int, deciding: Deciding) -> list[Action]:
         return [A.call(w) for w in FLOR_REPLIES[h.flor.pending.word]]
     if deciding is D_SET:
         return [A.call(w) for w in set_choices(h.sets, h.n)]
+    if deciding is D_DISCARD:
+        return [A.discard(c) for c in h.tricks.held[seat]]
     return list(_ANSWERS)  # D_ONZE
 
 
@@ -206,6 +214,8 @@ def why_not(h: HandState, seat: int, action: Action) -> IllegalAction | None:
     refusal = vocabulary_refusal(h, action)
     if refusal is not None:
         return refusal
+    if action.kind == A.DISCARD or h.phase is P_DISCARD:
+        return _discard_refusal(h, seat, action)
     d = h.decision()
     assert d is not None
     if seat != d.seat:
@@ -230,6 +240,10 @@ def vocabulary_refusal(h: HandState, action: Action) -> IllegalAction | None:
             f"{word} does not exist in {variant.name}",
             {"action": word},
         )
+    if kind == A.DISCARD and h.deal.seating.gallo is None:
+        return IllegalAction(
+            "no_gallo", "AR-GALLO-3", "only the gallo discards, with 3 players", {"action": word}
+        )
     if kind in A.FLOR_WORDS and not h.deal.rules.flor_enabled:
         return IllegalAction(
             "flor_off", "AR-FLOR-1", f"{word}: flor is not played", {"action": word}
@@ -244,6 +258,29 @@ def vocabulary_refusal(h: HandState, action: Action) -> IllegalAction | None:
             "AR-TRU-1" if variant.has_envido else "BR-TRU-1",
             f"{word} is not a call of {variant.name}",
             {"action": word},
+        )
+    return None
+
+
+def _discard_refusal(h: HandState, seat: int, action: Action) -> IllegalAction | None:
+    """AR-GALLO-3: the gallo discards once, before anything else, one card he holds."""
+    gallo = h.deal.seating.gallo
+    if h.phase is not P_DISCARD:
+        return IllegalAction("discard_done", "AR-GALLO-3", "the gallo discards only once")
+    if action.kind != A.DISCARD:
+        return IllegalAction(
+            "discard_first", "AR-GALLO-3", f"the gallo (seat {gallo}) must discard first"
+        )
+    if seat != gallo:
+        return IllegalAction(
+            "not_the_gallo", "AR-GALLO-3", f"seat {seat} is not the gallo: only he discards"
+        )
+    if action.card not in h.tricks.held[seat]:
+        return IllegalAction(
+            "card_not_held",
+            "COMMON-TRICK-1",
+            f"seat {seat} does not hold {action.card}",
+            {"card": action.card},
         )
     return None
 

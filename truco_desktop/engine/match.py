@@ -47,7 +47,7 @@ class Match:
         if seed is None:
             seed = _random_seed(rng)
         dealer = first_dealer(seed, rules.players)
-        hand, _events = _deal(rules, seed, 0, (0, 0), dealer, "redondo")
+        hand, _events = _deal(rules, seed, 0, _zero(rules), dealer, "redondo")
         return Match(rules, seed, hand)
 
     @staticmethod
@@ -58,13 +58,14 @@ class Match:
         if seed is None:
             seed = _random_seed(rng)
         dealer = first_dealer(seed, rules.players)
-        hand, events = _deal(rules, seed, 0, (0, 0), dealer, "redondo")
+        hand, events = _deal(rules, seed, 0, _zero(rules), dealer, "redondo")
         return Match(rules, seed, hand), events
 
     # --------------------------------------------------------------- queries
 
     @property
-    def score(self) -> tuple[int, int]:
+    def score(self) -> tuple[int, ...]:
+        """One entry per team, or per seat with 3 players (AR-GALLO-4)."""
         return self.hand.score
 
     @property
@@ -130,7 +131,7 @@ class Match:
         game_number = self.game_number
         score = hand.score
         if hand.game_over:
-            score = (0, 0)
+            score = _zero(self.rules)
             game_number += 1
         kind = self._next_kind(score, hand.game_over)
         number = self.hand_number + 1
@@ -139,10 +140,10 @@ class Match:
         new = Match(self.rules, self.seed, new_hand, number, self.series, game_number, kind, past)
         return new, events
 
-    def _next_kind(self, score: tuple[int, int], new_game: bool) -> str:
-        """AR-SIX-2: redondo and pica-pica alternate while both teams are under 25."""
+    def _next_kind(self, score: tuple[int, ...], new_game: bool) -> str:
+        """AR-SIX-2, AR-EIGHT-1: redondo and pica-pica alternate while both are under 25."""
         rules = self.rules
-        if rules.players != 6 or not rules.pica_pica or new_game:
+        if not rules.has_pica_pica or not rules.pica_pica or new_game:
             return "redondo"
         if self.last_kind == "pica":
             return "redondo"
@@ -154,19 +155,23 @@ class Match:
 
     def to_json(self) -> dict[str, object]:
         """A JSON-ready description from which ``from_json`` rebuilds this match."""
+        rules: dict[str, object] = {
+            "players": self.rules.players,
+            "flor": self.rules.flor,
+            "falta": self.rules.falta,
+            "target": self.rules.target,
+            "deck": self.rules.deck_option,
+            "pica_pica": self.rules.pica_pica,
+            "best_of_three": self.rules.best_of_three,
+        }
+        if self.rules.has_gallo:  # written only where it applies: older saves stay as they were
+            rules["gallo"] = self.rules.gallo
+            rules["gallo_seat"] = self.rules.gallo_seat
         return {
             "kind": "truco-desktop/match",
             "version": 1,
             "variant": self.rules.variant_name,
-            "rules": {
-                "players": self.rules.players,
-                "flor": self.rules.flor,
-                "falta": self.rules.falta,
-                "target": self.rules.target,
-                "deck": self.rules.deck_option,
-                "pica_pica": self.rules.pica_pica,
-                "best_of_three": self.rules.best_of_three,
-            },
+            "rules": rules,
             "seed": self.seed,
             "hands": [
                 [[s, w] for s, w in hand]
@@ -198,6 +203,8 @@ class Match:
                 deck_option=rules_data["deck"],
                 pica_pica=bool(rules_data["pica_pica"]),
                 best_of_three=bool(rules_data["best_of_three"]),
+                gallo=rules_data.get("gallo", "rotating"),
+                gallo_seat=rules_data.get("gallo_seat", 0),
             )
         except (KeyError, TypeError) as exc:
             raise BadRecord(f"saved match rules are incomplete: {exc}") from None
@@ -231,8 +238,13 @@ def _replay(match: Match, hands: list[object]) -> Match:
     return match
 
 
+def _zero(rules: Rules) -> tuple[int, ...]:
+    """The score at the start of a match: a zero per team, or per seat (AR-GALLO-4)."""
+    return (0,) * rules.score_size
+
+
 def _deal(
-    rules: Rules, seed: str, number: int, score: tuple[int, int], dealer: int, kind: str
+    rules: Rules, seed: str, number: int, score: tuple[int, ...], dealer: int, kind: str
 ) -> tuple[Hand, list[Event]]:
     deck: Sequence[str] = match_deck(seed, number, rules.deck.cards)
     cards, vira, stock = deal_cards(rules, dealer, deck)
@@ -250,7 +262,7 @@ def deal_sequence(seed: str, rules: Rules, count: int) -> list[tuple[int, Hand]]
     out: list[tuple[int, Hand]] = []
     for number in range(count):
         hand, _events = _deal(
-            rules, seed, number, (0, 0), (dealer + number) % rules.players, "redondo"
+            rules, seed, number, _zero(rules), (dealer + number) % rules.players, "redondo"
         )
         out.append((hand.dealer, hand))
     return out

@@ -11,9 +11,10 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    """Where a hand is: before play (the Mineiro set choice, the mão de onze), in play, over."""
+    """Where a hand is: before play (set choice, mão de onze, gallo's discard), in play, over."""
 
     SET_CHOICE = "set_choice"
+    DISCARD = "discard"  # AR-GALLO-3: the gallo discards one of his four cards
     ONZE = "onze"
     PLAY = "play"
     OVER = "over"
@@ -31,6 +32,7 @@ class Deciding(StrEnum):
     """What the seat to act is deciding; the order of precedence is in ``legality``."""
 
     SET = "set"  # the Mineiro mão keeps, discards or gives his set (MI-DEAL-2)
+    DISCARD = "discard"  # the gallo puts one of his four cards away (AR-GALLO-3)
     ONZE = "onze"  # the team on 11 plays or folds (BR-ONZE-2)
     FORCED_FLOR = "forced_flor"  # an envido was called: the flor must be announced now
     FLOR_REPLY = "flor_reply"  # answering a flor bet (AR-FLOR-9)
@@ -61,6 +63,7 @@ FLOR_FIRST: frozenset[Deciding] = frozenset(
 # reading ``Deciding.OWN`` costs about 40 ns (the enum class's attribute lookup), seven
 # times a module global, and random play reads dozens per action.
 P_SET_CHOICE, P_ONZE, P_PLAY, P_OVER = Phase.SET_CHOICE, Phase.ONZE, Phase.PLAY, Phase.OVER
+P_DISCARD, D_DISCARD = Phase.DISCARD, Deciding.DISCARD
 K_NORMAL, K_ONZE, K_FERRO = HandKind.NORMAL, HandKind.ONZE, HandKind.FERRO
 D_SET, D_ONZE, D_OWN, D_OWN_FLOR = Deciding.SET, Deciding.ONZE, Deciding.OWN, Deciding.OWN_FLOR
 D_FORCED_FLOR, D_FLOR_REPLY = Deciding.FORCED_FLOR, Deciding.FLOR_REPLY

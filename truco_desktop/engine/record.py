@@ -26,7 +26,7 @@ MAX_ACTIONS = 10_000
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     rules: Rules
-    score: tuple[int, int]
+    score: tuple[int, ...]
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     vira: Card | None
@@ -58,7 +58,7 @@ class HandRecord:
 
     def to_json(self) -> dict[str, object]:
         options = self.rules.to_options()
-        if self.rules.players == 6:
+        if self.rules.has_pica_pica:
             options["hand_kind"] = self.hand_kind
         out: dict[str, object] = {
             "variant": self.rules.variant_name,
@@ -115,7 +115,8 @@ def parse_record(obj: object) -> HandRecord:
     hand_kind = options.get("hand_kind", "redondo")
     if hand_kind not in HAND_KINDS:
         raise BadRecord(f"option hand_kind must be one of {list(HAND_KINDS)}")
-    if hand_kind == "pica" and n != 6:
+    if hand_kind == "pica" and not rules.has_pica_pica:
+        # The words predate AR-EIGHT; the frozen corpus holds them byte for byte.
         raise BadRecord("hand_kind pica exists only with 6 players")
     assert isinstance(hand_kind, str)
     for name in ("score", "dealer", "hands"):
@@ -125,24 +126,32 @@ def parse_record(obj: object) -> HandRecord:
     dealer = _int(obj["dealer"], "dealer")
     if not 0 <= dealer < n:
         raise BadRecord(f"dealer must be a seat from 0 to {n - 1}")
-    hands, vira, stock = _cards(obj, rules)
+    hands, vira, stock = _cards(obj, rules, rules.gallo_of((dealer + 1) % n))
     actions = _actions(obj.get("actions", []), rules)
     return HandRecord(rules, score, dealer, hands, vira, stock, hand_kind, actions)
 
 
-def _score(score: object, rules: Rules) -> tuple[int, int]:
-    if not isinstance(score, list) or len(score) != 2:
-        raise BadRecord("score must be a list of two whole numbers")
-    s0, s1 = (_int(v, "score") for v in score)
-    if min(s0, s1) < 0:
+def _score(score: object, rules: Rules) -> tuple[int, ...]:
+    """Two team scores, or with 3 players a score per seat (AR-GALLO-4)."""
+    size = rules.score_size
+    if not isinstance(score, list) or len(score) != size:
+        if size == 2:
+            raise BadRecord("score must be a list of two whole numbers")
+        raise BadRecord(f"score must be a list of {size} whole numbers, one per seat")
+    values = tuple(_int(v, "score") for v in score)
+    if min(values) < 0:
         raise BadRecord("score cannot be negative")
-    if max(s0, s1) >= rules.target:
+    if max(values) >= rules.target:
         raise BadRecord(f"score already reaches the target {rules.target}: the match is over")
-    return s0, s1
+    if rules.has_gallo and rules.gallo == "fixed":
+        pair = [v for s, v in enumerate(values) if s != rules.gallo_seat]
+        if pair[0] != pair[1]:
+            raise BadRecord("with a fixed gallo the pair's two scores are equal (AR-GALLO-4)")
+    return values
 
 
 def _cards(
-    obj: dict[str, object], rules: Rules
+    obj: dict[str, object], rules: Rules, gallo: int | None
 ) -> tuple[tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...] | None]:
     """The seats' cards, the vira and the stock: cards of the deck, none twice."""
     n = rules.players
@@ -161,7 +170,10 @@ def _cards(
         raise BadRecord(f"hands must list the cards of {n} seats")
     hands: list[tuple[Card, ...]] = []
     for seat, cards in enumerate(hands_value):
-        if not isinstance(cards, list) or len(cards) != 3:
+        if seat == gallo:
+            if not isinstance(cards, list) or len(cards) != 4:
+                raise BadRecord(f"hands[{seat}] is the gallo's: exactly four cards (AR-GALLO-3)")
+        elif not isinstance(cards, list) or len(cards) != 3:
             raise BadRecord(f"hands[{seat}] must hold exactly three cards")
         hands.append(tuple(take(c, f"hands[{seat}]") for c in cards))
     vira: Card | None = None
@@ -200,9 +212,9 @@ def _actions(actions_value: object, rules: Rules) -> tuple[tuple[int, Action], .
         word = item["action"]
         if not isinstance(word, str) or word not in A.ACTION_WORDS:
             raise BadRecord(f"{where}: unknown action {quoted(word)}")
-        if word in (A.PLAY, A.PLAY_COVERED):
+        if word in A.CARD_ACTIONS:
             card = _card(item.get("card"), deck, f"{where}.card")
-            actions.append((seat, A.play(card, covered=word == A.PLAY_COVERED)))
+            actions.append((seat, A.card_action(word, card)))
         else:
             actions.append((seat, A.call(word)))
     return tuple(actions)
@@ -212,15 +224,21 @@ def answer_for(hand: Hand) -> dict[str, object]:
     """The referee's description of a state (REFEREE.md 'The answer')."""
     over = hand.is_over
     legal = [] if over else sorted(str(a) for a in hand.legal_actions())
+    seating = hand.deal.seating
+    winner: int | list[int] | None = hand.winner
+    if seating.per_seat_scores and winner is not None:
+        winner = sorted(hand.match_winners)  # AR-GALLO-5: the winning seats
     return {
         "score": list(hand.score),
         "hand_over": over,
         "game_over": hand.game_over,
-        "winner": hand.winner,
+        "winner": winner,
         "to_act": None if over else hand.to_act,
         "legal": legal,
         "stake": hand.stake,
-        "tricks": ["parda" if t.team is None else t.team for t in hand.tricks.done],
+        "tricks": [
+            "parda" if t.team is None else seating.side_name(t.team) for t in hand.tricks.done
+        ],
     }
 
 

@@ -33,7 +33,7 @@ class HandState(Protocol):
 
     deal: Deal
     phase: Phase
-    score: tuple[int, int]
+    score: tuple[int, ...]
     round: Round
     tricks: Tricks
     truco: TrucoBet

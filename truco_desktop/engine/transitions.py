@@ -14,9 +14,11 @@ from . import set_choice
 from . import truco as T
 from .actions import Action
 from .cards import Card
+from .deal import after_discard
 from .events import (
     Called,
     CardPlayed,
+    Discarded,
     EnvidoSettled,
     EnvidoSung,
     Event,
@@ -50,7 +52,10 @@ def dispatch(
     h: HandState, seat: int, action: Action, deciding: Deciding, events: list[Event]
 ) -> None:
     word = action.kind
-    if action.card is not None:
+    if word == A.DISCARD:
+        assert action.card is not None
+        discard(h, seat, action.card, events)
+    elif action.card is not None:
         play_card(h, seat, action.card, word == A.PLAY_COVERED, events)
     elif deciding is D_SET:
         choose_set(h, seat, word, events)
@@ -77,6 +82,19 @@ def dispatch(
                 accept_truco(h, seat, events)
             level = h.deal.rules.variant.ladder_index(word)
             h.truco = T.call(h.truco, seat, level, h.tricks.played)
+
+
+# ---------------------------------------------------------------- the gallo
+
+
+def discard(h: HandState, seat: int, card: Card, events: list[Event]) -> None:
+    """AR-GALLO-3: the gallo puts a card away face down; then the hand is played."""
+    h.deal = deal = after_discard(h.deal, card)
+    h.tricks = h.tricks._replace(held=without_card(h.tricks.held, seat, card))
+    active = h.round.active
+    h.flor = F.fresh(settled=not any(s in active for s in deal.flor_holders))
+    h.phase = P_PLAY
+    events.append(Discarded(seat, card))
 
 
 # ---------------------------------------------------------------- Mineiro and the onze
@@ -177,11 +195,11 @@ def settle_envido(h: HandState, accepted: bool, events: list[Event]) -> None:
     chain = envido.chain
     teams = h.deal.seating.teams
     if accepted:
-        songs = E.sing(h.deal.dealt, h.round.active, h.deal.seating)
+        songs = E.sing(h.deal.counted, h.round.active, h.deal.seating)
         seat, value = songs[-1] if songs[-1].value is not None else songs[0]
         assert value is not None
         team = teams[seat]
-        falta = E.falta_value(h.deal.rules, h.score, team, h.deal.pica)
+        falta = E.falta_value(h.deal.rules, h.deal.seating, h.score, team, h.deal.pica)
         points = envido_chain_points(chain, falta)
         h.envido = E.Envido(chain, envido.caller, False, True, (seat, value), songs)
         events.extend(EnvidoSung(s.seat, s.value) for s in songs)
@@ -218,7 +236,7 @@ def settle_flor(h: HandState, events: list[Event]) -> bool:
         h.flor,
         deal.flor_holders,
         h.round.active,
-        deal.dealt,
+        deal.counted,
         deal.seating,
         h.distance_from_mano,
         resto,

@@ -9,6 +9,8 @@ from the hand, from public facts and the seat's own cards only: the cards the se
 mão de onze for the team on 11 (4 players), the cards played face up (a face-down card is
 known only to the seat that played it), the calls made, the envido values sung and the
 flor winner's value, the Mineiro sets discarded face up, the Paulista vira and the score.
+With 3 players it says who is the gallo and who the pair, each seat's score, and whether
+the gallo discarded; the discarded card itself only the gallo sees (AR-GALLO-3).
 A test checks that changing the other seats' hidden cards cannot change it.
 """
 
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
 
-from .actions import Action, play_blind
+from .actions import DISCARD, Action, play_blind
 from .cards import Card
 from .deal import deal_order
 from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
@@ -87,9 +89,11 @@ class SeatView:
     duel_number: int
     duel_count: int
     active: tuple[int, ...]
-    score: tuple[int, int]
+    #: The match score: one entry per team, or with 3 players one per seat (AR-GALLO-4);
+    #: ``score_entries`` says which entries each team's points go to.
+    score: tuple[int, ...]
     #: The score when the hand was dealt.
-    start_score: tuple[int, int]
+    start_score: tuple[int, ...]
     kind: HandKind
     pica: bool
     phase: Phase
@@ -139,7 +143,8 @@ class SeatView:
     hand_over: bool
     game_over: bool
     winner: int | None
-    #: The team of every seat (COMMON-SEAT-3).
+    #: The team of every seat in this hand (COMMON-SEAT-3; with 3 players the gallo is
+    #: team 0 and the pair team 1, AR-GALLO-1).
     teams: tuple[int, ...]
     #: The variant's truco ladder: each call, its stake and what a refusal gives.
     ladder: tuple[Rung, ...]
@@ -169,6 +174,19 @@ class SeatView:
     #: Cards the rules show everyone once the hand is over: the envido winner's and the
     #: flor winner's three dealt cards (D-8: the winner shows his cards).
     shown_cards: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    #: AR-GALLO-1: the seat alone against the pair in this hand (None without a gallo).
+    gallo: int | None = None
+    #: For team 0 and team 1, the score entries its points are added to (AR-GALLO-4): the
+    #: team itself, or with 3 players the gallo's own entry and each pair member's.
+    score_entries: tuple[tuple[int, ...], tuple[int, ...]] = ((0,), (1,))
+    #: AR-GALLO-3: whether the gallo has discarded, and the card, known to him alone.
+    discard_done: bool = False
+    discarded: Card | None = None
+    #: The score entries that reached the target when the match ended (AR-GALLO-5): the
+    #: winning team, or with 3 players the winning seats (two when the pair wins together).
+    match_winners: tuple[int, ...] = ()
+    #: The pica-pica duels of this hand in playing order, (duel mano, opponent).
+    duels: tuple[tuple[int, int], ...] = ()
 
     @property
     def team(self) -> int:
@@ -180,6 +198,19 @@ class SeatView:
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
+
+    @property
+    def pair(self) -> tuple[int, ...]:
+        """AR-GALLO-1: the two seats playing together against the gallo; () without one."""
+        if self.gallo is None:
+            return ()
+        return tuple(s for s in range(self.players) if s != self.gallo)
+
+    def score_of(self, seat: int) -> int:
+        """The score that counts for ``seat``: his own (3 players) or his team's."""
+        team = self.teams[seat]
+        entries = self.score_entries[team]
+        return self.score[seat] if seat in entries else self.score[entries[0]]
 
     def partners_of(self, seat: int) -> tuple[int, ...]:
         team = self.teams[seat]
@@ -253,6 +284,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         resto_points=min(PICA_DUEL_FALTA_CAP, resto) if deal.pica else resto,
         shown_cards=_shown_cards(hand),
         earlier_duels=hand.round.earlier,
+        **_sides(hand, seat),
     )
 
 
@@ -277,9 +309,28 @@ def _facts_of_the_rules(rules: Rules) -> dict[str, Any]:
     }
 
 
+def _sides(hand: Hand, seat: int) -> dict[str, Any]:
+    """Who plays with whom and who scores what: the gallo, the score entries, the duels."""
+    deal = hand.deal
+    gallo = deal.seating.gallo
+    return {
+        "gallo": gallo,
+        "score_entries": deal.seating.scores,
+        "discard_done": deal.discarded is not None,
+        # AR-GALLO-3: the discarded card is never shown to anybody else.
+        "discarded": deal.discarded if seat == gallo else None,
+        "match_winners": hand.match_winners,
+        "duels": deal.duels,
+    }
+
+
 def _falta_points(hand: Hand) -> tuple[int, int]:
-    rules, score, pica = hand.deal.rules, hand.score, hand.deal.pica
-    return falta_value(rules, score, 0, pica), falta_value(rules, score, 1, pica)
+    deal = hand.deal
+    rules, seating, score, pica = deal.rules, deal.seating, hand.score, deal.pica
+    return (
+        falta_value(rules, seating, score, 0, pica),
+        falta_value(rules, seating, score, 1, pica),
+    )
 
 
 def _bets(hand: Hand) -> dict[str, Any]:
@@ -322,7 +373,12 @@ def _tricks_and_history(
     round_start = hand.round.first_action
     count_in_trick = len(hand.round.active)
     for index, (s, action) in enumerate(hand.history):
-        covered = action.kind == "play_covered"
+        kind = action.kind
+        if kind == DISCARD:
+            # AR-GALLO-3: the discarded card is never shown to anybody else.
+            history.append((s, str(action)) if s == seat else (s, DISCARD))
+            continue
+        covered = kind == "play_covered"
         history.append((s, "play_covered") if covered and s != seat else (s, str(action)))
         if action.card is not None and index >= round_start:
             trick.append(seen(Play(s, action.card, covered, index)))
@@ -359,7 +415,7 @@ def _shown_cards(hand: Hand) -> tuple[tuple[int, tuple[Card, ...]], ...]:
     if hand.is_over:
         for public in (hand.envido.public, hand.flor.public):
             if public is not None and all(public[0] != s for s, _c in shown):
-                shown.append((public[0], hand.deal.dealt[public[0]]))
+                shown.append((public[0], hand.deal.counted[public[0]]))
     return tuple(shown)
 
 

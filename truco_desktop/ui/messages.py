@@ -36,6 +36,10 @@ REFUSALS: Mapping[str, str] = {
     "partner_answers": QT_TRANSLATE_NOOP("refusals", "Your partner answers this call."),
     "not_your_turn": QT_TRANSLATE_NOOP("refusals", "It is not your turn."),
     "set_choice_first": QT_TRANSLATE_NOOP("refusals", "Choose what to do with your set first."),
+    "discard_first": QT_TRANSLATE_NOOP("refusals", "The gallo must first discard one card."),
+    "discard_done": QT_TRANSLATE_NOOP("refusals", "The gallo discards only once, before play."),
+    "not_the_gallo": QT_TRANSLATE_NOOP("refusals", "Only the gallo discards a card."),
+    "no_gallo": QT_TRANSLATE_NOOP("refusals", "Only the gallo discards, with three players."),
     "onze_decision_first": QT_TRANSLATE_NOOP(
         "refusals", "The team on 11 must first decide whether to play the hand."
     ),

@@ -20,7 +20,7 @@ def _strength(_vira: Card | None, _deck_option: str) -> Mapping[Card, int]:
 
 ARGENTINO = Variant(
     name="argentino",
-    player_counts=(2, 4, 6),
+    player_counts=(2, 3, 4, 6, 8),
     default_target=30,
     deck_for=_deck,
     deal_style=DealStyle.ONE_BY_ONE,
