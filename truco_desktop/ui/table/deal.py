@@ -18,7 +18,7 @@ from .layout import DECK_SCALE, SET_SCALE
 from .stage import Z_FLIGHT, Z_HAND, Z_OTHERS, Stage
 
 if TYPE_CHECKING:  # the engine's events and view load with the first deal
-    from ...engine.events import DuelStarted, HandStarted, SetChosen
+    from ...engine.events import Discarded, DuelStarted, HandStarted, SetChosen
     from ...engine.view import SeatView
 
 
@@ -199,6 +199,41 @@ def set_chosen(t: Stage, ev: SetChosen, view: SeatView) -> int:
     t.place_chips()
     t.update_plates()
     t.mark_manilhas()
+    return end
+
+
+def discarded(t: Stage, ev: Discarded, view: SeatView) -> int:
+    """AR-GALLO-3: the gallo puts one of his four cards away, face down, out of the game.
+
+    Only the gallo's own table knows which card (``ev.card``); everybody else sees a card
+    leave his hand face down. His three kept cards close up.
+    """
+    m, L = t.motion, t.layout
+    held = t.cards.held[ev.seat]
+    if not held:
+        return 0
+    index = next(
+        (i for i, item in enumerate(held) if ev.card is not None and item.code == ev.card),
+        len(held) - 1,
+    )
+    item = held.pop(index)
+    item.set_card(None)
+    place = L.set_places(len(t.cards.sets), 1)[0]
+    end = item.animate(
+        QPointF(place.x, place.y), 0, False, m.ms("play_bot"), height=SET_SCALE * L.H
+    )
+    t.cards.given.append(item)
+    for kept, p in zip(held, t.held_places(ev.seat, len(held)), strict=False):
+        end = max(
+            end,
+            kept.animate(
+                QPointF(p.x, p.y),
+                p.rotation,
+                kept.code is not None,
+                m.ms("play_bot"),
+                height=p.height,
+            ),
+        )
     return end
 
 

@@ -34,6 +34,7 @@ def handlers() -> dict[type, Handler]:
         e.HandStarted: deal.hand_started,
         e.DuelStarted: deal.duel_started,
         e.SetChosen: deal.set_chosen,
+        e.Discarded: deal.discarded,
         e.CardPlayed: tricks.card_played,
         e.TrickDone: tricks.trick_done,
         e.Called: calls.called,
