@@ -64,7 +64,7 @@ def main_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
             return table.input_enabled() and not window.model.match.hand.is_over
 
         try:
-            qtbot.waitUntil(human_to_act, timeout=15000)
+            qtbot.waitUntil(human_to_act, timeout=60000)
         except qtbot.TimeoutError as error:
             d, m = table.director, window.model
             state = (d.busy, d.paused, d.thinking, len(d.queue), m.human_in_charge())

@@ -87,7 +87,7 @@ def test_the_table_and_the_log_show_the_marks(main_window: Any, qtbot: Any, lang
             break
         # Play a card; when a call is yours to answer instead, answer it.
         assert model.submit(next((a for a in legal if a.kind == "play"), legal[0]))
-        qtbot.waitUntil(lambda: _your_turn(window), timeout=15000)
+        qtbot.waitUntil(lambda: _your_turn(window), timeout=60000)
     word = bets[0]
     expected = f"¡{_words('argentino')[word]}!"
     assert model.submit(call(word))

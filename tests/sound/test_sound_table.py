@@ -68,7 +68,7 @@ def _play_a_hand(qtbot: Any, table: Any, call_truco: bool) -> None:
     for _ in range(60):
         qtbot.waitUntil(
             lambda: over() or (not table.director.busy and model.human_in_charge()),
-            timeout=15000,
+            timeout=60000,
         )
         if over():
             break
@@ -80,7 +80,7 @@ def _play_a_hand(qtbot: Any, table: Any, call_truco: bool) -> None:
             continue
         plays = [a for a in legal if a.kind == "play"]
         model.submit(plays[0] if plays else legal[0])
-    qtbot.waitUntil(over, timeout=15000)
+    qtbot.waitUntil(over, timeout=60000)
 
 
 def test_each_card_sounds_when_its_flight_ends(qtbot: Any, live_table: Any) -> None:
