@@ -2290,6 +2290,10 @@
         <translation>φλορ %1, %2% πιθανότητα νίκης: «Con flor quiero»</translation>
     </message>
     <message>
+        <source>gallo: discarding %1, keeping envido %2 and %3% to win the hand</source>
+        <translation>γκάλο: πετάει το %1, κρατά ενβίντο %2 και %3% πιθανότητα για τη μοιρασιά</translation>
+    </message>
+    <message>
         <source>keeping this set (%1% to win the hand)</source>
         <translation>κρατά την τριάδα (%1% πιθανότητα για τη μοιρασιά)</translation>
     </message>
@@ -2362,19 +2366,19 @@
     </message>
     <message>
         <source>The gallo must first discard one card.</source>
-        <translation>Ο «gallo» πρέπει πρώτα να πετάξει ένα φύλλο.</translation>
+        <translation>Ο γκάλο πρέπει πρώτα να πετάξει ένα φύλλο.</translation>
     </message>
     <message>
         <source>The gallo discards only once, before play.</source>
-        <translation>Ο «gallo» πετάει φύλλο μόνο μία φορά, πριν από το παιχνίδι.</translation>
+        <translation>Ο γκάλο πετάει φύλλο μόνο μία φορά, πριν από το παιχνίδι.</translation>
     </message>
     <message>
         <source>Only the gallo discards a card.</source>
-        <translation>Μόνο ο «gallo» πετάει φύλλο.</translation>
+        <translation>Μόνο ο γκάλο πετάει φύλλο.</translation>
     </message>
     <message>
         <source>Only the gallo discards, with three players.</source>
-        <translation>Μόνο ο «gallo» πετάει φύλλο, με τρεις παίκτες.</translation>
+        <translation>Μόνο ο γκάλο πετάει φύλλο, με τρεις παίκτες.</translation>
     </message>
     <message>
         <source>The team on 11 must first decide whether to play the hand.</source>

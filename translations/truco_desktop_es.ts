@@ -2290,6 +2290,10 @@
         <translation>flor %1, %2% de ganarla: con flor quiero</translation>
     </message>
     <message>
+        <source>gallo: discarding %1, keeping envido %2 and %3% to win the hand</source>
+        <translation>gallo: descarta %1, se queda con envido %2 y %3% de ganar la mano</translation>
+    </message>
+    <message>
         <source>keeping this set (%1% to win the hand)</source>
         <translation>se queda con estas cartas (%1% de ganar la mano)</translation>
     </message>

@@ -2279,6 +2279,10 @@
         <translation>flor %1, peluang menang %2%: con flor quiero</translation>
     </message>
     <message>
+        <source>gallo: discarding %1, keeping envido %2 and %3% to win the hand</source>
+        <translation>gallo: membuang %1, menyimpan envido %2 dan peluang menang babak %3%</translation>
+    </message>
+    <message>
         <source>keeping this set (%1% to win the hand)</source>
         <translation>menyimpan set ini (peluang menang babak %1%)</translation>
     </message>

@@ -2301,6 +2301,10 @@
         <translation>flor %1, %2% szans na wygraną: con flor quiero</translation>
     </message>
     <message>
+        <source>gallo: discarding %1, keeping envido %2 and %3% to win the hand</source>
+        <translation>gallo: odrzuca %1, zostaje envido %2 i %3% szans na wygranie rozdania</translation>
+    </message>
+    <message>
         <source>keeping this set (%1% to win the hand)</source>
         <translation>zostawia ten zestaw (%1% szans na wygranie rozdania)</translation>
     </message>

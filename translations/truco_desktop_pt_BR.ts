@@ -2290,6 +2290,10 @@
         <translation>flor %1, %2% de chance de ganhar: con flor quiero</translation>
     </message>
     <message>
+        <source>gallo: discarding %1, keeping envido %2 and %3% to win the hand</source>
+        <translation>gallo: descartando %1, ficando com envido %2 e %3% de chance de ganhar a mão</translation>
+    </message>
+    <message>
         <source>keeping this set (%1% to win the hand)</source>
         <translation>ficando com este monte (%1% de chance de ganhar a mão)</translation>
     </message>

@@ -2279,6 +2279,10 @@
         <translation>flor %1, kazanma şansı %%2: con flor quiero</translation>
     </message>
     <message>
+        <source>gallo: discarding %1, keeping envido %2 and %3% to win the hand</source>
+        <translation>gallo: %1 atıyor; envido %2, eli kazanma şansı %%3</translation>
+    </message>
+    <message>
         <source>keeping this set (%1% to win the hand)</source>
         <translation>bu paketi tutuyor (eli kazanma şansı %%1)</translation>
     </message>

@@ -12,6 +12,11 @@ a pair are the same match).
 against ``random`` this is the fuzzer). ``--signs`` lets team 0's partners sign to each
 other (señas); ``--signs-catch`` also lets the other team catch those signs.
 
+``--players 3`` plays the gallo (AR-GALLO) with a fixed gallo at seat 0: team0's level is
+the gallo and team1's both members of the pair, and the mirrored match swaps the roles;
+the summary adds ``roles``: team0's wins as the gallo and as the pair, each with its 95%
+interval. ``--players 8`` plays two teams of four, redondo and pica-pica (AR-EIGHT).
+
 ``calls`` has one entry per level, counted over the seats of that level: ``matches``,
 ``hands`` and ``hands_per_match``; ``words``, how often each word was said (calls,
 answers, raises, ``mazo``, set choices), and ``hand_share``, the share of hands in which
@@ -41,6 +46,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from .bots import LEVEL_NAMES, Bot, make_bot
 from .engine import Match, Rules
@@ -48,6 +54,7 @@ from .engine.actions import ENVIDO_CALLS, TRUCO_WORDS, Action
 from .engine.events import (
     Called,
     CardPlayed,
+    Discarded,
     EnvidoSettled,
     Event,
     FlorSettled,
@@ -93,6 +100,7 @@ def hand_signs(match: Match, bots: Sequence[Bot], setup: SignsSetup | None) -> H
         match.hand_number,
         levels=levels,
         catching=setup.catching,
+        teams=hand.deal.seating.teams,  # with 3 players the pair changes every hand
     )
     rates = {s: sign_rate_of(bots[s]) for s in sorted(setup.signers)}
     held = {s: hand.held[s] for s in rates}
@@ -106,6 +114,8 @@ def describe(event: Event) -> str | None:
         return f"  seat {event.seat} plays {'a card face down' if event.covered else event.card}"
     if isinstance(event, Called):
         return f"  seat {event.seat}: {event.word.replace('_', ' ')}"
+    if isinstance(event, Discarded):
+        return f"  seat {event.seat} (the gallo) discards a card face down"
     if isinstance(event, SetChosen):
         shown = f" ({' '.join(event.shown)})" if event.shown else ""
         return f"  seat {event.seat}: {event.choice.replace('_', ' ')}{shown}"
@@ -121,13 +131,20 @@ def describe(event: Event) -> str | None:
     if isinstance(event, PointsScored):
         return (
             f"  team {event.team} scores {event.points} ({event.reason}); "
-            f"score {event.score[0]}-{event.score[1]}"
+            f"score {_score_text(event.score)}"
         )
     if isinstance(event, HandOver):
         return "  hand over" + (" (dealt again)" if event.replay else "")
     if isinstance(event, MatchOver):
-        return f"MATCH OVER: team {event.winner} wins {event.score[0]}-{event.score[1]}"
+        if len(event.score) != 2:  # a score per seat (AR-GALLO-5): name the seats
+            seats = ", ".join(str(s) for s in event.winners)
+            return f"MATCH OVER: seat(s) {seats} win {_score_text(event.score)}"
+        return f"MATCH OVER: team {event.winner} wins {_score_text(event.score)}"
     return None
+
+
+def _score_text(score: tuple[int, ...]) -> str:
+    return "-".join(str(v) for v in score)
 
 
 def _log_deal(match: Match, out: Callable[[str], None]) -> None:
@@ -182,7 +199,7 @@ def early_limit(target: int) -> int:
 
 def envido_context(view: SeatView) -> tuple[str, str]:
     """(early or late, behind or level or ahead) for the team of the seat of ``view``."""
-    mine, theirs = view.score[view.team], view.score[1 - view.team]
+    mine, theirs = view.score_of(view.seat), view.leading_score(1 - view.team)
     limit = early_limit(view.target)
     phase = "early" if mine < limit and theirs < limit else "late"
     lead = "behind" if mine < theirs else "ahead" if mine > theirs else "level"
@@ -398,6 +415,27 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[k]
 
 
+#: With 3 players the arena seats a fixed gallo (AR-GALLO-2) at seat 0, so that a level
+#: plays one role for a whole match: team0's level is the gallo and team1's the pair,
+#: and the mirrored match of each pair swaps the roles.
+ARENA_GALLO_SEAT = 0
+
+
+def arena_gallo(players: int) -> dict[str, Any]:
+    """The gallo options the arena uses: a fixed gallo at seat 0 with 3 players."""
+    return {"gallo": "fixed", "gallo_seat": ARENA_GALLO_SEAT} if players == 3 else {}
+
+
+def lineup_of(rules: Rules, seat: int) -> int:
+    """Which lineup plays ``seat``: 0 (the team0 level's side) or 1.
+
+    The even and odd seats; with 3 players the gallo's seat and the pair's two.
+    """
+    if rules.players == 3:
+        return 0 if seat == rules.gallo_seat else 1
+    return team_of(seat)
+
+
 ALL_OPTIONS: tuple[Rules, ...] = tuple(
     [
         Rules("argentino", players=p, flor=f, falta=fa, pica_pica=pp)
@@ -406,6 +444,13 @@ ALL_OPTIONS: tuple[Rules, ...] = tuple(
         )
         if p == 6 or pp
     ]
+    + [
+        Rules("argentino", players=p, flor=f, falta=fa, pica_pica=pp, **arena_gallo(p))
+        for p, f, fa, pp in itertools.product(
+            (3, 8), ("off", "simple", "full"), ("total", "malas"), (True, False)
+        )
+        if p == 8 or pp
+    ]
     + [Rules("mineiro", players=p) for p in (2, 4)]
     + [Rules("paulista", players=p, deck_option=d) for p in (2, 4) for d in ("dirty", "clean")]
 )
@@ -413,7 +458,7 @@ ALL_OPTIONS: tuple[Rules, ...] = tuple(
 
 #: A match's options as plain values (``Rules`` holds its variant, which does not pickle),
 #: so that an arena job can cross to a worker process.
-RulesArgs = tuple[str, int, str, str, int, str, bool, bool]
+RulesArgs = tuple[str, int, str, str, int, str, bool, bool, str, int]
 
 
 def rules_args(rules: Rules) -> RulesArgs:
@@ -426,6 +471,8 @@ def rules_args(rules: Rules) -> RulesArgs:
         rules.deck_option,
         rules.pica_pica,
         rules.best_of_three,
+        rules.gallo,
+        rules.gallo_seat,
     )
 
 
@@ -448,11 +495,11 @@ def _run_job(job: ArenaJob) -> tuple[int | None, MatchResult]:
     a = make_bot(job.team0, budget_ms=job.budget_ms, falta=rules.falta)
     b = make_bot(job.team1, budget_ms=job.budget_ms, falta=rules.falta)
     even, odd = (b, a) if job.swapped else (a, b)
-    bots = [even if team_of(s) == 0 else odd for s in range(rules.players)]
+    bots = [even if lineup_of(rules, s) == 0 else odd for s in range(rules.players)]
     setup = None
     if job.signs:
         parity = 1 if job.swapped else 0
-        signers = frozenset(s for s in range(rules.players) if team_of(s) == parity)
+        signers = frozenset(s for s in range(rules.players) if lineup_of(rules, s) == parity)
         setup = SignsSetup(signers, catching=job.signs.endswith("+catch"))
     result = play_match(rules, bots, job.seed, signs=setup)
     if result.winner is None:
@@ -490,18 +537,23 @@ def run_arena(
         outcomes = [_run_job(job) for job in work]
     wall = time.perf_counter() - start
     wins = [0, 0]
+    #: With 3 players: team0's wins and matches as the gallo (0) and as the pair (1).
+    role_wins, role_matches = [0, 0], [0, 0]
     unfinished = 0
     hands = actions = 0
     times: dict[str, list[float]] = {}
     errors: list[str] = []
     calls: dict[str, LevelCalls] = {}
-    for winner, result in outcomes:
+    for job, (winner, result) in zip(work, outcomes, strict=True):
         for name, said in result.calls.items():
             calls.setdefault(name, LevelCalls()).add(said)
         if winner is None:
             unfinished += 1
         else:
             wins[winner] += 1
+            role = 1 if job.swapped else 0
+            role_matches[role] += 1
+            role_wins[role] += int(winner == 0)
         hands += result.hands
         actions += result.actions
         for name, values in result.times.items():
@@ -510,6 +562,17 @@ def run_arena(
     decided = wins[0] + wins[1]
     low, high = wilson(wins[0], decided)
     rules0 = rules_list[0]
+    roles: dict[str, object] = {}
+    if all(r.players == 3 for r in rules_list):
+        for role, name in ((0, "team0_as_gallo"), (1, "team0_as_pair")):
+            n, won = role_matches[role], role_wins[role]
+            role_low, role_high = wilson(won, n)
+            roles[name] = {
+                "wins": won,
+                "matches": n,
+                "win_rate": round(won / n, 4) if n else None,
+                "wilson95": [round(role_low, 4), round(role_high, 4)],
+            }
     return {
         "variant": rules0.variant_name if len(rules_list) == 1 else "all",
         "players": rules0.players if len(rules_list) == 1 else "all",
@@ -523,6 +586,7 @@ def run_arena(
         "unfinished": unfinished,
         "win_rate_team0": round(wins[0] / decided, 4) if decided else None,
         "wilson95_team0": [round(low, 4), round(high, 4)],
+        **({"roles": roles} if roles else {}),
         "hands_per_second": round(hands / wall, 1) if wall else None,
         "actions_per_second": round(actions / wall, 1) if wall else None,
         "wall_seconds": round(wall, 2),
@@ -593,16 +657,17 @@ def main(argv: list[str] | None = None) -> int:
         falta=args.falta,
         target=args.target,
         deck_option=args.deck,
+        **arena_gallo(players),
     )
     if args.matches is None or args.terminal:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
         if args.team0 == "random" and args.team1 == "random":
             match = play_random_match(rules, random.Random(seed), out=print)
-            print(f"Final score: {match.score[0]} - {match.score[1]}")
+            print(f"Final score: {' - '.join(str(v) for v in match.score)}")
             return 0
         a = make_bot(args.team0, budget_ms=args.budget_ms, falta=args.falta)
         b = make_bot(args.team1, budget_ms=args.budget_ms, falta=args.falta)
-        bots = [a if team_of(s) == 0 else b for s in range(players)]
+        bots = [a if lineup_of(rules, s) == 0 else b for s in range(players)]
         result = play_match(rules, bots, f"terminal/{seed}", out=print)
         print(f"Winner: team {result.winner}; errors: {len(result.errors)}")
         return 0 if not result.errors else 1

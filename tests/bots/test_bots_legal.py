@@ -21,6 +21,10 @@ RULE_SETS = [
     Rules("mineiro", players=4),
     Rules("paulista", players=2, deck_option="clean"),
     Rules("paulista", players=4),
+    # Three players (the gallo: his discard, the pair as partners) and eight.
+    Rules("argentino", players=3, flor="full"),
+    Rules("argentino", players=3, gallo="fixed", gallo_seat=2, falta="malas"),
+    Rules("argentino", players=8, flor="simple"),
 ]
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from truco_desktop.bots import make_bot
 from truco_desktop.engine import Hand, IllegalAction, Rules
+from truco_desktop.engine.actions import discard
 from truco_desktop.engine.hand import deal_cards
 from truco_desktop.engine.view import view_for
 
@@ -38,10 +39,19 @@ def _visible(hand: Hand, seat: int) -> set[str]:
     return seen
 
 
-def _replay(rules: Rules, hand: Hand, cards: list[list[str]], stock: list[str]) -> Hand | None:
+def _replay(
+    rules: Rules,
+    hand: Hand,
+    cards: list[list[str]],
+    stock: list[str],
+    moved: dict[str, str] | None = None,
+) -> Hand | None:
+    """The same actions on another deal; ``moved`` maps a hidden discard to its new card."""
     try:
-        new, _ = Hand.start(rules, (0, 0), hand.dealer, cards, hand.vira, stock)
+        new, _ = Hand.start(rules, hand.start_score, hand.dealer, cards, hand.vira, stock)
         for seat, action in hand.history:
+            if action.kind == "discard" and moved and action.card in moved:
+                action = discard(moved[action.card])  # AR-GALLO-3: hidden from the others
             new, _ = new.apply(seat, action)
     except IllegalAction:
         return None
@@ -55,6 +65,9 @@ CASES = [
     ("mineiro", 4, "off", "hard"),
     ("paulista", 4, "off", "normal"),
     ("paulista", 2, "off", "expert"),
+    ("argentino", 3, "full", "hard"),
+    ("argentino", 3, "off", "expert"),
+    ("argentino", 8, "simple", "normal"),
 ]
 
 
@@ -71,7 +84,7 @@ def test_decisions_ignore_hidden_cards(variant: str, players: int, flor: str, le
         rng.shuffle(deck)
         dealer = rng.randrange(players)
         cards, vira, stock = deal_cards(rules, dealer, deck)
-        hand, _ = Hand.start(rules, (0, 0), dealer, cards, vira, stock)
+        hand, _ = Hand.start(rules, (0,) * rules.score_size, dealer, cards, vira, stock)
         steps = rng.randrange(0, 10)
         for _ in range(steps):
             if hand.is_over:
@@ -105,12 +118,14 @@ def test_decisions_ignore_hidden_cards(variant: str, players: int, flor: str, le
             rng.shuffle(shuffled)
             new_cards = [list(d) for d in hand.dealt]
             new_stock = list(hand.stock)
+            moved: dict[str, str] = {}
             for (where, s, i), c in zip(places, shuffled, strict=True):
                 if where == "seat":
+                    moved[new_cards[s][i]] = c
                     new_cards[s][i] = c
                 else:
                     new_stock[i] = c
-            other = _replay(rules, hand, new_cards, new_stock)
+            other = _replay(rules, hand, new_cards, new_stock, moved)
             if other is None:
                 continue
             other_view = view_for(other, seat)

@@ -29,7 +29,16 @@ import random
 import time
 from dataclasses import replace
 
-from ..engine.actions import ANSWERS, ENVIDO_CALLS, SET_CHOICES, TRUCO_WORDS, Action, parse
+from ..engine.actions import (
+    ANSWERS,
+    DISCARD,
+    ENVIDO_CALLS,
+    SET_CHOICES,
+    TRUCO_WORDS,
+    Action,
+    discard,
+    parse,
+)
 from ..engine.actions import play as play_action
 from ..engine.cards import Card
 from ..engine.errors import BadRecord, IllegalAction
@@ -129,13 +138,16 @@ class ExpertBot:
             falta=view.falta,
             target=view.target,
             deck_option=view.deck,
+            # This hand's gallo, whatever the mode: a fixed one at his seat is the same hand.
+            gallo="rotating" if view.gallo is None else "fixed",
+            gallo_seat=0 if view.gallo is None else view.gallo,
         )
         fraction = rank_fraction(sit)
         totals = [0.0] * len(candidates)
         diffs: list[list[float]] = [[] for _ in candidates]
         worlds = 0
         tries = 0
-        start_score: tuple[int, int] | None = None
+        start_score: tuple[int, ...] | None = None
         deadline = None
         if self.budget_ms is not None:
             # Answers to a bet decide the most points: they get more of the time.
@@ -252,13 +264,11 @@ class ExpertBot:
             hand, _events = hand.apply(to_act, chosen)
             steps += 1
         score = hand.score
-        return match_odds(
-            view.ladder,
-            view.target,
-            score[team],
-            score[1 - team],
-            policy.personality.edge,
-        )
+        seating = hand.deal.seating
+        # With 3 players each seat has its own score, the other side its best (AR-GALLO-4).
+        mine = score[view.seat] if seating.per_seat_scores else score[team]
+        theirs = max(seating.team_scores(score, 1 - team))
+        return match_odds(view.ladder, view.target, mine, theirs, policy.personality.edge)
 
 
 def _kind(action: Action) -> str:
@@ -317,7 +327,9 @@ def _candidates(view: SeatView, baseline: Action) -> list[Action]:
     out: list[Action] = []
     seen: set[tuple[str, int]] = set()
     for action in view.legal:
-        if action.card is not None:
+        if action.kind == DISCARD:
+            pass  # AR-GALLO-3: every discard, the suits matter for the envido and flor
+        elif action.card is not None:
             if action.kind == "play_covered" and action != baseline:
                 continue
             key = (action.kind, view.strength[action.card])
@@ -338,9 +350,9 @@ def _rebuild(
     rng: random.Random,
     fraction: dict[Card, float],
     policy: RuleBot,
-    start_score: tuple[int, int] | None,
+    start_score: tuple[int, ...] | None,
     choices: list[_Choice] | None = None,
-) -> tuple[Hand | None, tuple[int, int] | None]:
+) -> tuple[Hand | None, tuple[int, ...] | None]:
     """One deal consistent with the view, as a ``Hand`` in the same public state.
 
     ``choices`` (if given) collects the other seats' earlier decisions in that deal that
@@ -362,34 +374,42 @@ def _rebuild(
     n = view.players
     covered: dict[int, list[Card]] = {}
     now: list[list[Card]] = []
+    discards: dict[int, Card] = {}
     for s in range(n):
         if s == view.seat:
             now.append([*sit.shown[s], *view.cards])
+            if view.discarded is not None:
+                now[-1].append(view.discarded)
             continue
         hidden = draw(sit.hidden_covered[s])
         covered[s] = list(hidden)
         sampled = held.get(s)
         cards = list(sampled) if sampled is not None else draw(view.card_counts[s])
         now.append([*sit.shown[s], *hidden, *cards])
+        if s == view.gallo and view.discard_done:
+            # AR-GALLO-3: the gallo's discard is one more card nobody else has seen.
+            discards[s] = draw(1)[0]
+            now[-1].append(discards[s])
     dealt, stock = _undo_set_choice(view, now, pool)
-    if dealt is None or any(len(c) != 3 for c in dealt):
+    if dealt is None or any(len(c) != (4 if s == view.gallo else 3) for s, c in enumerate(dealt)):
         return None, start_score
     if start_score is None:
-        start_score = _start_score(view, rules, dealt, stock, covered)
+        start_score = _start_score(view, rules, dealt, stock, covered, discards)
         if start_score is None:
             return None, None
-    hand = _replay(view, rules, start_score, dealt, stock, covered, choices)
+    hand = _replay(view, rules, start_score, dealt, stock, covered, choices, discards)
     return hand, start_score
 
 
 def _replay(
     view: SeatView,
     rules: Rules,
-    score: tuple[int, int],
+    score: tuple[int, ...],
     dealt: list[list[Card]],
     stock: list[Card],
     covered: dict[int, list[Card]],
     choices: list[_Choice] | None = None,
+    discards: dict[int, Card] | None = None,
 ) -> Hand | None:
     """The hand dealt so, after the view's public actions; None if it does not fit.
 
@@ -409,6 +429,8 @@ def _replay(
         for seat, word in view.history:
             if word == "play_covered":
                 action = play_action(hidden[seat].pop(0), covered=True)
+            elif word == DISCARD:
+                action = discard((discards or {})[seat])
             else:
                 action = parse(word)
             if (
@@ -448,14 +470,19 @@ def _start_score(
     dealt: list[list[Card]],
     stock: list[Card],
     covered: dict[int, list[Card]],
-) -> tuple[int, int] | None:
+    discards: dict[int, Card],
+) -> tuple[int, ...] | None:
     """The score before this hand: the view's, less what earlier events of it scored.
 
     The view shows the current score only; points already scored in this hand (an
     envido, a flor, earlier pica-pica duels) depend on the score before them (a falta
-    envido), so the candidates are tried from the fewest points scored upwards.
+    envido), so the candidates are tried from the fewest points scored upwards. With a
+    score per seat (3 players) the view's own ``start_score`` is the one to use.
     """
     now = view.score
+    if len(now) != 2:
+        fits = _replay(view, rules, view.start_score, dealt, stock, covered, None, discards)
+        return None if fits is None else view.start_score
     candidates = sorted(
         ((a, b) for a in range(now[0] + 1) for b in range(now[1] + 1)),
         key=lambda c: (now[0] - c[0]) + (now[1] - c[1]),
@@ -463,7 +490,7 @@ def _start_score(
     for tried, score in enumerate(candidates):
         if tried >= START_SCORE_TRIES:
             break
-        if _replay(view, rules, score, dealt, stock, covered) is not None:
+        if _replay(view, rules, score, dealt, stock, covered, None, discards) is not None:
             return score
     return None
 

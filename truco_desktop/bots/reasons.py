@@ -53,6 +53,10 @@ REASONS: Mapping[str, str] = {
     "flor_bet": "flor {points}, {chance}% to win it: {call}",
     "flor_concede": "flor {points}, only {chance}% to win it: con flor me achico",
     "flor_accept": "flor {points}, {chance}% to win it: con flor quiero",
+    # The gallo (three players).
+    "gallo_discard": (
+        "gallo: discarding {card}, keeping envido {envido} and {chance}% to win the hand"
+    ),
     # Mineiro set choice, mão de onze.
     "set_keep": "keeping this set ({chance}% to win the hand)",
     "set_discard": "weak set ({chance}% to win the hand): discarding it",

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import random
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
-from ..engine.cards import Card
+from ..engine.actions import DISCARD, ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
+from ..engine.cards import Card, envido_value, has_flor
 from ..engine.ladders import ENVIDO_CALL_VALUE, FLOR_LEVEL, envido_refused_points
 from ..engine.view import SeatView
 from ..signs import SignKnowledge
@@ -41,6 +41,13 @@ from .estimates import (
 )
 from .personality import Norms, Personality
 from .situation import Situation, sign_options, situation_of
+
+#: AR-GALLO-3: what the envido of the three kept cards adds to their chance to win the
+#: tricks when the gallo chooses his discard (33, the best envido, adds this much), and
+#: what a flor adds. The tricks decide most of the points; a 33 is worth about a truco.
+ENVIDO_WEIGHT = 0.25
+MAX_ENVIDO = 33
+FLOR_WEIGHT = 0.3
 
 
 def _pct(p: float) -> int:
@@ -120,8 +127,10 @@ class RuleBot:
         if view.blind:
             cards = [a for a in legal if a.position is not None]
             return Decision(rng.choice(cards or list(legal)), _why("blind_play"))
-        ctx = _Context(situation_of(view, signs), self.personality, rng)
         kinds = {a.kind for a in legal}
+        if DISCARD in kinds:
+            return self._discard(view, rng, signs)
+        ctx = _Context(situation_of(view, signs), self.personality, rng)
         if "keep_set" in kinds:
             return self._set_choice(ctx)
         if view.phase == "onze":
@@ -471,6 +480,41 @@ class RuleBot:
         if word == "con_flor_quiero":
             return Decision(kinds[word], _why("flor_accept", points=points, chance=_pct(p)))
         return Decision(kinds[word], _why("flor_bet", points=points, chance=_pct(p), call=word))
+
+    # ------------------------------------------------------------------ the gallo
+
+    def _discard(self, view: SeatView, rng: random.Random, signs: SignKnowledge | None) -> Decision:
+        """AR-GALLO-3: put away the card whose loss leaves the best three.
+
+        Each candidate three is valued as if already kept (the view with that card
+        discarded): the chance to win the hand's tricks, plus what its envido and its flor
+        (with the flor played) may bring. The reason names the discarded card.
+        """
+        flor_on = view.flor_mode != "off"
+        best: tuple[float, Action, float, int] | None = None
+        for action in view.legal:
+            card = action.card
+            assert card is not None
+            kept = tuple(c for c in view.cards if c != card)
+            counts = tuple(
+                len(kept) if s == view.seat else n for s, n in enumerate(view.card_counts)
+            )
+            as_kept = replace(
+                view, cards=kept, card_counts=counts, discard_done=True, discarded=card, legal=()
+            )
+            ctx = _Context(situation_of(as_kept, signs), self.personality, rng)
+            chance = hand_chance(ctx.sit, ctx.deals, None)
+            envido = envido_value(kept)
+            value = chance + ENVIDO_WEIGHT * envido / MAX_ENVIDO
+            if flor_on and has_flor(kept):
+                value += FLOR_WEIGHT
+            if best is None or value > best[0]:
+                best = (value, action, chance, envido)
+        assert best is not None
+        _value, action, chance, envido = best
+        return Decision(
+            action, _why("gallo_discard", card=action.card, chance=_pct(chance), envido=envido)
+        )
 
     # ------------------------------------------------------------------ Brazilian decisions
 

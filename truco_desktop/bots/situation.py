@@ -51,11 +51,13 @@ class Situation:
 
     @property
     def my_score(self) -> int:
-        return self.view.score[self.team]
+        """This seat's score: his team's, or with 3 players his own (AR-GALLO-4)."""
+        return self.view.score_of(self.me)
 
     @property
     def their_score(self) -> int:
-        return self.view.score[1 - self.team]
+        """The other side's score nearest the target (the pair's best with 3 players)."""
+        return self.view.leading_score(1 - self.team)
 
     @property
     def target(self) -> int:
@@ -105,6 +107,8 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
     truco_pending = envido_pending = False
     for seat, word in view.history:
         kind, _sep, card = word.partition(":")
+        if kind == "discard":
+            continue  # AR-GALLO-3: put away, not played (only the gallo knows the card)
         if card:
             shown[seat].append(card)  # face up, or this seat's own face-down card
         elif kind == "play_covered":
@@ -132,6 +136,8 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
         excluded.update(played)
     for discarded in view.discarded_sets:
         excluded.update(discarded)
+    if view.discarded is not None:
+        excluded.add(view.discarded)  # the gallo knows his discard is out of play
     for held in known.values():
         excluded.update(held)
     if view.vira is not None:

@@ -208,9 +208,13 @@ class SeatView:
 
     def score_of(self, seat: int) -> int:
         """The score that counts for ``seat``: his own (3 players) or his team's."""
-        team = self.teams[seat]
-        entries = self.score_entries[team]
-        return self.score[seat] if seat in entries else self.score[entries[0]]
+        if self.gallo is not None:
+            return self.score[seat]
+        return self.score[self.score_entries[self.teams[seat]][0]]
+
+    def leading_score(self, team: int) -> int:
+        """The highest score among ``team``'s entries: how near that side is to winning."""
+        return max(self.score[e] for e in self.score_entries[team])
 
     def partners_of(self, seat: int) -> tuple[int, ...]:
         team = self.teams[seat]

@@ -57,6 +57,8 @@ class SignBoard:
     hand_number: int
     catching: bool = True
     levels: dict[int, str] = field(default_factory=dict)  # seat -> bot level
+    #: This hand's team of each seat (``view.teams``); () for the usual even and odd.
+    teams: tuple[int, ...] = ()
     _seen: dict[int, list[SignSeen]] = field(default_factory=dict)
     _count: int = 0
 
@@ -65,7 +67,14 @@ class SignBoard:
         partners = self.partners_of(seat)
         return partners[0] if len(partners) == 1 else None
 
+    def team_of(self, seat: int) -> int:
+        return self.teams[seat] if self.teams else team_of(seat)
+
     def partners_of(self, seat: int) -> list[int]:
+        if self.teams:
+            return [
+                s for s in range(self.players) if s != seat and self.teams[s] == self.teams[seat]
+            ]
         return list(seating_for(self.players).partners(seat))
 
     def make(self, seat: int, sign: str) -> list[int]:
@@ -78,7 +87,7 @@ class SignBoard:
             return caught
         rng = _rng_for(self.seed, self.hand_number, f"{self._count}/{seat}/{sign}")
         for other in range(self.players):
-            if team_of(other) == team_of(seat):
+            if self.team_of(other) == self.team_of(seat):
                 continue
             chance = CATCH_CHANCE.get(self.levels.get(other, "normal"), 0.15)
             if rng.random() < chance:

@@ -22,7 +22,14 @@ from .vocabulary import Sign, sign_set_for, true_signs
 
 #: (variant, players) where partners sign to each other.
 SIGNING_TABLES: frozenset[tuple[str, int]] = frozenset(
-    {("argentino", 4), ("argentino", 6), ("mineiro", 4), ("paulista", 4)}
+    {
+        ("argentino", 3),  # the pair signs to each other; the gallo has nobody to tell
+        ("argentino", 4),
+        ("argentino", 6),
+        ("argentino", 8),
+        ("mineiro", 4),
+        ("paulista", 4),
+    }
 )
 
 #: The parts of a sign's condition that speak of the cards that take tricks.
@@ -94,13 +101,18 @@ class HandSigns:
         *,
         levels: Mapping[int, str] | None = None,
         catching: bool = True,
+        teams: Sequence[int] | None = None,
     ) -> None:
         self.variant = variant
         self.players = players
         self.seed = seed
         self.hand_number = hand_number
-        self.active = signs_played_at(variant, players)
-        self.board = SignBoard(players, seed, hand_number, catching, dict(levels or {}))
+        # With 3 players the partners change every hand (AR-GALLO-1): without this
+        # hand's teams (``view.teams``) nobody knows whom to sign to, so nobody signs.
+        self.active = signs_played_at(variant, players) and (teams is not None or players != 3)
+        self.board = SignBoard(
+            players, seed, hand_number, catching, dict(levels or {}), teams=tuple(teams or ())
+        )
         self.made: list[MadeSign] = []
 
     def vocabulary(self) -> tuple[Sign, ...]:
@@ -126,6 +138,8 @@ class HandSigns:
         if not self.active:
             return out
         for seat in sorted(rates):
+            if not self.board.partners_of(seat):
+                continue  # the gallo: nobody to sign to
             rng = signer_rng(self.seed, self.hand_number, seat)
             held = cards.get(seat, ())
             for sign in pick_signs(self.variant, held, strength, flor_on, rates[seat], rng):

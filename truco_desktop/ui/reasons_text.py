@@ -139,6 +139,12 @@ REASONS: Mapping[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("reasons", "flor %1, %2% to win it: con flor quiero"),
         ("points", "chance"),
     ),
+    "gallo_discard": (
+        QT_TRANSLATE_NOOP(
+            "reasons", "gallo: discarding %1, keeping envido %2 and %3% to win the hand"
+        ),
+        ("card", "envido", "chance"),
+    ),
     "set_keep": (
         QT_TRANSLATE_NOOP("reasons", "keeping this set (%1% to win the hand)"),
         ("chance",),
