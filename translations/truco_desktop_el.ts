@@ -1841,6 +1841,81 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Rosa</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Ρόζα</translation>
+    </message>
+    <message>
+        <source>Steady and patient: bets what her cards are worth, no more and no less.</source>
+        <translation>Σταθερή και υπομονετική: ποντάρει όσο αξίζουν τα φύλλα της, ούτε λιγότερο ούτε περισσότερο.</translation>
+    </message>
+    <message>
+        <source>Tano</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Τάνο</translation>
+    </message>
+    <message>
+        <source>A talker who bluffs with nothing and smiles either way; call him now and then.</source>
+        <translation>Πολυλογάς που μπλοφάρει χωρίς τίποτα και χαμογελά ό,τι κι αν γίνει· πού και πού, δες την μπλόφα του.</translation>
+    </message>
+    <message>
+        <source>Mirta</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Μίρτα</translation>
+    </message>
+    <message>
+        <source>Cautious: rarely bets without good cards and goes to the deck early.</source>
+        <translation>Προσεκτική: σπάνια ποντάρει χωρίς καλά φύλλα και πάει νωρίς στο μάσο.</translation>
+    </message>
+    <message>
+        <source>Beto</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Μπέτο</translation>
+    </message>
+    <message>
+        <source>Bets hard and raises often; he would rather lose big than win small.</source>
+        <translation>Ποντάρει δυνατά και ανεβάζει συχνά· προτιμά να χάσει πολλά παρά να κερδίσει λίγα.</translation>
+    </message>
+    <message>
+        <source>Quique</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Κίκε</translation>
+    </message>
+    <message>
+        <source>Lives for the señas: winks and signals at every chance, so watch his face.</source>
+        <translation>Ζει για τα νοήματα: κλείνει το μάτι και κάνει νοήματα με κάθε ευκαιρία, οπότε πρόσεχε το πρόσωπό του.</translation>
+    </message>
+    <message>
+        <source>Dalva</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Ντάλβα</translation>
+    </message>
+    <message>
+        <source>A sharp reader of the table: seldom bets, but calls your bluffs.</source>
+        <translation>Διαβάζει το τραπέζι σαν κανείς άλλος: σπάνια ποντάρει, αλλά βλέπει τις μπλόφες σου.</translation>
+    </message>
+    <message>
+        <source>Zeca</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Ζέκα</translation>
+    </message>
+    <message>
+        <source>Loud and cheerful: shouts truco for fun and hates to say no quiero.</source>
+        <translation>Θορυβώδης και κεφάτος: φωνάζει «Truco» για πλάκα και σιχαίνεται να λέει «No quiero».</translation>
+    </message>
+    <message>
+        <source>Tonho</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Τόνιο</translation>
+    </message>
+    <message>
+        <source>Stubborn: accepts almost every bet and never goes to the deck.</source>
+        <translation>Πεισματάρης: δέχεται σχεδόν κάθε πόνταρισμα και δεν πάει ποτέ στο μάσο.</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>

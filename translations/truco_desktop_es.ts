@@ -1841,6 +1841,81 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Rosa</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Steady and patient: bets what her cards are worth, no more and no less.</source>
+        <translation>Firme y paciente: apuesta lo que valen sus cartas, ni más ni menos.</translation>
+    </message>
+    <message>
+        <source>Tano</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tano</translation>
+    </message>
+    <message>
+        <source>A talker who bluffs with nothing and smiles either way; call him now and then.</source>
+        <translation>Un charlatán que miente sin nada y sonríe igual; de vez en cuando, aceptale el truco.</translation>
+    </message>
+    <message>
+        <source>Mirta</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Mirta</translation>
+    </message>
+    <message>
+        <source>Cautious: rarely bets without good cards and goes to the deck early.</source>
+        <translation>Cautelosa: casi nunca apuesta sin buenas cartas y se va al mazo temprano.</translation>
+    </message>
+    <message>
+        <source>Beto</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Beto</translation>
+    </message>
+    <message>
+        <source>Bets hard and raises often; he would rather lose big than win small.</source>
+        <translation>Apuesta fuerte y sube seguido; prefiere perder mucho antes que ganar poco.</translation>
+    </message>
+    <message>
+        <source>Quique</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Quique</translation>
+    </message>
+    <message>
+        <source>Lives for the señas: winks and signals at every chance, so watch his face.</source>
+        <translation>Vive para las señas: guiña y hace señas cada vez que puede, así que mirale la cara.</translation>
+    </message>
+    <message>
+        <source>Dalva</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Dalva</translation>
+    </message>
+    <message>
+        <source>A sharp reader of the table: seldom bets, but calls your bluffs.</source>
+        <translation>Lee la mesa como nadie: apuesta poco, pero no se come tus mentiras.</translation>
+    </message>
+    <message>
+        <source>Zeca</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Zeca</translation>
+    </message>
+    <message>
+        <source>Loud and cheerful: shouts truco for fun and hates to say no quiero.</source>
+        <translation>Ruidoso y alegre: canta truco por gusto y odia decir no quiero.</translation>
+    </message>
+    <message>
+        <source>Tonho</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tonho</translation>
+    </message>
+    <message>
+        <source>Stubborn: accepts almost every bet and never goes to the deck.</source>
+        <translation>Terco: acepta casi todas las apuestas y nunca se va al mazo.</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>

@@ -1832,6 +1832,81 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Rosa</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Steady and patient: bets what her cards are worth, no more and no less.</source>
+        <translation>Tenang dan sabar: bertaruh sesuai nilai kartunya, tidak lebih dan tidak kurang.</translation>
+    </message>
+    <message>
+        <source>Tano</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tano</translation>
+    </message>
+    <message>
+        <source>A talker who bluffs with nothing and smiles either way; call him now and then.</source>
+        <translation>Tukang ngobrol yang menggertak tanpa apa-apa dan tetap tersenyum; sesekali tantang gertakannya.</translation>
+    </message>
+    <message>
+        <source>Mirta</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Mirta</translation>
+    </message>
+    <message>
+        <source>Cautious: rarely bets without good cards and goes to the deck early.</source>
+        <translation>Berhati-hati: jarang bertaruh tanpa kartu bagus dan cepat pergi ke mazo.</translation>
+    </message>
+    <message>
+        <source>Beto</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Beto</translation>
+    </message>
+    <message>
+        <source>Bets hard and raises often; he would rather lose big than win small.</source>
+        <translation>Bertaruh keras dan sering menaikkan; lebih suka kalah banyak daripada menang sedikit.</translation>
+    </message>
+    <message>
+        <source>Quique</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Quique</translation>
+    </message>
+    <message>
+        <source>Lives for the señas: winks and signals at every chance, so watch his face.</source>
+        <translation>Hidup untuk señas: mengedip dan memberi isyarat setiap ada kesempatan, jadi perhatikan wajahnya.</translation>
+    </message>
+    <message>
+        <source>Dalva</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Dalva</translation>
+    </message>
+    <message>
+        <source>A sharp reader of the table: seldom bets, but calls your bluffs.</source>
+        <translation>Pandai membaca meja: jarang bertaruh, tetapi menantang gertakan Anda.</translation>
+    </message>
+    <message>
+        <source>Zeca</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Zeca</translation>
+    </message>
+    <message>
+        <source>Loud and cheerful: shouts truco for fun and hates to say no quiero.</source>
+        <translation>Riuh dan ceria: berseru Truco untuk bersenang-senang dan benci bilang No quiero.</translation>
+    </message>
+    <message>
+        <source>Tonho</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tonho</translation>
+    </message>
+    <message>
+        <source>Stubborn: accepts almost every bet and never goes to the deck.</source>
+        <translation>Keras kepala: menerima hampir setiap taruhan dan tidak pernah pergi ke mazo.</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>

@@ -1841,6 +1841,81 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Rosa</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Steady and patient: bets what her cards are worth, no more and no less.</source>
+        <translation>Firme e paciente: aposta o que as cartas valem, nem mais nem menos.</translation>
+    </message>
+    <message>
+        <source>Tano</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tano</translation>
+    </message>
+    <message>
+        <source>A talker who bluffs with nothing and smiles either way; call him now and then.</source>
+        <translation>Um falador que blefa sem nada e sorri de qualquer jeito; pague pra ver de vez em quando.</translation>
+    </message>
+    <message>
+        <source>Mirta</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Mirta</translation>
+    </message>
+    <message>
+        <source>Cautious: rarely bets without good cards and goes to the deck early.</source>
+        <translation>Cautelosa: quase nunca aposta sem cartas boas e vai ao mazo cedo.</translation>
+    </message>
+    <message>
+        <source>Beto</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Beto</translation>
+    </message>
+    <message>
+        <source>Bets hard and raises often; he would rather lose big than win small.</source>
+        <translation>Aposta alto e aumenta sempre; prefere perder muito a ganhar pouco.</translation>
+    </message>
+    <message>
+        <source>Quique</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Quique</translation>
+    </message>
+    <message>
+        <source>Lives for the señas: winks and signals at every chance, so watch his face.</source>
+        <translation>Vive dos sinais: pisca e faz sinal a cada chance, então fique de olho no rosto dele.</translation>
+    </message>
+    <message>
+        <source>Dalva</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Dalva</translation>
+    </message>
+    <message>
+        <source>A sharp reader of the table: seldom bets, but calls your bluffs.</source>
+        <translation>Lê a mesa como ninguém: aposta pouco, mas paga pra ver os seus blefes.</translation>
+    </message>
+    <message>
+        <source>Zeca</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Zeca</translation>
+    </message>
+    <message>
+        <source>Loud and cheerful: shouts truco for fun and hates to say no quiero.</source>
+        <translation>Barulhento e alegre: grita truco por diversão e detesta correr.</translation>
+    </message>
+    <message>
+        <source>Tonho</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tonho</translation>
+    </message>
+    <message>
+        <source>Stubborn: accepts almost every bet and never goes to the deck.</source>
+        <translation>Teimoso: aceita quase toda aposta e nunca vai ao mazo.</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>

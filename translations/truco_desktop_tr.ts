@@ -1832,6 +1832,81 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Rosa</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Steady and patient: bets what her cards are worth, no more and no less.</source>
+        <translation>Sakin ve sabırlı: kartları ne kadar ediyorsa o kadar bahis yapar, ne fazla ne eksik.</translation>
+    </message>
+    <message>
+        <source>Tano</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tano</translation>
+    </message>
+    <message>
+        <source>A talker who bluffs with nothing and smiles either way; call him now and then.</source>
+        <translation>Elinde hiçbir şey yokken blöf yapan, her durumda gülümseyen bir geveze; arada bir blöfünü gör.</translation>
+    </message>
+    <message>
+        <source>Mirta</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Mirta</translation>
+    </message>
+    <message>
+        <source>Cautious: rarely bets without good cards and goes to the deck early.</source>
+        <translation>Temkinli: iyi kartlar olmadan nadiren bahis yapar ve erkenden desteye gider.</translation>
+    </message>
+    <message>
+        <source>Beto</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Beto</translation>
+    </message>
+    <message>
+        <source>Bets hard and raises often; he would rather lose big than win small.</source>
+        <translation>Sert oynar ve sık sık artırır; az kazanmaktansa çok kaybetmeyi yeğler.</translation>
+    </message>
+    <message>
+        <source>Quique</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Quique</translation>
+    </message>
+    <message>
+        <source>Lives for the señas: winks and signals at every chance, so watch his face.</source>
+        <translation>Señas için yaşar: her fırsatta göz kırpar ve işaret yapar, yüzüne dikkat et.</translation>
+    </message>
+    <message>
+        <source>Dalva</source>
+        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <translation>Dalva</translation>
+    </message>
+    <message>
+        <source>A sharp reader of the table: seldom bets, but calls your bluffs.</source>
+        <translation>Masayı iyi okur: nadiren bahis yapar ama blöflerini görür.</translation>
+    </message>
+    <message>
+        <source>Zeca</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Zeca</translation>
+    </message>
+    <message>
+        <source>Loud and cheerful: shouts truco for fun and hates to say no quiero.</source>
+        <translation>Gürültücü ve neşeli: eğlencesine Truco der, No quiero demekten nefret eder.</translation>
+    </message>
+    <message>
+        <source>Tonho</source>
+        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <translation>Tonho</translation>
+    </message>
+    <message>
+        <source>Stubborn: accepts almost every bet and never goes to the deck.</source>
+        <translation>İnatçı: neredeyse her bahsi kabul eder ve asla desteye gitmez.</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>

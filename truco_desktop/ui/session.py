@@ -24,6 +24,7 @@ from truco_desktop.storage.notices import Notice
 from truco_desktop.ui.messages import notice_text
 
 if TYPE_CHECKING:
+    from truco_desktop.bots.characters import Picks
     from truco_desktop.engine import Match, Rules
     from truco_desktop.play.daily import DailyEntry, DailySetup
     from truco_desktop.play.history import HandHistory, ImportResult
@@ -188,8 +189,16 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ starting
 
-    def start_match(self, rules: Rules, opponents_level: str, partner_level: str) -> None:
-        self.play.new_match(rules, opponents_level, partner_level)
+    def start_match(
+        self,
+        rules: Rules,
+        opponents_level: str,
+        partner_level: str,
+        picks: Picks | None = None,
+    ) -> None:
+        """A new match; ``picks``: the characters chosen for the computer seats (the game
+        fills the rest)."""
+        self.play.new_match(rules, opponents_level, partner_level, picks=picks)
 
     def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
         """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""

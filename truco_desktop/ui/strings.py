@@ -13,7 +13,7 @@ through ``%n`` (the fourth argument of ``translate``), never by formatting the E
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -22,6 +22,7 @@ from ..engine.cards import rank_of, suit_of
 from ..engine.ladders import FLOR_LEVEL
 from ..engine.seats import seating_for
 from ..i18n import Context, fill
+from .characters_text import character_name
 from .help_text import variant_name
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
@@ -239,7 +240,19 @@ def shortcut(word: str) -> str:
     return SHORTCUTS.get(word, "")
 
 
-def seat_names(players: int) -> list[str]:
+def seat_names(players: int, cast: Mapping[int, str] | None = None) -> list[str]:
+    """Each seat's name: the character sitting there (``cast``: seat -> key), else the
+    seat's own name (its place at a table of two or four, a name at a table of six)."""
+    names = _plain_seat_names(players)
+    if cast:
+        for seat, key in cast.items():
+            name = character_name(key)
+            if name and 0 < seat < len(names):
+                names[seat] = name
+    return names
+
+
+def _plain_seat_names(players: int) -> list[str]:
     if players == 2:
         return [translate("seats", "You"), translate("seats", "North")]
     if players == 4:

@@ -22,6 +22,7 @@ from ...play.session import HUMAN_SEAT, Listener, Session
 
 if TYPE_CHECKING:  # the engine itself loads with the first match, after the first paint
     from ...bots.base import Bot, Why
+    from ...bots.characters import Picks
     from ...engine import Action, Match, Rules
     from ...engine.events import Event
     from ...engine.view import SeatView
@@ -135,8 +136,13 @@ class GameModel(QObject):
         opponents_level: str = "normal",
         partner_level: str = "normal",
         bot_seed: int | None = None,
+        picks: Picks | None = None,
     ) -> None:
-        self.session.new_match(rules, opponents_level, partner_level, seed=seed, bot_seed=bot_seed)
+        """A new match; ``picks``: the characters chosen for the computer seats (the game
+        fills the rest), None for plain seats."""
+        self.session.new_match(
+            rules, opponents_level, partner_level, seed=seed, bot_seed=bot_seed, picks=picks
+        )
 
     def restore(
         self,
@@ -190,6 +196,20 @@ class GameModel(QObject):
     def level_for(self, seat: int) -> str:
         """The level of the computer player at ``seat``."""
         return self.session.level_for(seat)
+
+    def cast(self) -> dict[int, str]:
+        """The characters in the computer seats (seat -> key; none in the daily deal)."""
+        return dict(self.session.characters)
+
+    def sign_rate(self, seat: int) -> float:
+        """How often the computer player at ``seat`` makes señas: its character's rate at
+        its level, else its level's own (`bots.personality`)."""
+        from truco_desktop.bots.characters import personality_for
+        from truco_desktop.bots.personality import HARD, LEVELS
+
+        level = self.level_for(seat)
+        found = personality_for(level, self.session.characters.get(seat))
+        return (found or LEVELS.get(level, HARD)).sign_rate
 
     # ---------------------------------------------------------------- for the table
     @property

@@ -16,6 +16,7 @@ the same with ``relayout``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -75,6 +76,8 @@ class TableScene(QGraphicsScene):
         self.chips = FeltChips(self)
         self.plates: list[NameplateItem] = []
         self.names: list[str] = []
+        # The characters in the computer seats (seat -> key), shown on their plates.
+        self.cast: dict[int, str] = {}
         # False while the seats are laid and no hand has been dealt on them yet.
         self.dealt = False
         # Seats whose cards lie face up at the seat (a mão de onze partner, a winner's
@@ -224,10 +227,11 @@ class TableScene(QGraphicsScene):
         self.use_variant_art(variant)
         self.layout = Layout(self.layout.win_w, self.layout.win_h, players, self.art.aspect)
         self._check_felt()
-        self.names = S.seat_names(players)
+        self.names = S.seat_names(players, self.cast)
         teams = seating_for(players).teams
         for seat in range(players):
-            plate = NameplateItem(seat, self.names[seat], teams[seat], self.layout.compact)
+            face = self.cast.get(seat)
+            plate = NameplateItem(seat, self.names[seat], teams[seat], self.layout.compact, face)
             self.addItem(plate)
             self.plates.append(plate)
         self.retranslate_puck()
@@ -237,7 +241,7 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Words drawn on the table, again in the current language (LanguageChange)."""
-        self.names = S.seat_names(self._players)
+        self.names = S.seat_names(self._players, self.cast)
         for plate, name in zip(self.plates, self.names, strict=False):
             plate.set_name(name)
         self.retranslate_puck()
@@ -249,6 +253,17 @@ class TableScene(QGraphicsScene):
         self.update_plates()
         self.place_chips()
         self.update()
+
+    def set_cast(self, cast: Mapping[int, str]) -> None:
+        """The characters of the match on the table (seat -> key): their names and faces
+        on the plates now, and on the plates of every later lay of the seats."""
+        self.cast = dict(cast)
+        self.names = S.seat_names(self._players, self.cast)
+        for plate, name in zip(self.plates, self.names, strict=False):
+            plate.set_name(name)
+            plate.set_face(self.cast.get(plate.seat))
+        if self.plates:
+            self._place_plates()
 
     def prepare(self, view: SeatView) -> None:
         """The seats of a new table at once, before any card is drawn (``reset`` follows)."""

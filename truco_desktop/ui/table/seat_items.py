@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ..characters_text import face_image
 from .fonts import caps_font, display_font, ui_font
 from .motion import Motion
 
@@ -21,12 +22,18 @@ TEAM = (QColor("#8FCBEA"), QColor("#F0A45B"))
 
 
 class NameplateItem(QGraphicsObject):
-    """A seat's dark-glass pill: avatar, name, a line such as 'Partner · 2 cards', chips."""
+    """A seat's dark-glass pill: avatar, name, a line such as 'Partner · 2 cards', chips.
 
-    def __init__(self, seat: int, name: str, team: int, compact: bool) -> None:
+    The avatar of a computer seat is its character's face when one sits there (``face``:
+    the character's key), else the initial of the seat's name."""
+
+    def __init__(
+        self, seat: int, name: str, team: int, compact: bool, face: str | None = None
+    ) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
+        self.face = face
         self.team = team
         self.compact = compact
         self.subtitle = ""
@@ -60,6 +67,11 @@ class NameplateItem(QGraphicsObject):
     def set_name(self, name: str) -> None:
         """The seat's name again (after a change of language)."""
         self.name = name
+        self.update()
+
+    def set_face(self, face: str | None) -> None:
+        """The character whose face the avatar shows (None: the name's initial)."""
+        self.face = face
         self.update()
 
     def set_geometry(self, rect: QRectF, compact: bool) -> None:
@@ -200,6 +212,8 @@ class NameplateItem(QGraphicsObject):
             body.closeSubpath()
             painter.drawPath(body)
             return
+        if self.face and self._paint_face(painter, c, radius):
+            return
         painter.setPen(TEAM[self.team])
         painter.setFont(display_font(radius * 1.0, QFont.Weight.Bold, italic=False))
         painter.drawText(
@@ -207,6 +221,28 @@ class NameplateItem(QGraphicsObject):
             Qt.AlignmentFlag.AlignCenter,
             self.name[:1],
         )
+
+    def _paint_face(self, painter: QPainter, c: QPointF, radius: float) -> bool:
+        """The character's portrait in the avatar's disc, ringed in the team's colour;
+        False when the face cannot be drawn (the initial is drawn instead)."""
+        assert self.face is not None
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        size = round(2 * radius * max(1.0, painter.worldTransform().m11()) * ratio)
+        image = face_image(self.face, size)
+        if image is None:
+            return False
+        target = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
+        painter.save()
+        clip = QPainterPath()
+        clip.addEllipse(target)
+        painter.setClipPath(clip)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawImage(target, image)
+        painter.restore()
+        painter.setPen(QPen(TEAM[self.team], 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, radius, radius)
+        return True
 
     @staticmethod
     def _paint_chip(painter: QPainter, rect: QRectF, text: str, px: float = 11.5) -> None:

@@ -328,7 +328,9 @@ class MainWindow(QMainWindow):
 
     def _start_new(self) -> None:
         p = self.prefs
-        self.session.start_match(rules_from_prefs(p), p.opponents_level, p.partner_level)
+        from truco_desktop.bots.characters import Picks
+
+        self.session.start_match(rules_from_prefs(p), p.opponents_level, p.partner_level, Picks())
         self._retitle_rules_help()
 
     def new_game(self) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -310,6 +310,8 @@ class SidePanel(GlassFrame):
         super().__init__(radius=18, parent=parent)
         self.variant = "argentino"
         self.names: list[str] = []
+        # The characters in the computer seats (seat -> key).
+        self.cast: dict[int, str] = {}
         self.players = 4
         self.hand_number = 0
         lay = QVBoxLayout(self)
@@ -516,12 +518,22 @@ class SidePanel(GlassFrame):
         self._fit_wordmark()
 
     def configure(
-        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+        self,
+        variant: str,
+        players: int,
+        target: int,
+        flor: str,
+        best_of_three: bool,
+        cast: Mapping[int, str] | None = None,
     ) -> None:
+        """The panel for these rules; ``cast`` (seat -> character key, None: keep the
+        last) names the characters in the log and under the score."""
         self.variant, self.players = variant, players
         self.target, self.flor, self.best_of_three = target, flor, best_of_three
+        if cast is not None:
+            self.cast = dict(cast)
         self.pips.set_variant(variant)
-        self.names = S.seat_names(players)
+        self.names = S.seat_names(players, self.cast)
         parts = [
             S.variant_title(variant),
             table.tr("%n players", None, players),

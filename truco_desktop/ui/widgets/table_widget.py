@@ -331,8 +331,9 @@ class TableWidget(QWidget):
         saved match."""
         if self.model.match is not None:
             return
+        self.scene.set_cast({})
         self.scene.set_seats(players, variant)
-        self.panel.configure(variant, players, target, flor, best_of_three)
+        self.panel.configure(variant, players, target, flor, best_of_three, {})
         self.call_bar.hide()
         self._relayout()
 
@@ -347,9 +348,16 @@ class TableWidget(QWidget):
         self.scene.use_variant_art(rules.variant_name)
         self.scene.players = rules.players
         self.scene.variant = rules.variant_name
+        cast = self.model.cast()
+        self.scene.set_cast(cast)
         self._relayout()
         self.panel.configure(
-            rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three
+            rules.variant_name,
+            rules.players,
+            rules.target,
+            rules.flor,
+            rules.best_of_three,
+            cast,
         )
         self._show_daily()
         match = self.model.match
