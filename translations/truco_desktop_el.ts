@@ -150,6 +150,11 @@
         <translation>Πολύ δύσκολο</translation>
     </message>
     <message>
+        <source>C&amp;haracters…</source>
+        <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
+        <translation>Χαρα&amp;κτήρες…</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>&amp;Ταχύτητα κινήσεων</translation>
     </message>
@@ -278,6 +283,56 @@
         <comment>Mineiro, Paulista</comment>
         <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>πάρδα</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDialog</name>
+    <message>
+        <source>A different player each game, chosen by the game.</source>
+        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <translation>Διαφορετικός παίκτης σε κάθε παρτίδα, που τον διαλέγει το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Χαρακτήρες</translation>
+    </message>
+    <message>
+        <source>Who plays at the table</source>
+        <translation>Ποιος παίζει στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
+        <translation>Διάλεξε τον συμπαίκτη και τους αντιπάλους σου ή άφησε το παιχνίδι να διαλέξει. Ο καθένας παίζει στο επίπεδο που ορίστηκε στις Επιλογές, με το δικό του στιλ. Οι παίκτες που διαλέγεις κάθονται στο τραπέζι από την επόμενη παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Συμπαίκτης</translation>
+    </message>
+    <message>
+        <source>Partner %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <translation>Συμπαίκτης %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <translation>Αντίπαλος %1</translation>
+    </message>
+    <message>
+        <source>Let the game choose</source>
+        <translation>Να διαλέξει το παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -928,6 +983,10 @@
     <message>
         <source>Continue</source>
         <translation>Συνέχεια</translation>
+    </message>
+    <message>
+        <source>The players you chose sit down from the next game.</source>
+        <translation>Οι παίκτες που διάλεξες κάθονται στο τραπέζι από την επόμενη παρτίδα.</translation>
     </message>
     <message>
         <source>Replay last hand</source>

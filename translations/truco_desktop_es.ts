@@ -150,6 +150,11 @@
         <translation>Experto</translation>
     </message>
     <message>
+        <source>C&amp;haracters…</source>
+        <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
+        <translation>Perso&amp;najes…</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
@@ -278,6 +283,56 @@
         <comment>Mineiro, Paulista</comment>
         <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDialog</name>
+    <message>
+        <source>A different player each game, chosen by the game.</source>
+        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <translation>Un jugador distinto en cada partida, elegido por el juego.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Who plays at the table</source>
+        <translation>Quién juega en la mesa</translation>
+    </message>
+    <message>
+        <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
+        <translation>Elegí a tu compañero y a tus rivales, o dejá que elija el juego. Cada uno juega en el nivel elegido en Opciones, con su propio estilo. Los jugadores que elijas se sientan a partir de la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <source>Partner %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <translation>Compañero %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <translation>Rival %1</translation>
+    </message>
+    <message>
+        <source>Let the game choose</source>
+        <translation>Que elija el juego</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
     </message>
 </context>
 <context>
@@ -928,6 +983,10 @@
     <message>
         <source>Continue</source>
         <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>The players you chose sit down from the next game.</source>
+        <translation>Los jugadores que elegiste se sientan a partir de la próxima partida.</translation>
     </message>
     <message>
         <source>Replay last hand</source>

@@ -148,6 +148,11 @@
         <translation>Ahli</translation>
     </message>
     <message>
+        <source>C&amp;haracters…</source>
+        <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
+        <translation>K&amp;arakter…</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>&amp;Kecepatan animasi</translation>
     </message>
@@ -276,6 +281,56 @@
         <comment>Mineiro, Paulista</comment>
         <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDialog</name>
+    <message>
+        <source>A different player each game, chosen by the game.</source>
+        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <translation>Pemain berbeda di setiap permainan, dipilih oleh Truco.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Karakter</translation>
+    </message>
+    <message>
+        <source>Who plays at the table</source>
+        <translation>Siapa yang bermain di meja</translation>
+    </message>
+    <message>
+        <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
+        <translation>Pilih pasangan dan lawan Anda, atau biarkan Truco memilih. Masing-masing bermain pada tingkat yang dipilih di Opsi, dengan gayanya sendiri. Pemain yang Anda pilih duduk mulai permainan berikutnya.</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Pasangan</translation>
+    </message>
+    <message>
+        <source>Partner %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <translation>Pasangan %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <translation>Lawan %1</translation>
+    </message>
+    <message>
+        <source>Let the game choose</source>
+        <translation>Biarkan Truco memilih</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -922,6 +977,10 @@
     <message>
         <source>Continue</source>
         <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <source>The players you chose sit down from the next game.</source>
+        <translation>Pemain yang Anda pilih duduk mulai permainan berikutnya.</translation>
     </message>
     <message>
         <source>Replay last hand</source>

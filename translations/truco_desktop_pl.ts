@@ -152,6 +152,11 @@
         <translation>Ekspert</translation>
     </message>
     <message>
+        <source>C&amp;haracters…</source>
+        <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
+        <translation>Po&amp;stacie…</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>Tryb &amp;animacji</translation>
     </message>
@@ -280,6 +285,56 @@
         <comment>Mineiro, Paulista</comment>
         <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDialog</name>
+    <message>
+        <source>A different player each game, chosen by the game.</source>
+        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <translation>W każdej partii inny gracz, wybrany przez grę.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postacie</translation>
+    </message>
+    <message>
+        <source>Who plays at the table</source>
+        <translation>Kto gra przy stole</translation>
+    </message>
+    <message>
+        <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
+        <translation>Wybierz partnera i przeciwników albo pozwól wybrać grze. Każdy gra na poziomie ustawionym w Opcjach, we własnym stylu. Wybrani gracze siadają do stołu od następnej partii.</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Partner %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <translation>Partner %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <translation>Przeciwnik %1</translation>
+    </message>
+    <message>
+        <source>Let the game choose</source>
+        <translation>Niech gra wybierze</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -934,6 +989,10 @@
     <message>
         <source>Continue</source>
         <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>The players you chose sit down from the next game.</source>
+        <translation>Wybrani gracze siadają do stołu od następnej partii.</translation>
     </message>
     <message>
         <source>Replay last hand</source>

@@ -150,6 +150,11 @@
         <translation>Especialista</translation>
     </message>
     <message>
+        <source>C&amp;haracters…</source>
+        <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
+        <translation>Perso&amp;nagens…</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidade da animação</translation>
     </message>
@@ -278,6 +283,56 @@
         <comment>Mineiro, Paulista</comment>
         <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>empate</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDialog</name>
+    <message>
+        <source>A different player each game, chosen by the game.</source>
+        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <translation>Um jogador diferente a cada partida, escolhido pelo jogo.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personagens</translation>
+    </message>
+    <message>
+        <source>Who plays at the table</source>
+        <translation>Quem joga à mesa</translation>
+    </message>
+    <message>
+        <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
+        <translation>Escolha seu parceiro e seus adversários, ou deixe o jogo escolher. Cada um joga no nível escolhido em Opções, com seu próprio estilo. Os jogadores escolhidos sentam à mesa a partir da próxima partida.</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Parceiro</translation>
+    </message>
+    <message>
+        <source>Partner %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <translation>Parceiro %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <translation>Adversário %1</translation>
+    </message>
+    <message>
+        <source>Let the game choose</source>
+        <translation>Deixar o jogo escolher</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -928,6 +983,10 @@
     <message>
         <source>Continue</source>
         <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>The players you chose sit down from the next game.</source>
+        <translation>Os jogadores que você escolheu sentam à mesa a partir da próxima partida.</translation>
     </message>
     <message>
         <source>Replay last hand</source>

@@ -148,6 +148,11 @@
         <translation>Uzman</translation>
     </message>
     <message>
+        <source>C&amp;haracters…</source>
+        <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
+        <translation>&amp;Karakterler…</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>Animasyon &amp;hızı</translation>
     </message>
@@ -276,6 +281,56 @@
         <comment>Mineiro, Paulista</comment>
         <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
         <translation>parda</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDialog</name>
+    <message>
+        <source>A different player each game, chosen by the game.</source>
+        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <translation>Her maçta oyunun seçtiği farklı bir oyuncu.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Karakterler</translation>
+    </message>
+    <message>
+        <source>Who plays at the table</source>
+        <translation>Masada kim oynuyor</translation>
+    </message>
+    <message>
+        <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
+        <translation>Ortağını ve rakiplerini seç ya da seçimi oyuna bırak. Her biri Ayarlar'da seçilen seviyede, kendi tarzıyla oynar. Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Ortak</translation>
+    </message>
+    <message>
+        <source>Partner %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <translation>Ortak %1</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rakip</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <translation>Rakip %1</translation>
+    </message>
+    <message>
+        <source>Let the game choose</source>
+        <translation>Oyun seçsin</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
     </message>
 </context>
 <context>
@@ -922,6 +977,10 @@
     <message>
         <source>Continue</source>
         <translation>Devam et</translation>
+    </message>
+    <message>
+        <source>The players you chose sit down from the next game.</source>
+        <translation>Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
     </message>
     <message>
         <source>Replay last hand</source>

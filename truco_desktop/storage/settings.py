@@ -55,6 +55,15 @@ _DECK_STYLE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 #: characters; a longer value is not one.
 _WINDOW_STATE = re.compile(r"[A-Za-z0-9+/]{1,4096}={0,2}")
 
+#: A pick of a computer player: "auto" (let the game choose) or a character's key
+#: (`bots.characters`), a short lower-case name. A well-formed key this version does not
+#: know (a newer version's character) is kept and read as "auto" when a match starts.
+_CHARACTER_PICK = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+AUTO_PICK: Final = "auto"
+#: How many partner and opponent seats a pick list covers (six players: two and three).
+PARTNER_PICKS: Final = 2
+OPPONENT_PICKS: Final = 3
+
 #: Far beyond any real desktop, but small enough that a broken value cannot make the
 #: window system choke; the UI still fits the window to the screens it finds.
 _MAX_COORDINATE = 100_000
@@ -86,6 +95,16 @@ _BOOLEANS: Final = frozenset(
         "maximized",
     }
 )
+
+
+def _picks(name: str, value: object, count: int) -> tuple[str, ...]:
+    """A list of character picks as a tuple; ValueError unless it is ``count`` picks."""
+    if not isinstance(value, list | tuple) or len(value) != count:
+        raise ValueError(f"{name} must be a list of {count} picks, not {value!r}")
+    for pick in value:
+        if not (isinstance(pick, str) and _CHARACTER_PICK.fullmatch(pick)):
+            raise ValueError(f"{name} holds {pick!r}, which is neither 'auto' nor a character")
+    return tuple(value)
 
 
 def _is_choice(value: object, choices: tuple[object, ...]) -> bool:
@@ -140,6 +159,10 @@ class Preferences:
     falta: FaltaMode = "total"
     opponents_level: BotLevel = "normal"
     partner_level: BotLevel = "normal"
+    #: The characters picked for the opponent seats and the partner seats, in seat order
+    #: ("auto": the game chooses, a varied choice each match).
+    opponent_characters: tuple[str, ...] = (AUTO_PICK,) * OPPONENT_PICKS
+    partner_characters: tuple[str, ...] = (AUTO_PICK,) * PARTNER_PICKS
     animation_speed: AnimationSpeed = "normal"
     deck_style: str = "classic"
     four_colour: bool = False
@@ -171,6 +194,11 @@ class Preferences:
                 raise ValueError(f"{name} must be true or false")
         if not (isinstance(self.deck_style, str) and _DECK_STYLE.fullmatch(self.deck_style)):
             raise ValueError(f"deck_style must be a deck folder name, not {self.deck_style!r}")
+        for name, count in (
+            ("opponent_characters", OPPONENT_PICKS),
+            ("partner_characters", PARTNER_PICKS),
+        ):
+            object.__setattr__(self, name, _picks(name, getattr(self, name), count))
         if not (is_int(self.sound_volume) and 0 <= self.sound_volume <= 100):
             raise ValueError(f"sound_volume must be 0 to 100, not {self.sound_volume!r}")
         if self.window is not None and not isinstance(self.window, WindowGeometry):

@@ -330,7 +330,8 @@ class MainWindow(QMainWindow):
         p = self.prefs
         from truco_desktop.bots.characters import Picks
 
-        self.session.start_match(rules_from_prefs(p), p.opponents_level, p.partner_level, Picks())
+        picks = Picks(p.partner_characters, p.opponent_characters)
+        self.session.start_match(rules_from_prefs(p), p.opponents_level, p.partner_level, picks)
         self._retitle_rules_help()
 
     def new_game(self) -> bool:
@@ -498,6 +499,22 @@ class MainWindow(QMainWindow):
         where = self.table.menu_anchor(True)
         menu.popup(where - QPoint(menu.sizeHint().width(), 0))
         return menu
+
+    def choose_characters(self) -> QWidget:
+        """Who plays at the table: the player picks each partner and opponent among the
+        characters, or lets the game choose; kept in the preferences for the next games."""
+        from truco_desktop.ui.widgets.characters_dialog import CharactersDialog
+
+        dialog = CharactersDialog(self.prefs, parent=self)
+        dialog.chosen.connect(self._characters_chosen)
+        return self._open(dialog)
+
+    def _characters_chosen(self, partners: list[str], opponents: list[str]) -> None:
+        before = (self.prefs.partner_characters, self.prefs.opponent_characters)
+        self.change_option(partner_characters=tuple(partners), opponent_characters=tuple(opponents))
+        after = (self.prefs.partner_characters, self.prefs.opponent_characters)
+        if after != before and self.session.in_progress():
+            self.show_notice(self.tr("The players you chose sit down from the next game."))
 
     def open_statistics(self) -> QWidget:
         from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog

@@ -162,6 +162,7 @@ class AppMenus(QObject):
         self.partner_actions = self._choices(
             self.partner_menu, LEVELS, lambda v: window.change_option(partner_level=v)
         )
+        self.characters_action = self._action(self.options_menu, window.choose_characters)
         self.speed_menu = self.options_menu.addMenu("")
         self.speed_actions = self._choices(
             self.speed_menu, SPEEDS, lambda v: window.change_option(animation_speed=v)
@@ -271,6 +272,8 @@ class AppMenus(QObject):
         for actions in (self.opponents_actions, self.partner_actions):
             for level, action in actions.items():
                 action.setText(level_names[level])
+        #: Opens the dialog where the player picks the computer players (characters).
+        self.characters_action.setText(self.tr("C&haracters…"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         speed_names = {
             "slow": self.tr("Slow"),
