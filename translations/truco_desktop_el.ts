@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>Εντάξει</translation>
     </message>
 </context>
 <context>
