@@ -152,7 +152,7 @@
     <message>
         <source>C&amp;haracters…</source>
         <extracomment>Opens the dialog where the player picks the computer players (characters).</extracomment>
-        <translation>Χαρα&amp;κτήρες…</translation>
+        <translation>&amp;Οι χαρακτήρες…</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
