@@ -371,6 +371,7 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
+        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Μοιρασιά της ημέρας</translation>
     </message>
     <message>
@@ -1368,6 +1369,38 @@
     <message>
         <source>Hand history</source>
         <translation>Ιστορικό μοιρασιών</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <source>Partnered</source>
+        <extracomment>Statistics: matches played with this character as your partner.</extracomment>
+        <translation>Ως συμπαίκτης</translation>
+    </message>
+    <message>
+        <source>Won together</source>
+        <extracomment>Statistics: of those, the matches your team won.</extracomment>
+        <translation>Νίκες μαζί</translation>
+    </message>
+    <message>
+        <source>Faced</source>
+        <extracomment>Statistics: matches played against this character.</extracomment>
+        <translation>Ως αντίπαλος</translation>
+    </message>
+    <message>
+        <source>Won against</source>
+        <extracomment>Statistics: of those, the matches you won.</extracomment>
+        <translation>Νίκες εναντίον</translation>
+    </message>
+    <message>
+        <source>Your results with and against each character</source>
+        <translation>Τα αποτελέσματά σου με κάθε χαρακτήρα και εναντίον του</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Χαρακτήρες</translation>
     </message>
     <message>
         <source>Export hands</source>

@@ -371,6 +371,7 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
+        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Desafío del día</translation>
     </message>
     <message>
@@ -1368,6 +1369,38 @@
     <message>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Partnered</source>
+        <extracomment>Statistics: matches played with this character as your partner.</extracomment>
+        <translation>De compañero</translation>
+    </message>
+    <message>
+        <source>Won together</source>
+        <extracomment>Statistics: of those, the matches your team won.</extracomment>
+        <translation>Ganadas juntos</translation>
+    </message>
+    <message>
+        <source>Faced</source>
+        <extracomment>Statistics: matches played against this character.</extracomment>
+        <translation>De rival</translation>
+    </message>
+    <message>
+        <source>Won against</source>
+        <extracomment>Statistics: of those, the matches you won.</extracomment>
+        <translation>Ganadas contra</translation>
+    </message>
+    <message>
+        <source>Your results with and against each character</source>
+        <translation>Tus resultados con y contra cada personaje</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
     </message>
     <message>
         <source>Export hands</source>

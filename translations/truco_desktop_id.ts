@@ -369,6 +369,7 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
+        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Tantangan harian</translation>
     </message>
     <message>
@@ -1359,6 +1360,38 @@
     <message>
         <source>Hand history</source>
         <translation>Riwayat babak</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Partnered</source>
+        <extracomment>Statistics: matches played with this character as your partner.</extracomment>
+        <translation>Sebagai pasangan</translation>
+    </message>
+    <message>
+        <source>Won together</source>
+        <extracomment>Statistics: of those, the matches your team won.</extracomment>
+        <translation>Menang bersama</translation>
+    </message>
+    <message>
+        <source>Faced</source>
+        <extracomment>Statistics: matches played against this character.</extracomment>
+        <translation>Sebagai lawan</translation>
+    </message>
+    <message>
+        <source>Won against</source>
+        <extracomment>Statistics: of those, the matches you won.</extracomment>
+        <translation>Menang melawan</translation>
+    </message>
+    <message>
+        <source>Your results with and against each character</source>
+        <translation>Hasil Anda bersama dan melawan setiap karakter</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Karakter</translation>
     </message>
     <message>
         <source>Export hands</source>

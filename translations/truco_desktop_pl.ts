@@ -373,6 +373,7 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
+        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Partia dnia</translation>
     </message>
     <message>
@@ -1377,6 +1378,38 @@
     <message>
         <source>Hand history</source>
         <translation>Historia rozdań</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Partnered</source>
+        <extracomment>Statistics: matches played with this character as your partner.</extracomment>
+        <translation>Jako partner</translation>
+    </message>
+    <message>
+        <source>Won together</source>
+        <extracomment>Statistics: of those, the matches your team won.</extracomment>
+        <translation>Wygrane razem</translation>
+    </message>
+    <message>
+        <source>Faced</source>
+        <extracomment>Statistics: matches played against this character.</extracomment>
+        <translation>Jako przeciwnik</translation>
+    </message>
+    <message>
+        <source>Won against</source>
+        <extracomment>Statistics: of those, the matches you won.</extracomment>
+        <translation>Wygrane przeciw</translation>
+    </message>
+    <message>
+        <source>Your results with and against each character</source>
+        <translation>Twoje wyniki z każdą postacią i przeciw niej</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Postacie</translation>
     </message>
     <message>
         <source>Export hands</source>

@@ -371,6 +371,7 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
+        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Desafio do dia</translation>
     </message>
     <message>
@@ -1368,6 +1369,38 @@
     <message>
         <source>Hand history</source>
         <translation>Histórico de mãos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Partnered</source>
+        <extracomment>Statistics: matches played with this character as your partner.</extracomment>
+        <translation>Como parceiro</translation>
+    </message>
+    <message>
+        <source>Won together</source>
+        <extracomment>Statistics: of those, the matches your team won.</extracomment>
+        <translation>Vencidas juntos</translation>
+    </message>
+    <message>
+        <source>Faced</source>
+        <extracomment>Statistics: matches played against this character.</extracomment>
+        <translation>Como adversário</translation>
+    </message>
+    <message>
+        <source>Won against</source>
+        <extracomment>Statistics: of those, the matches you won.</extracomment>
+        <translation>Vencidas contra</translation>
+    </message>
+    <message>
+        <source>Your results with and against each character</source>
+        <translation>Seus resultados com e contra cada personagem</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personagens</translation>
     </message>
     <message>
         <source>Export hands</source>

@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
-        <translation>Ortağını ve rakiplerini seç ya da seçimi oyuna bırak. Her biri Ayarlar'da seçilen seviyede, kendi tarzıyla oynar. Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
+        <translation>Ortağını ve rakiplerini seç ya da seçimi oyuna bırak. Her biri Ayarlar&apos;da seçilen seviyede, kendi tarzıyla oynar. Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -369,6 +369,7 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
+        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Günün oyunu</translation>
     </message>
     <message>
@@ -1359,6 +1360,38 @@
     <message>
         <source>Hand history</source>
         <translation>El geçmişi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <source>Partnered</source>
+        <extracomment>Statistics: matches played with this character as your partner.</extracomment>
+        <translation>Ortak olarak</translation>
+    </message>
+    <message>
+        <source>Won together</source>
+        <extracomment>Statistics: of those, the matches your team won.</extracomment>
+        <translation>Birlikte kazanılan</translation>
+    </message>
+    <message>
+        <source>Faced</source>
+        <extracomment>Statistics: matches played against this character.</extracomment>
+        <translation>Rakip olarak</translation>
+    </message>
+    <message>
+        <source>Won against</source>
+        <extracomment>Statistics: of those, the matches you won.</extracomment>
+        <translation>Karşı kazanılan</translation>
+    </message>
+    <message>
+        <source>Your results with and against each character</source>
+        <translation>Her karakterle ve her karaktere karşı sonuçların</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Karakterler</translation>
     </message>
     <message>
         <source>Export hands</source>

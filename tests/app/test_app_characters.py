@@ -90,3 +90,31 @@ def test_picks_are_remembered_and_seat_the_next_game(make_window: Any, paths: An
     assert cast[2] == "dalva" and cast[3] == "beto" and cast[1] not in ("dalva", "beto")
     # Letting the game choose seats someone in every computer seat.
     assert sorted(cast) == [1, 2, 3]
+
+
+def test_the_statistics_show_each_characters_record(qtbot: Any, paths: Any) -> None:
+    from truco_desktop.bots.characters import CHARACTERS
+    from truco_desktop.storage import StatsStore
+    from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
+
+    store = StatsStore(paths)
+    store.record_match("argentino", True, 30, 20, partners=["dalva"], opponents=["zeca"])
+    store.record_match("argentino", False, 10, 30, partners=["dalva"], opponents=["tonho"])
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    table = dialog.characters
+    index = dialog.tabs.indexOf(table)
+    assert dialog.tabs.tabText(index) == "Characters"
+    assert table.rowCount() == len(CHARACTERS)
+    rows = {
+        table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 5)]
+        for r in range(table.rowCount())
+    }
+    assert rows["Dalva"] == ["2", "1", "0", "0"]
+    assert rows["Zeca"] == ["0", "0", "1", "1"]
+    assert rows["Tonho"] == ["0", "0", "1", "0"]
+    assert rows["Rosa"] == ["0", "0", "0", "0"]
+    assert not table.item(0, 0).icon().isNull()
+    dialog.tabs.setCurrentIndex(index)
+    dialog.resize(720, 560)
+    dialog.grab().save("/tmp/pytest-characters-stats.png")

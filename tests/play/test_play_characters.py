@@ -15,7 +15,8 @@ from truco_desktop.engine.rules import Rules
 from truco_desktop.paths import AppPaths, app_paths
 from truco_desktop.play.savefile import read_saved
 from truco_desktop.play.session import Session
-from truco_desktop.storage import SaveStore
+from truco_desktop.storage import SaveStore, StatsStore
+from truco_desktop.storage.stats import CharacterStats
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden" / "saves"
 GOLDEN_SAVES = sorted(p for p in GOLDEN.glob("*.json") if not p.name.endswith(".expected.json"))
@@ -119,3 +120,20 @@ def test_the_daily_deal_seats_no_characters(paths: AppPaths) -> None:
     assert session.characters
     session.start_daily(Rules("mineiro", 4))
     assert session.characters == {}
+
+
+def test_a_finished_match_counts_for_each_character_met(paths: AppPaths) -> None:
+    session = Session(paths)
+    picks = Picks(("rosa",), ("tano", "beto"))
+    session.new_match(Rules("argentino", 4, target=6), seed="count", bot_seed=2, picks=picks)
+    guard = 0
+    while not session.match.series_over:
+        step(session)
+        guard += 1
+        assert guard < 3000
+    stats = StatsStore(paths).statistics
+    won = stats.for_variant("argentino").matches_won == 1
+    assert stats.for_character("rosa") == CharacterStats(with_played=1, with_won=int(won))
+    for key in ("tano", "beto"):
+        assert stats.for_character(key) == CharacterStats(against_played=1, against_won=int(won))
+    assert set(stats.characters) == {"rosa", "tano", "beto"}

@@ -450,7 +450,7 @@ class Session:
         it was not yet, and clear the save so that it is not offered again."""
         self.daily = saved.daily
         if not saved.recorded:
-            self._count(saved.match)
+            self._count(saved.match, saved.characters)
         if self.saves is not None:
             self.saves.clear()
         self.daily = None
@@ -702,7 +702,7 @@ class Session:
         elif not self.recorded:
             self.recorded = True
             self.save_now(finished=True)  # marks it counted before counting: never twice
-            self._count(match)
+            self._count(match, self.characters)
             if self.saves is not None:
                 self.saves.clear()
 
@@ -722,8 +722,9 @@ class Session:
         except (OSError, ValueError, BadRecord) as error:
             _log.warning("could not keep the hand in the history: %s", error)
 
-    def _count(self, match: Match) -> None:
-        """Count a finished match in the statistics (and the daily deal's leaderboard)."""
+    def _count(self, match: Match, characters: Mapping[int, str]) -> None:
+        """Count a finished match in the statistics (and the daily deal's leaderboard),
+        with the characters who sat with and against the player."""
         if self.stats is None:
             return
         from truco_desktop.play.summary import record_match, summarise
@@ -733,7 +734,11 @@ class Session:
         except BadRecord as error:
             _log.warning("could not count the finished match: %s", error)
             return
-        if record_match(self.stats, summary) is not None:
+        ours = team_of(self.human_seat)
+        seats = sorted(characters)
+        partners = [characters[s] for s in seats if team_of(s) == ours]
+        opponents = [characters[s] for s in seats if team_of(s) != ours]
+        if record_match(self.stats, summary, partners, opponents) is not None:
             self._notify(lambda listener: listener.match_recorded(summary))
         daily = self.daily
         if daily is not None and daily.scored:

@@ -14,6 +14,7 @@ is the bet on the hand (truco, retruco, vale cuatro; in Brazil truco, seis, nove
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from truco_desktop.engine import Match, parse
@@ -149,9 +150,15 @@ def _series_winner(match: Match) -> int | None:
     return match.hand.winner if match.hand.game_over else None
 
 
-def record_match(stats: StatsStore, summary: MatchSummary) -> VariantStats | None:
+def record_match(
+    stats: StatsStore,
+    summary: MatchSummary,
+    partners: Sequence[str] = (),
+    opponents: Sequence[str] = (),
+) -> VariantStats | None:
     """Add a finished match to the statistics; its variant's new totals, or None if the
-    file could not be written (which is logged)."""
+    file could not be written (which is logged). ``partners`` and ``opponents``: the
+    characters who sat with and against the player (`Session.characters`)."""
     try:
         return stats.record_match(
             summary.variant,
@@ -165,6 +172,8 @@ def record_match(stats: StatsStore, summary: MatchSummary) -> VariantStats | Non
             trucos_called=summary.trucos_called,
             trucos_accepted=summary.trucos_accepted,
             trucos_refused=summary.trucos_refused,
+            partners=partners,
+            opponents=opponents,
         )
     except (OSError, ValueError) as error:
         _log.warning("could not record the match: %s", error)

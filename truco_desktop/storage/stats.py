@@ -8,17 +8,21 @@ File layout::
 
     {"format": "truco-desktop/statistics", "version": 1,
      "variants": {"argentino": {"matches_played": 3, ...}, ...},
-     "daily": {"2025-06-01": {"argentino": {"won": true, "score": 30}}, ...}}
+     "daily": {"2025-06-01": {"argentino": {"won": true, "score": 30}}, ...},
+     "characters": {"rosa": {"with_played": 2, "with_won": 1, ...}, ...}}
 
 Variant keys are plain names such as "argentino"; daily keys may be finer (for
-instance "argentino-4p"), as the daily deal chooses. *Envido* is the Argentine bet on
-the best two cards of one suit; *truco* is the bet on the hand itself.
+instance "argentino-4p"), as the daily deal chooses. Character keys are the computer
+players' keys (`bots.characters`): the matches played and won with each one as a partner
+and against each one as an opponent (a file from before they existed has none). *Envido*
+is the Argentine bet on the best two cards of one suit; *truco* is the bet on the hand
+itself.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import date
 from typing import Final
@@ -130,6 +134,42 @@ class VariantStats:
 
 
 @dataclass(frozen=True, slots=True)
+class CharacterStats:
+    """The player's record with one character as a partner and against it as an
+    opponent: matches played and won (won by the player's team)."""
+
+    with_played: int = 0
+    with_won: int = 0
+    against_played: int = 0
+    against_won: int = 0
+
+    def __post_init__(self) -> None:
+        for name in self.field_names():
+            if not _is_count(getattr(self, name)):
+                raise ValueError(f"{name} must be a whole number from 0 to {MAX_COUNT}")
+        if self.with_won > self.with_played or self.against_won > self.against_played:
+            raise ValueError("a character's wins cannot outnumber its matches")
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+    def after_match(self, *, won: bool, partner: bool) -> CharacterStats:
+        """The record after one more match with (``partner``) or against the character."""
+        if partner:
+            return replace(
+                self,
+                with_played=min(self.with_played + 1, MAX_COUNT),
+                with_won=min(self.with_won + int(won), MAX_COUNT),
+            )
+        return replace(
+            self,
+            against_played=min(self.against_played + 1, MAX_COUNT),
+            against_won=min(self.against_won + int(won), MAX_COUNT),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class DailyResult:
     """How the daily deal of one day went in one variant; `score` is the player's.
 
@@ -160,6 +200,8 @@ class Statistics:
     variants: Mapping[str, VariantStats] = field(default_factory=dict)
     #: date (YYYY-MM-DD) -> daily key -> result
     daily: Mapping[str, Mapping[str, DailyResult]] = field(default_factory=dict)
+    #: character key -> the player's record with and against that character
+    characters: Mapping[str, CharacterStats] = field(default_factory=dict)
 
     def for_variant(self, variant: str) -> VariantStats:
         """The totals of `variant`, all zero if it was never played."""
@@ -169,6 +211,10 @@ class Statistics:
         """The recorded result of that day's deal, or None if it was not played."""
         return self.daily.get(date_iso, {}).get(variant_key)
 
+    def for_character(self, key: str) -> CharacterStats:
+        """The record with and against character ``key``, all zero if never met."""
+        return self.characters.get(key, CharacterStats())
+
     def to_json(self) -> dict[str, object]:
         """The body of the statistics file."""
         return {
@@ -177,6 +223,7 @@ class Statistics:
                 day: {key: _daily_json(result) for key, result in results.items()}
                 for day, results in self.daily.items()
             },
+            "characters": {key: asdict(value) for key, value in self.characters.items()},
         }
 
     @classmethod
@@ -193,6 +240,7 @@ class Statistics:
         raw_daily = data.get("daily", {})
         if not isinstance(raw_variants, dict) or not isinstance(raw_daily, dict):
             raise ValueError("'variants' and 'daily' must be objects")
+        characters = _characters_from_json(data.get("characters", {}), rejected)
         variants: dict[str, VariantStats] = {}
         for key, raw in raw_variants.items():
             if not isinstance(raw, dict) or not _KEY.fullmatch(key):
@@ -232,7 +280,7 @@ class Statistics:
                     rejected.append(f"daily.{day}.{key}")
             if results:
                 daily[day] = results
-        return cls(variants=variants, daily=daily), tuple(rejected)
+        return cls(variants=variants, daily=daily, characters=characters), tuple(rejected)
 
 
 class StatsStore:
@@ -303,14 +351,20 @@ class StatsStore:
         hands_played: int = 0,
         envidos_lost: int = 0,
         trucos_called: int = 0,
+        partners: Sequence[str] = (),
+        opponents: Sequence[str] = (),
     ) -> VariantStats:
         """Count one finished match of `variant` and save; return the variant's totals.
 
         `trucos_accepted` and `trucos_refused` count the truco calls the player's team
-        answered with quiero and no quiero in that match. Raises ValueError for a bad
-        variant name or a negative count, before anything changes.
+        answered with quiero and no quiero in that match. `partners` and `opponents` are
+        the keys of the characters who sat with and against the player; each counts the
+        match once. Raises ValueError for a bad variant name, a bad character key or a
+        negative count, before anything changes.
         """
         _check_key("a variant", variant)
+        for key in (*partners, *opponents):
+            _check_key("a character", key)
         current = self.statistics
         totals = current.for_variant(variant).after_match(
             won=won,
@@ -324,17 +378,22 @@ class StatsStore:
             envidos_lost=envidos_lost,
             trucos_called=trucos_called,
         )
-        self._statistics = replace(current, variants={**current.variants, variant: totals})
+        met = dict(current.characters)
+        for key, partner in [(k, True) for k in partners] + [(k, False) for k in opponents]:
+            met[key] = met.get(key, CharacterStats()).after_match(won=won, partner=partner)
+        self._statistics = replace(
+            current, variants={**current.variants, variant: totals}, characters=met
+        )
         self.save()
         return totals
 
     def reset(self) -> None:
-        """Start the per-variant totals again from zero and save.
+        """Start the per-variant and per-character totals again from zero and save.
 
         The daily results stay: they are the leaderboard, and what makes only the first
         attempt of a day count.
         """
-        self._statistics = replace(self.statistics, variants={})
+        self._statistics = replace(self.statistics, variants={}, characters={})
         self.save()
 
     def record_daily(
@@ -366,6 +425,25 @@ class StatsStore:
     def daily_result(self, date_iso: str, variant_key: str) -> DailyResult | None:
         """The recorded result of that day's deal, or None if it was not played."""
         return self.statistics.daily_result(date_iso, variant_key)
+
+
+def _characters_from_json(raw: object, rejected: list[str]) -> dict[str, CharacterStats]:
+    """The readable character records of a file; each bad one is named in ``rejected``
+    ("characters" when the whole entry is not an object)."""
+    if not isinstance(raw, dict):
+        rejected.append("characters")
+        return {}
+    found: dict[str, CharacterStats] = {}
+    for key, value in raw.items():
+        if not isinstance(value, dict) or not isinstance(key, str) or not _KEY.fullmatch(key):
+            rejected.append(f"characters.{key}")
+            continue
+        counts = {name: value[name] for name in CharacterStats.field_names() if name in value}
+        try:
+            found[key] = CharacterStats(**counts)
+        except (ValueError, TypeError):
+            rejected.append(f"characters.{key}")
+    return found
 
 
 def _daily_json(result: DailyResult) -> dict[str, object]:

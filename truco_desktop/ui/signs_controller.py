@@ -31,6 +31,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
+from ..bots.characters import personality_for
+from ..bots.personality import HARD, LEVELS
 from ..engine import team_of
 from ..engine.events import HandStarted
 from ..engine.view import view_for
@@ -43,6 +45,12 @@ from .widgets.signs_palette import SHORTCUT_KEYS, SignsButton, SignsPalette
 
 #: The human catches an opponent's sign as a ``normal`` player would.
 HUMAN_CATCHES_AS = "normal"
+
+
+def sign_rate_for(level: str, character: str | None = None) -> float:
+    """How often a computer player of ``level`` signals: its character's sign rate at
+    that level (a señas-heavy one signals more), else its level's own personality's."""
+    return (personality_for(level, character) or LEVELS.get(level, HARD)).sign_rate
 
 
 class SignsTable(Protocol):
@@ -201,7 +209,7 @@ class SignsController(QObject):
         # Each computer player signs what its own seat sees of its cards.
         views = {s: view_for(match.hand, s) for s in range(rules.players) if s != human}
         # A character's own rate (a señas-heavy one signals more); a plain seat its level's.
-        rates = {s: self.model.sign_rate(s) for s in views}
+        rates = {s: sign_rate_for(levels[s], self.model.character_for(s)) for s in views}
         held = {s: view.cards for s, view in views.items()}
         strength = next(iter(views.values())).strength
         made = self.signs.bots_sign(held, strength, rules.flor_enabled, rates)

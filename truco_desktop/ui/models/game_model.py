@@ -201,15 +201,9 @@ class GameModel(QObject):
         """The characters in the computer seats (seat -> key; none in the daily deal)."""
         return dict(self.session.characters)
 
-    def sign_rate(self, seat: int) -> float:
-        """How often the computer player at ``seat`` makes señas: its character's rate at
-        its level, else its level's own (`bots.personality`)."""
-        from truco_desktop.bots.characters import personality_for
-        from truco_desktop.bots.personality import HARD, LEVELS
-
-        level = self.level_for(seat)
-        found = personality_for(level, self.session.characters.get(seat))
-        return (found or LEVELS.get(level, HARD)).sign_rate
+    def character_for(self, seat: int) -> str | None:
+        """The key of the character at ``seat`` (None: a plain seat)."""
+        return self.session.character_for(seat)
 
     # ---------------------------------------------------------------- for the table
     @property

@@ -10,8 +10,8 @@ import datetime as _dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.bots.characters import CHARACTERS
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import Context, fill, upper
 from truco_desktop.paths import AppPaths
@@ -35,6 +36,7 @@ from truco_desktop.play.daily import DailyEntry, entries, streaks
 from truco_desktop.play.history import HandHistory
 from truco_desktop.play.leaderboard import Standings
 from truco_desktop.storage import StatsStore
+from truco_desktop.ui.characters_text import character_description, character_name, face_pixmap
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.ask import choose_file, confirm
 from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
@@ -82,6 +84,8 @@ def _metrics() -> list[tuple[str, Callable[[object], object]]]:
 
 # Rows of `_metrics()` that only the Argentine game can fill.
 ENVIDO_ROWS = frozenset({4, 5})
+#: The characters' faces in the Characters tab (px).
+FACE_ICON = 28
 
 
 def _headers(table: QTableWidget, labels: list[str]) -> None:
@@ -356,6 +360,7 @@ class StatisticsDialog(QDialog):
 
         if history is not None:
             self._build_history_tab(variant)
+        self._build_characters_tab()
 
         buttons = QHBoxLayout()
         self.reset_button = QPushButton()
@@ -417,6 +422,58 @@ class StatisticsDialog(QDialog):
         index = self.tabs.addTab(page, "")
         self.texts.add(lambda: self.tabs.setTabText(index, self.tr("Hand history")))
         self.refresh_history()
+
+    def _build_characters_tab(self) -> None:
+        """The player's record with each character as a partner and against it."""
+        self.characters = _table([""] * 5)
+        self.characters.setIconSize(QSize(FACE_ICON, FACE_ICON))
+        self.characters.verticalHeader().setDefaultSectionSize(FACE_ICON + 10)
+        self.characters.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.texts.add(
+            lambda: _headers(
+                self.characters,
+                [
+                    self.tr("Player"),
+                    #: Statistics: matches played with this character as your partner.
+                    self.tr("Partnered"),
+                    #: Statistics: of those, the matches your team won.
+                    self.tr("Won together"),
+                    #: Statistics: matches played against this character.
+                    self.tr("Faced"),
+                    #: Statistics: of those, the matches you won.
+                    self.tr("Won against"),
+                ],
+            )
+        )
+        self.texts.add(
+            lambda: self.characters.setAccessibleName(
+                self.tr("Your results with and against each character")
+            )
+        )
+        index = self.tabs.addTab(self.characters, "")
+        self.texts.add(lambda: self.tabs.setTabText(index, self.tr("Characters")))
+
+    def _refresh_characters(self) -> None:
+        statistics = self.store.statistics
+        self.characters.setRowCount(len(CHARACTERS))
+        for row, character in enumerate(CHARACTERS):
+            record = statistics.for_character(character.key)
+            name = _item(character_name(character.key), align_right=False)
+            face = face_pixmap(character.key, 2 * FACE_ICON)
+            if face is not None:
+                name.setIcon(QIcon(face))
+            name.setToolTip(character_description(character.key))
+            cells = (
+                name,
+                _item(record.with_played),
+                _item(record.with_won),
+                _item(record.against_played),
+                _item(record.against_won),
+            )
+            for column, cell in enumerate(cells):
+                self.characters.setItem(row, column, cell)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "texts"):
@@ -512,6 +569,7 @@ class StatisticsDialog(QDialog):
             self.leaderboard.selectRow(0)
         self.copy_button.setEnabled(bool(self.rows))
         self._show_ranking()
+        self._refresh_characters()
 
     def _refresh_online(self) -> None:
         """The "Online" column: each result's rank, or that it waits or was refused."""
