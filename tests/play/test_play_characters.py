@@ -137,3 +137,15 @@ def test_a_finished_match_counts_for_each_character_met(paths: AppPaths) -> None
     for key in ("tano", "beto"):
         assert stats.for_character(key) == CharacterStats(against_played=1, against_won=int(won))
     assert set(stats.characters) == {"rosa", "tano", "beto"}
+
+
+def test_at_the_gallos_table_of_three_everyone_is_an_opponent(paths: AppPaths) -> None:
+    """AR-GALLO-1: the sides change every hand, so the picks for partners are not used."""
+    session = Session(paths)
+    rules = Rules("argentino", 3)
+    session.new_match(rules, seed="g", bot_seed=4, picks=Picks(("rosa",), ("tano", "beto")))
+    assert session.characters == {1: "tano", 2: "beto"}
+    eight = Session()
+    eight.new_match(Rules("argentino", 8), seed="e", bot_seed=4, picks=Picks(("rosa",)))
+    assert sorted(eight.characters) == list(range(1, 8)) and eight.characters[2] == "rosa"
+    assert len(set(eight.characters.values())) == 7

@@ -81,6 +81,9 @@ _log = logging.getLogger(__name__)
 
 #: The seat of the person at the screen (COMMON-SEAT-3: seat 0, team 0).
 HUMAN_SEAT: Final = 0
+#: The table of three, the gallo's (AR-GALLO-1): one plays alone against the other two,
+#: and who is alone changes, so nobody is the human's partner for the whole match.
+GALLO_PLAYERS: Final = 3
 
 
 class Refusal(NamedTuple):
@@ -366,11 +369,11 @@ class Session:
         if self.characters:
             from truco_desktop.bots.characters import Picks
 
-            ours = team_of(self.human_seat)
+            players = match.rules.players
             seats = sorted(self.characters)
             picks = Picks(
-                tuple(self.characters[s] for s in seats if team_of(s) == ours),
-                tuple(self.characters[s] for s in seats if team_of(s) != ours),
+                tuple(self.characters[s] for s in seats if self._partner(s, players)),
+                tuple(self.characters[s] for s in seats if not self._partner(s, players)),
             )
         return self.new_match(match.rules, *self.levels, picks=picks)
 
@@ -682,12 +685,18 @@ class Session:
 
         from truco_desktop.bots.characters import choose_cast
 
-        ours = team_of(self.human_seat)
         seats = [s for s in range(players) if s != self.human_seat]
-        partners = [s for s in seats if team_of(s) == ours]
-        opponents = [s for s in seats if team_of(s) != ours]
+        partners = [s for s in seats if self._partner(s, players)]
+        opponents = [s for s in seats if not self._partner(s, players)]
         rng = random.Random(f"{self.bot_seed}/cast")
         return choose_cast(partners, opponents, picks, rng)
+
+    def _partner(self, seat: int, players: int) -> bool:
+        """Whether ``seat`` is the human's partner for the whole match: at the gallo's
+        table of three the sides change every hand, so everyone is an opponent."""
+        if players == GALLO_PLAYERS:
+            return False
+        return team_of(seat) == team_of(self.human_seat)
 
     def _set(self, match: Match) -> None:
         self.match = match
@@ -734,10 +743,10 @@ class Session:
         except BadRecord as error:
             _log.warning("could not count the finished match: %s", error)
             return
-        ours = team_of(self.human_seat)
+        players = match.rules.players
         seats = sorted(characters)
-        partners = [characters[s] for s in seats if team_of(s) == ours]
-        opponents = [characters[s] for s in seats if team_of(s) != ours]
+        partners = [characters[s] for s in seats if self._partner(s, players)]
+        opponents = [characters[s] for s in seats if not self._partner(s, players)]
         if record_match(self.stats, summary, partners, opponents) is not None:
             self._notify(lambda listener: listener.match_recorded(summary))
         daily = self.daily
