@@ -20,6 +20,7 @@ from truco_desktop.ui.characters_text import (
     face_image,
 )
 from truco_desktop.ui.table.seat_items import NameplateItem
+from truco_desktop.ui.widgets.log_rows import ROW_ROLE
 
 
 def start(qtbot: Any, table: Any, settle: Any, players: int, picks: Picks | None) -> None:
@@ -56,6 +57,11 @@ def test_the_plates_show_each_characters_name_and_face(
     # The log and the call bar name the seats as the plates do.
     assert table.panel.names == table.scene.names
     assert table.seat_name(1) == "Tano"
+    # The log's rows about a character carry its face for the row's disc.
+    log = table.panel.log
+    rows = [log.item(i).data(ROW_ROLE) for i in range(log.count())]
+    about = [r for r in rows if isinstance(r, dict) and r.get("seat", 0) > 0]
+    assert about and all(r["face"] == cast[r["seat"]] for r in about)
     table.grab().save(f"/tmp/pytest-characters-{players}.png")
 
 

@@ -1,11 +1,11 @@
 """The hand log's rows as the design draws them (DESIGN.md section 8, the mockup).
 
-A row is a seat disc (the player's initial, or your silhouette, in a ring of his team's
-colour), the words with the player's name in bold ("**North** led"), and at the right a
-card chip (an ivory tile with the numeral and a mini pip) or the call in the display
-italic ("¡Truco!"). The live call, the one waiting for your answer, is tinted in its
-team's colour and says so on a second line. Dividers (the deal, a trick's result, the
-points) and notes (señas) are plain lines.
+A row is a seat disc (the character's face, else the player's initial, or your silhouette,
+in a ring of his team's colour), the words with the player's name in bold ("**North**
+led"), and at the right a card chip (an ivory tile with the numeral and a mini pip) or the
+call in the display italic ("¡Truco!"). The live call, the one waiting for your answer,
+is tinted in its team's colour and says so on a second line. Dividers (the deal, a
+trick's result, the points) and notes (señas) are plain lines.
 
 Each row's facts ride on its list item (``ROW_ROLE``); the item's text stays the whole
 sentence ("North played 3 of copas"), which is what a screen reader reads.
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyle,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import rank_of, suit_of
+from ..characters_text import face_image
 from ..strings import translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2
@@ -222,6 +223,22 @@ class LogRows(QStyledItemDelegate):
         p.drawEllipse(c, radius, radius)
         if row.get("seat") == 0:
             paint_person(p, c, radius, colour)
+            return
+        face = row.get("face")
+        image = face_image(face, round(4 * radius)) if isinstance(face, str) else None
+        if image is not None:
+            # The character's portrait, clipped to the disc and ringed in the team colour.
+            target = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
+            p.save()
+            clip = QPainterPath()
+            clip.addEllipse(target)
+            p.setClipPath(clip)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawImage(target, image)
+            p.restore()
+            p.setPen(QPen(colour, 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, radius, radius)
             return
         name = str(row.get("name", ""))[:1]
         p.setPen(colour)

@@ -639,6 +639,8 @@ class SidePanel(GlassFrame):
             "kind": kind,
             "seat": seat,
             "name": name,
+            # The character's face in the row's disc (None: the name's initial).
+            "face": self.cast.get(seat),
             "team": team_of(seat),
             "template": template,
             "variant": self.variant,
