@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from truco_desktop.net import protocol as P
-from truco_desktop.net.table import NetTable, Out, Refused, TableOptions, same_secret
+from truco_desktop.net.saving import SaveQueue
+from truco_desktop.net.table import NetTable, Out, Refused, TableOptions, new_code, same_secret
 from truco_desktop.net.wire import MAX_CLIENT_FRAME, FrameError, decode_body, encode_frame
 from truco_desktop.play.players import BotFactory, standard_bot
 
@@ -150,6 +151,7 @@ class TableHost:
         self._all: set[_Connection] = set()
         self._server: asyncio.Server | None = None
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="truco-bots")
+        self._saves = SaveQueue()
         #: Called (on the loop) after every message sent; the latency benchmark hooks here.
         self.on_sent: Callable[[str, dict[str, Any]], None] | None = None
 
@@ -192,23 +194,20 @@ class TableHost:
         bot_seed: int | None = None,
     ) -> NetTable:
         """A new table on this host, with its code and owner key."""
-        save_dir = None
+        code = new_code()
+        while code in self.tables:  # 40 bits: practically never
+            code = new_code()
         table = NetTable(
             name=name,
             public=public,
             options=options,
+            save_dir=None if self.save_root is None else self.save_root / code,
+            save_queue=self._saves,
             bot_factory=self.bot_factory,
             seed=seed,
             bot_seed=bot_seed,
+            code=code,
         )
-        while table.code in self.tables:  # 40 bits: practically never
-            table.code = NetTable(name=name).code
-        if self.save_root is not None:
-            save_dir = self.save_root / table.code
-            from truco_desktop.paths import AppPaths
-            from truco_desktop.storage.savegame import SaveStore
-
-            table.session.use_stores(None, saves=SaveStore(AppPaths.under(save_dir)))
         self.tables[table.code] = table
         drive = self._drives[table.code] = _Drive()
         drive.task = asyncio.get_running_loop().create_task(self._drive(table, drive))
@@ -230,6 +229,7 @@ class TableHost:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2.0)
         self._pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.get_running_loop().run_in_executor(None, self._saves.close)
 
     def _close_table(self, table: NetTable, reason: str, message: str) -> None:
         self._deliver(table.close(reason, message))

@@ -22,6 +22,7 @@ What the table guarantees:
 from __future__ import annotations
 
 import hmac
+import logging
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -41,12 +42,15 @@ from truco_desktop.play.savefile import LEVELS
 from truco_desktop.play.session import Session
 from truco_desktop.storage.savegame import SaveStore
 
+_log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     import random
 
     from truco_desktop.bots.base import Bot, Decision
     from truco_desktop.engine.events import Event
     from truco_desktop.engine.view import SeatView
+    from truco_desktop.net.saving import SaveQueue
     from truco_desktop.signs import HandSigns, MadeSign, SignKnowledge
 
 #: Join codes avoid letters and digits that read alike (0/O, 1/I/L).
@@ -130,19 +134,23 @@ class NetTable:
         public: bool = False,
         options: TableOptions | None = None,
         save_dir: Path | None = None,
+        save_queue: SaveQueue | None = None,
         bot_factory: BotFactory = standard_bot,
         seed: str | None = None,
         bot_seed: int | None = None,
+        code: str | None = None,
     ) -> None:
-        self.code = new_code()
+        self.code = code or new_code()
         self.owner_key = secrets.token_urlsafe(18)
         self.name = name[:MAX_NAME]
         self.public = public
         self.options = options or TableOptions()
         self.seed = seed
         self.bot_seed = bot_seed
-        saves = None if save_dir is None else SaveStore(AppPaths.under(save_dir))
-        self.session = Session(saves=saves, bot_factory=bot_factory)
+        #: The table saves its match itself, through the queue (off the event loop).
+        self.store = None if save_dir is None else SaveStore(AppPaths.under(save_dir))
+        self.save_queue = save_queue
+        self.session = Session(bot_factory=bot_factory)
         self.members: dict[str, Member] = {}
         #: The member's token at each seat, or None for a computer player.
         self.seats: list[str | None] = [None] * self.options.rules.players
@@ -501,8 +509,26 @@ class NetTable:
 
     # ------------------------------------------------------------------ views
 
+    def _save(self) -> None:
+        """The match as it is now to the save file (cleared once the match is over)."""
+        store = self.store
+        if store is None:
+            return
+        payload = None if self._match().series_over else self.session.payload()
+        if self.save_queue is not None:
+            self.save_queue.put(store, payload)
+            return
+        try:
+            if payload is None:
+                store.clear()
+            else:
+                store.save(payload)
+        except (OSError, ValueError) as error:  # the match goes on; the next action retries
+            _log.warning("could not save the table's match: %s", error)
+
     def _after(self, events: list[Event]) -> list[Out]:
-        """After a step: the signs of a new hand, then every member's view of the step."""
+        """After a step: saved, the signs of a new hand, then every member's views."""
+        self._save()
         tokens = [m.token for m in self.connected() if self.seat_of(m.token) is not None]
         outs = self._views(tokens, events)
         if any(isinstance(e, HandStarted) for e in events):
