@@ -85,7 +85,7 @@ def test_a_client_killed_mid_hand_is_replaced_and_gets_its_seat_back(tmp_path) -
             before = table.session.match
             assert before is not None
             # The computer player takes B's seat at once: the match moves on without B.
-            for _ in range(500):
+            for _ in range(3000):  # a busy machine may take a while
                 await asyncio.sleep(0.01)
                 now = table.session.match
                 assert now is not None

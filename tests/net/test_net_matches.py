@@ -4,6 +4,7 @@ every view a client receives is ``view_for`` of the host's match at that step.""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import random
 
@@ -22,6 +23,7 @@ TABLES = [
     pytest.param(Rules("paulista", 4, deck_option="clean"), 2, id="paulista-4"),
     pytest.param(Rules("argentino", 6, target=15), 3, id="argentino-6"),
     pytest.param(Rules("argentino", 2, target=15), 2, id="argentino-2-all-people"),
+    pytest.param(Rules("argentino", 3, target=15), 2, id="argentino-3-gallo"),
 ]
 
 
@@ -57,12 +59,28 @@ def test_whole_match_every_view_is_the_hosts(rules: Rules, people: int, tmp_path
     run(scenario())
 
 
+def test_the_codec_knows_every_field_of_the_view_and_every_event() -> None:
+    """A field or event added to the engine must be added to the codec too."""
+    from truco_desktop.engine import events as ev
+    from truco_desktop.engine.view import SeatView
+    from truco_desktop.net import codec
+
+    assert set(codec._VIEW_FIELDS) == {f.name for f in dataclasses.fields(SeatView)}
+    kinds = {kind.__name__: kind for kind in ev.Event.__subclasses__()}
+    assert set(codec._EVENTS) == set(kinds)
+    for name, (kind, fields) in codec._EVENTS.items():
+        assert kind is kinds[name]
+        assert set(fields) == {f.name for f in dataclasses.fields(kind)}, name
+
+
 def test_codec_round_trip_on_random_matches() -> None:
     """``decode(encode(view)) == view`` at every step, for every seat, in every variant."""
     for rules in (
         Rules("argentino", 6, flor="full", target=15),
         Rules("mineiro", 2),
         Rules("paulista", 4),
+        Rules("argentino", 3, target=15),
+        Rules("argentino", 8, target=15),
     ):
         rng = random.Random(rules.key())
         match, events = Match.start(rules, seed="codec")

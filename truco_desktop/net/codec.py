@@ -214,8 +214,8 @@ _VIEW_FIELDS: dict[str, Decoder] = {
     "duel_number": _INT,
     "duel_count": _INT,
     "active": _INTS,
-    "score": _PAIR,
-    "start_score": _PAIR,
+    "score": _INTS,
+    "start_score": _INTS,
     "kind": _enum(HandKind),
     "pica": _BOOL,
     "phase": _enum(Phase),
@@ -267,9 +267,13 @@ _VIEW_FIELDS: dict[str, Decoder] = {
     "decisive_trick": _OPT_INT,
     "earlier_duels": _seq(_row(_str, _int, _int)),
     "shown_cards": _SEAT_CARDS,
+    "gallo": _OPT_INT,
+    "score_entries": _row(_INTS, _INTS),
+    "discard_done": _BOOL,
+    "discarded": _opt(_str),
+    "match_winners": _INTS,
+    "duels": _seq(_PAIR),
 }
-
-assert set(_VIEW_FIELDS) == {f.name for f in dataclasses.fields(SeatView)}, "view fields"
 
 
 def decode_view(data: Any) -> SeatView:
@@ -307,10 +311,11 @@ _EVENTS: dict[str, tuple[type[ev.Event], dict[str, Decoder]]] = {
     "TrickDone": (ev.TrickDone, {"index": _INT, "team": _OPT_INT, "seat": _OPT_INT}),
     "PointsScored": (
         ev.PointsScored,
-        {"team": _INT, "points": _INT, "reason": _STR, "score": _PAIR},
+        {"team": _INT, "points": _INT, "reason": _STR, "score": _INTS},
     ),
     "HandOver": (ev.HandOver, {"winner": _OPT_INT, "reason": _STR, "replay": _BOOL}),
-    "MatchOver": (ev.MatchOver, {"winner": _INT, "score": _PAIR}),
+    "MatchOver": (ev.MatchOver, {"winner": _INT, "score": _INTS, "winners": _INTS}),
+    "Discarded": (ev.Discarded, {"seat": _INT, "card": _opt(_str)}),
 }
 
 

@@ -33,7 +33,6 @@ from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.events import HandStarted, redact
 from truco_desktop.engine.phases import Deciding
 from truco_desktop.engine.rules import Rules
-from truco_desktop.engine.seats import seating_for
 from truco_desktop.net import protocol as P
 from truco_desktop.net.codec import encode_events, encode_view
 from truco_desktop.paths import AppPaths
@@ -397,7 +396,7 @@ class NetTable:
             return None
         if self.human_at(d.seat) is None and d.deciding is Deciding.ONZE:
             # The mão de onze is the team's decision: a person takes it for his team.
-            for partner in seating_for(self.players).partners(d.seat):
+            for partner in match.hand.deal.seating.partners(d.seat):
                 if self.human_at(partner) is not None and match.hand.legal_actions_for(partner):
                     return partner
         return d.seat
@@ -448,7 +447,7 @@ class NetTable:
     def _deliver_sign(self, made: MadeSign) -> list[Out]:
         """The sign to the signer's partners, and to each opponent who caught it."""
         outs = []
-        partners = seating_for(self.players).partners(made.seat)
+        partners = self._match().hand.deal.seating.partners(made.seat)
         for seat in range(self.players):
             caught = seat in made.caught_by
             if seat not in partners and not caught:
