@@ -10,7 +10,7 @@ from truco_desktop.engine.actions import parse
 from truco_desktop.engine.rules import Rules
 from truco_desktop.engine.view import view_for
 from truco_desktop.net.client import AsyncClient, JoinError
-from truco_desktop.net.host import HOST_QUIT_MESSAGE
+from truco_desktop.net.host import HOST_QUIT_MESSAGE, Limits
 
 from .net_helpers import Loopback, cards_first, check_views, play_out, run, steps_of
 
@@ -190,7 +190,7 @@ def test_the_owner_arranges_seats_and_rules_before_the_first_deal() -> None:
 
 def test_a_lobby_lists_open_tables_and_reaches_private_ones_by_code() -> None:
     async def scenario() -> None:
-        async with Loopback(lobby=True) as net:
+        async with Loopback(lobby=True, limits=Limits(unjoined_grace=0.3)) as net:
             maker = await AsyncClient.open("127.0.0.1", net.port)
             await maker.send(
                 {
@@ -217,6 +217,14 @@ def test_a_lobby_lists_open_tables_and_reaches_private_ones_by_code() -> None:
             assert not guest.state.owner
             await maker.send({"type": "create", "rules": {"variant": "truco-x"}})
             assert (await maker.message())["code"] == "bad_rules"
+            # One connection creates a few tables, not the whole lobby.
+            await maker.send({"type": "create"})
+            assert (await maker.message())["type"] == "created"
+            await maker.send({"type": "create"})
+            assert (await maker.message())["code"] == "too_many_tables"
+            # A created table nobody joins is closed after a while; joined ones stay.
+            await asyncio.sleep(0.6)
+            assert set(net.host.tables) == {created["code"], private["code"]}
 
     run(scenario())
 

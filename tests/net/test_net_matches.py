@@ -24,6 +24,7 @@ TABLES = [
     pytest.param(Rules("argentino", 6, target=15), 3, id="argentino-6"),
     pytest.param(Rules("argentino", 2, target=15), 2, id="argentino-2-all-people"),
     pytest.param(Rules("argentino", 3, target=15), 2, id="argentino-3-gallo"),
+    pytest.param(Rules("argentino", 8, target=15), 3, id="argentino-8"),
 ]
 
 

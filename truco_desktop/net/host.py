@@ -57,6 +57,10 @@ class Limits:
     hello_timeout: float = 10.0
     max_connections: int = 500
     max_tables: int = 200
+    #: Tables one connection may create (a lobby is not filled by one client).
+    tables_per_connection: int = 3
+    #: Seconds a created table waits for its first hello before it is closed.
+    unjoined_grace: float = 60.0
     #: Bytes waiting to be sent to a client that does not read before it is cut off.
     max_backlog: int = 1 << 21
 
@@ -87,6 +91,7 @@ class _Connection:
     table: NetTable | None = None
     token: str | None = None
     overruns: int = 0
+    created: int = 0
     told_rate: bool = False
     closed: bool = False
 
@@ -372,6 +377,9 @@ class TableHost:
         if not self.lobby:
             conn.send(_error(P.E_NO_LOBBY, "this host has no lobby"))
             return True
+        if conn.created >= self.limits.tables_per_connection:
+            conn.send(_error(P.E_TOO_MANY, "one connection may create only a few tables"))
+            return True
         if len(self.tables) >= self.limits.max_tables:
             conn.send(_error(P.E_TOO_MANY, "this host has as many tables as it can hold"))
             return True
@@ -383,8 +391,9 @@ class TableHost:
             self._close_table(table, "refused", refusal.message)
             conn.send(_refused(P.CREATE, refusal))
             return True
+        conn.created += 1
         conn.send({"type": P.CREATED, "code": table.code, "owner": table.owner_key})
-        self._idle_later(table)
+        self._idle_later(table, self.limits.unjoined_grace)
         return True
 
     def _table_for(self, code: str) -> NetTable | None:
@@ -403,7 +412,7 @@ class TableHost:
         if not table.connected():
             self._idle_later(table)
 
-    def _idle_later(self, table: NetTable) -> None:
+    def _idle_later(self, table: NetTable, grace: float | None = None) -> None:
         """A table nobody is connected to is closed after ``idle_grace`` seconds."""
         drive = self._drives.get(table.code)
         if drive is None:
@@ -415,7 +424,8 @@ class TableHost:
             if not table.connected() and table.code in self.tables:
                 self._close_table(table, "idle", "nobody was at the table")
 
-        drive.idle = asyncio.get_running_loop().call_later(self.idle_grace, expire)
+        delay = self.idle_grace if grace is None else grace
+        drive.idle = asyncio.get_running_loop().call_later(delay, expire)
 
     def _deliver(self, outs: list[Out]) -> None:
         for token, message in outs:
