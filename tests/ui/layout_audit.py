@@ -121,6 +121,7 @@ FORBIDDEN = {
     ("puck", "plate"),
     ("puck", "card"),
     ("puck", "stock"),
+    ("puck", "chip-vira"),
     ("plate", "stock"),
     ("mano", "stock"),
     ("face", "puck"),

@@ -120,21 +120,29 @@ def test_the_signs_button_keeps_off_your_mano_chip(qtbot: Any, table: Any, settl
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["en", "el"])
 def test_the_dealer_puck_keeps_off_the_stock_and_the_vira(
-    qtbot: Any, table: Any, settle: Any, size: tuple[int, int], players: int
+    qtbot: Any, table: Any, settle: Any, size: tuple[int, int], players: int, language: str
 ) -> None:
     """Paulista: the stock and the turned vira lie in the dealer's corner; the puck (and
-    its PÉ) sat on the vira's corner when the seat by it dealt (800x600, two players)."""
-    table.resize(*size)
-    seen = set()
-    for n in range(8):
-        table.model.new_match(Rules("paulista", players), seed=f"look-vira-{n}", bot_seed=1)
-        settle(qtbot, table)
-        qtbot.waitUntil(table.settled, timeout=5000)
-        seen.add(table.model.view().dealer)
-        found = [p for p in overlaps(table) if "stock" in p]
-        assert not found, "\n".join(found)
-    assert len(seen) > 1
+    its PÉ) sat on the vira's corner when the seat by it dealt (800x600, two players),
+    and its Greek caption (ΜΟΙΡΑΖΕΙ) on the vira's chip."""
+    app = QApplication.instance()
+    i18n.apply_language(app, language)
+    try:
+        table.resize(*size)
+        seen = set()
+        for n in range(8):
+            rules = Rules("paulista", players)
+            table.model.new_match(rules, seed=f"look-vira-{n}", bot_seed=1)
+            settle(qtbot, table)
+            qtbot.waitUntil(table.settled, timeout=5000)
+            seen.add(table.model.view().dealer)
+            found = [p for p in overlaps(table) if "stock" in p or "chip-vira" in p]
+            assert not found, "\n".join(found)
+        assert len(seen) > 1
+    finally:
+        i18n.apply_language(app, "en")
 
 
 def test_a_plain_log_line_wraps_in_a_narrow_panel(qtbot: Any, table: Any) -> None:

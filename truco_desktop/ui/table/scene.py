@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...engine.seats import seating_for
@@ -31,9 +31,10 @@ from .art import CardArt, deck_folder
 from .bubbles import PENDING, Talk, calling_seat, pending_calls
 from .calls import said_as, worth_caption
 from .card_item import CardItem
-from .chips import FeltChips, mark_manilhas
+from .chips import FeltChips, mark_manilhas, vira_text
 from .deal import hand_started, held_codes, stock_in_play
 from .felt import felt_pixmap
+from .fonts import ui_font
 from .handlers import handler_for
 from .layout import BACK_SCALE, DECK_SCALE, HAND_SCALE, PARTNER_SCALE, SET_SCALE, Layout, Place
 from .motion import Motion
@@ -541,6 +542,11 @@ class TableScene(QGraphicsScene):
             obstacles.append(self._place_rect(L.stock_place()))
             if view.vira:
                 obstacles.append(self._place_rect(L.vira_place()))
+            if view.vira and view.manilhas:  # the vira's chip under it, shown or to come
+                vp = L.vira_place()
+                fm = QFontMetricsF(ui_font(12.5, QFont.Weight.DemiBold))
+                w = fm.horizontalAdvance(vira_text(view.vira, view.manilhas[0])) + 20
+                obstacles.append(QRectF(vp.x - 0.2 * L.H - w / 2, vp.y + 0.62 * L.H - 11, w, 22))
         for seat, plate in enumerate(self.plates):
             if seat < len(self.plates):
                 obstacles.append(plate.mapRectToScene(plate.ink_rect()))
@@ -550,9 +556,18 @@ class TableScene(QGraphicsScene):
             dx, dy = 1.0, 0.0
         norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
         dx, dy = dx / norm, dy / norm
-        for step in range(0, 16):
-            px, py = x + dx * 5 * step, y + dy * 5 * step
+        # Toward the middle first; when that way is full (the stock, the vira and its
+        # chip in a small window), the nearest free spot the other ways, on the felt.
+        t = self.layout.table
+        felt = QRectF(t.x, t.y, t.w, t.h)
+        tries = [(dx, dy, step, False) for step in range(16)]
+        others = [(1.0, 0.0), (0.0, 1.0), (-1.0, 0.0), (0.0, -1.0)]
+        tries += [(wx, wy, step, True) for step in range(1, 24) for wx, wy in others]
+        for wx, wy, step, other_way in tries:
+            px, py = x + wx * 5 * step, y + wy * 5 * step
             here = ink.translated(px, py)
+            if other_way and not felt.contains(here):
+                continue
             if not any(here.intersects(r.adjusted(2, 2, -2, -2)) for r in obstacles):
                 return px, py
         return x, y
