@@ -85,6 +85,7 @@ def test_picks_are_remembered_and_seat_the_next_game(make_window: Any, paths: An
     assert window.prefs.partner_characters == ("dalva", "auto")
     assert window.prefs.opponent_characters == ("auto", "beto", "auto")
     assert SettingsStore(paths).load()[0].partner_characters == ("dalva", "auto")
+    assert window.session.play.picks == (("dalva", "auto"), ("auto", "beto", "auto"))
     window.new_game()
     cast = window.session.play.characters
     assert cast[2] == "dalva" and cast[3] == "beto" and cast[1] not in ("dalva", "beto")

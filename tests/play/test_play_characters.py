@@ -149,3 +149,19 @@ def test_at_the_gallos_table_of_three_everyone_is_an_opponent(paths: AppPaths) -
     eight.new_match(Rules("argentino", 8), seed="e", bot_seed=4, picks=Picks(("rosa",)))
     assert sorted(eight.characters) == list(range(1, 8)) and eight.characters[2] == "rosa"
     assert len(set(eight.characters.values())) == 7
+
+
+def test_play_again_draws_the_games_choice_again_and_keeps_the_picks() -> None:
+    session = Session()
+    rules = Rules("argentino", 6)
+    session.new_match(rules, seed="a", bot_seed=1, picks=Picks(("rosa",), ()))
+    first = dict(session.characters)
+    casts = []
+    for _ in range(4):
+        session.play_again()
+        casts.append(dict(session.characters))
+    assert all(cast[2] == "rosa" for cast in [first, *casts])
+    assert any(cast != first for cast in casts)  # the others are drawn again
+    session.picks = Picks((), ("zeca",))  # the player changed the picks meanwhile
+    session.play_again()
+    assert session.characters[1] == "zeca"

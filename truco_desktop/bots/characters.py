@@ -109,13 +109,14 @@ CHARACTERS: Final[tuple[Character, ...]] = (
         "balanced",
         "Lives for the señas: winks and signals at every chance, so watch his face.",
         sign_scale=1.3,
+        bluff_scale=1.6,
     ),
     Character(
         "dalva",
         "Dalva",
         "cautious",
         "A sharp reader of the table: seldom bets, but calls your bluffs.",
-        accept_bias=0.06,
+        accept_bias=0.12,
         sign_scale=1.6,
     ),
     Character(

@@ -141,6 +141,9 @@ class Session:
         #: The character in each computer seat (seat -> `bots.characters` key); a seat
         #: without one (the daily deal's, an old save's) plays its level's own style.
         self.characters: dict[int, str] = {}
+        #: The player's picks for the computer seats (`new_match`'s, or changed since by
+        #: the player); None: `play_again` seats the same characters again.
+        self.picks: Picks | None = None
         self.bot_seed = 0
         self.daily: DailyState | None = None
         #: The finished match was counted (kept in the save, so it is counted once).
@@ -339,6 +342,7 @@ class Session:
         the seats left to it, `bots.characters.choose_cast`); None seats no characters.
         """
         self.abandon()
+        self.picks = picks
         return self._start(rules, opponents_level, partner_level, seed, bot_seed, None, picks)
 
     def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
@@ -363,10 +367,11 @@ class Session:
         return setup
 
     def play_again(self) -> list[Event]:
-        """A new match with the same rules, levels and characters (after one ended)."""
+        """A new match with the same rules and levels (after one ended), and the player's
+        picks (the game's choice drawn again), else the same characters."""
         match = self._require()
-        picks = None
-        if self.characters:
+        picks = self.picks
+        if picks is None and self.characters:
             from truco_desktop.bots.characters import Picks
 
             players = match.rules.players

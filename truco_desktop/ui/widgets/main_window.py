@@ -513,6 +513,10 @@ class MainWindow(QMainWindow):
         before = (self.prefs.partner_characters, self.prefs.opponent_characters)
         self.change_option(partner_characters=tuple(partners), opponent_characters=tuple(opponents))
         after = (self.prefs.partner_characters, self.prefs.opponent_characters)
+        if after != before:
+            from truco_desktop.bots.characters import Picks
+
+            self.session.play.picks = Picks(*after)  # "Play again" seats them too
         if after != before and self.session.in_progress():
             self.show_notice(self.tr("The players you chose sit down from the next game."))
 
