@@ -95,13 +95,13 @@ CHARACTERS: Final[tuple[Character, ...]] = (
         "Mirta",
         "cautious",
         "Cautious: rarely bets without good cards and goes to the deck early.",
+        norms=NormsShift(fold=0.1),
     ),
     Character(
         "beto",
         "Beto",
         "bold",
         "Bets hard and raises often; he would rather lose big than win small.",
-        risk=0.02,
     ),
     Character(
         "quique",
@@ -116,7 +116,7 @@ CHARACTERS: Final[tuple[Character, ...]] = (
         "Dalva",
         "cautious",
         "A sharp reader of the table: seldom bets, but calls your bluffs.",
-        accept_bias=0.12,
+        accept_bias=0.09,
         sign_scale=1.6,
     ),
     Character(
@@ -124,14 +124,14 @@ CHARACTERS: Final[tuple[Character, ...]] = (
         "Zeca",
         "bluffer",
         "Loud and cheerful: shouts truco for fun and hates to say no quiero.",
-        accept_bias=0.04,
+        accept_bias=0.03,
     ),
     Character(
         "tonho",
         "Tonho",
         "bold",
         "Stubborn: accepts almost every bet and never goes to the deck.",
-        accept_bias=0.05,
+        accept_bias=0.03,
         norms=NormsShift(fold=-1.0),
     ),
 )
