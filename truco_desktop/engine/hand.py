@@ -13,7 +13,9 @@ Words (RULES.md): a *trick* is one card from each player; a *parda* is a tied tr
 a *flor* is three cards of one suit; *irse al mazo* (``mazo``) is folding; a *manilha* is
 one of the four strongest cards of the Brazilian variants; the *vira* is Paulista's turned
 card; a *mão de onze* is the hand a team plays on 11 points, a *mão de ferro* the blind hand
-when both teams are on 11; a *pica-pica* hand is a six-player hand played as three duels.
+when both teams are on 11; a *pica-pica* hand is a six- or eight-player hand played as
+duels; the *gallo* is the player alone against the other two (the *pair*) with three
+players, who is dealt a fourth card and discards one before anything else.
 
 Decisions go to one seat at a time (``to_act``); ``legality.decision`` says who, and
 ``legality`` also lists the legal actions and explains refusals. While a call is pending,
