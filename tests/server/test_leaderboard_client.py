@@ -176,3 +176,27 @@ def test_a_refused_result_is_not_sent_again(
     assert lb.Queue(paths).items() == []
     standing = lb.Standings(paths).get(today_utc().isoformat(), KEY)
     assert standing["state"] == "refused" and "seed" in standing["detail"]
+
+
+def test_a_new_address_or_name_takes_what_waits_and_refresh_makes_it_due(
+    paths: AppPaths,
+) -> None:
+    queue = lb.Queue(paths)
+    day = today_utc().isoformat()
+    body = {"date": day, "player": {"id": "x", "name": "Old"}}
+    first = queue.add("http://127.0.0.1:9", KEY, body)
+    queue.add("http://127.0.0.1:8", KEY, body)  # the same day and key, another server
+    queue.retry_later(first.id, "offline", now=1000.0)
+    assert queue.readdress("https://truco.example.org", "Ana") == 1
+    (item,) = queue.items()
+    assert (item.server, item.body["player"]["name"], item.next_try) == (
+        "https://truco.example.org",
+        "Ana",
+        0.0,
+    )
+    queue.retry_later(item.id, "offline", now=1000.0)
+    queue.retry_later(item.id, "offline", now=1000.0)
+    assert queue.due(now=1000.0) == []
+    assert queue.hurry() == 1
+    (due,) = queue.due(now=1000.0)
+    assert due.tries == 2, "Refresh keeps the count of tries (and so the next wait)"

@@ -350,7 +350,8 @@ class StatisticsDialog(QDialog):
         self.ranking: RankingPanel | None = None
         if paths is not None:
             self.ranking = RankingPanel(paths, ranking)
-            self.ranking.own_rank.connect(self._own_rank)
+            # The ranking held the player's row: the Online column says its rank now.
+            self.ranking.own_rank.connect(self._refresh_online)
             daily_layout.addWidget(self.ranking, 1)
             self.leaderboard.itemSelectionChanged.connect(self._show_ranking)
             if ranking is not None:
@@ -611,10 +612,6 @@ class StatisticsDialog(QDialog):
             if (entry.date, entry.key) == (date, key):
                 self.leaderboard.selectRow(row)
                 break
-
-    def _own_rank(self) -> None:
-        """The ranking showed the player's row: the Online column says its rank now."""
-        self._refresh_online()
 
     def selected_entry(self) -> DailyEntry | None:
         if not self.rows:
