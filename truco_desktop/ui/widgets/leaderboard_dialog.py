@@ -101,8 +101,11 @@ class LeaderboardDialog(QDialog):
         name_label = QLabel()
         name_label.setBuddy(self.name)
         self.texts.add(lambda: name_label.setText(self.tr("Your &name")))
-        form.addRow(server_label, self.server)
-        form.addRow(name_label, self.name)
+        for label, field in ((server_label, self.server), (name_label, self.name)):
+            # The label's words in line with the field's text.
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            label.setMinimumHeight(field.sizeHint().height())
+            form.addRow(label, field)
         layout.addLayout(form)
         self.texts.add(self._accessible_texts)
 
