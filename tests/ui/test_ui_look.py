@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from layout_audit import overlaps
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from test_ui_states import hold_bots, quiet
@@ -16,6 +16,7 @@ from test_ui_states import hold_bots, quiet
 from truco_desktop import i18n
 from truco_desktop.engine import Rules
 from truco_desktop.ui import strings
+from truco_desktop.ui.strings import translate
 from truco_desktop.ui.table.fonts import display_font
 from truco_desktop.ui.widgets.log_rows import ROW_ROLE
 
@@ -80,7 +81,13 @@ def test_log_rows_keep_the_name_and_the_call_whole_in_a_narrow_panel(
                 lines = 2 if fit.below else 1
                 assert log.visualItemRect(item).height() >= 32 + 20 * (lines - 1)
             if row.get("live"):
-                assert fit.waiting_lines >= 1
+                # "Czekamy na twoją odpowiedź…" takes three lines: the row holds them all.
+                metrics = QFontMetricsF(rows._waiting_font())
+                text = translate("log", "Waiting for your answer…")
+                flags = int(Qt.TextFlag.TextWordWrap)
+                wrapped = metrics.boundingRect(QRectF(0, 0, room, 1000), flags, text).height()
+                assert fit.waiting_lines * rows._waiting_line() >= wrapped - 1, row
+                assert log.visualItemRect(item).height() >= rows.row_height(row)
         long = next(
             i
             for i in range(log.count())

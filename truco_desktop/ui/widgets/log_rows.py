@@ -13,6 +13,7 @@ sentence ("North played 3 of copas"), which is what a screen reader reads.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,8 +113,18 @@ class LogRows(QStyledItemDelegate):
         if row.get("live"):
             metrics = QFontMetricsF(self._waiting_font())
             waiting = translate("log", "Waiting for your answer…")
-            lines = 1 if metrics.horizontalAdvance(waiting) <= width - x - 8 else 2
+            room = max(10.0, width - x - 8)
+            if metrics.horizontalAdvance(waiting) <= room:
+                lines = 1
+            else:  # wrapped (Polish, Greek in a narrow panel: up to three lines)
+                flags = int(Qt.TextFlag.TextWordWrap)
+                tall = metrics.boundingRect(QRectF(0, 0, room, 1000), flags, waiting).height()
+                lines = min(3, max(2, math.ceil(tall / metrics.lineSpacing() - 0.01)))
         return Fit(row, words_size, size, below, lines)
+
+    def _waiting_line(self) -> int:
+        """The height of a line of the waiting words."""
+        return math.ceil(QFontMetricsF(self._waiting_font()).lineSpacing())
 
     def _waiting_font(self) -> QFont:
         italic = ui_font(11.5 if self.compact else 12)
@@ -126,7 +137,7 @@ class LogRows(QStyledItemDelegate):
         fit = self.fit(row, self._room() if width is None else width)
         line = 32 if self.compact else 38
         below = (20 if self.compact else 22) if fit.below else 0
-        return line + below + 16 * fit.waiting_lines
+        return line + below + self._waiting_line() * fit.waiting_lines
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -206,10 +217,15 @@ class LogRows(QStyledItemDelegate):
                 waiting = painter.fontMetrics().elidedText(
                     waiting, Qt.TextElideMode.ElideRight, int(room)
                 )
+            tall = self._waiting_line() * fit.waiting_lines
             painter.drawText(
-                QRectF(x, below + 10, room, 16 * fit.waiting_lines + 2),
+                QRectF(x, below + 10, room, tall + 2),
                 Qt.AlignmentFlag.AlignLeft
-                | Qt.AlignmentFlag.AlignVCenter
+                | (
+                    Qt.AlignmentFlag.AlignVCenter
+                    if fit.waiting_lines == 1
+                    else Qt.AlignmentFlag.AlignTop
+                )
                 | Qt.TextFlag.TextWordWrap,
                 waiting,
             )
