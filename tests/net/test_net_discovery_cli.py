@@ -23,7 +23,7 @@ def test_a_host_answers_a_discovery_question_without_its_code() -> None:
             assert port
             loop = asyncio.get_running_loop()
             found = await loop.run_in_executor(
-                None, lambda: discover(0.5, port=port, targets=("127.0.0.1",))
+                None, lambda: discover(2.0, port=port, targets=("127.0.0.1",))
             )
             assert [(t.name, t.variant, t.players, t.port) for t in found] == [
                 ("Sala", "mineiro", 4, net.port)

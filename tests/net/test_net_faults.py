@@ -72,7 +72,9 @@ def test_out_of_turn_and_illegal_actions_are_refused_with_the_engines_reason() -
 
 def test_a_client_killed_mid_hand_is_replaced_and_gets_its_seat_back(tmp_path) -> None:
     async def scenario() -> None:
-        async with Loopback(save_root=tmp_path) as net:
+        # A pause before each deal, so that the match cannot run to its end (computer
+        # players are quick) before the test sees that it went on without B.
+        async with Loopback(save_root=tmp_path, deal_pause=0.3) as net:
             table = net.table(Rules("argentino", 4, flor="full"), seed="reconnect")
             a = await net.join(table, "A", owner=table.owner_key)
             b = await net.join(table, "B")

@@ -199,7 +199,7 @@ def test_frames_too_big_and_floods_are_cut_off() -> None:
             except (ConnectionError, TimeoutError):
                 pass
             assert codes.count(P.E_RATE) >= 1
-            assert codes.count(P.PONG) <= 6
+            assert codes.count(P.PONG) < 50  # a burst of 5, then 5 a second
             # Silence after connecting: dropped after the hello timeout.
             quiet = await AsyncClient.open("127.0.0.1", net.port)
             try:

@@ -13,13 +13,13 @@ from truco_desktop.signs import sign_set_for
 from .net_helpers import Loopback, run
 
 
-async def _drain(client: AsyncClient, seconds: float = 0.3) -> list[dict]:
+async def _drain(client: AsyncClient) -> list[dict]:
+    """Everything the host sent this client until now: a ping's pong comes after it."""
+    await client.send({"type": "ping", "id": "sync"})
     out = []
-    try:
-        while True:
-            out.append(await client.message(timeout=seconds))
-    except TimeoutError:
-        return out
+    while (message := await client.message())["type"] != "pong":
+        out.append(message)
+    return out
 
 
 def test_a_sign_reaches_the_partner_and_only_catchers_among_the_opponents() -> None:
@@ -37,7 +37,9 @@ def test_a_sign_reaches_the_partner_and_only_catchers_among_the_opponents() -> N
                 for _ in range(25):
                     await a.send({"type": "sign", "sign": sign})
                 await b.send({"type": "sign", "sign": "no-such-sign"})
-                got = await asyncio.gather(*(_drain(x) for x in (a, b, c)))
+                # Once A's and B's pongs are back, the host has handled their signs.
+                early = [await _drain(a), await _drain(b)]
+                got = [early[0] + await _drain(a), early[1] + await _drain(b), await _drain(c)]
                 for seat, messages in enumerate(got):
                     for m in messages:
                         if m["type"] != "sign":
