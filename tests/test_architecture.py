@@ -40,7 +40,7 @@ def test_engine_never_imports_the_rest_of_the_package() -> None:
 
 
 def test_bots_and_storage_do_not_import_qt() -> None:
-    for folder in ("bots", "storage"):
+    for folder in ("bots", "storage", "net"):
         for path in (PACKAGE / folder).rglob("*.py"):
             assert not {r for r in imported_roots(path) if r.startswith("PySide")}, path
 

@@ -65,3 +65,31 @@ def test_truco_server_tables_serves_a_lobby_and_says_goodbye_on_sigterm() -> Non
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def test_the_game_hosts_on_a_thread_and_stopping_says_goodbye() -> None:
+    """``HostThread``: the way the game hosts (Qt keeps the main thread)."""
+    from truco_desktop.net.host import HOST_QUIT_MESSAGE, HostThread, TableHost
+    from truco_desktop.net.table import TableOptions
+
+    from .net_helpers import random_bots
+
+    thread = HostThread(TableHost(bot_factory=random_bots))
+    address, port = thread.start()
+    table = thread.open_table(options=TableOptions(Rules("paulista", 2), "random"), name="Casa")
+
+    async def scenario() -> None:
+        owner = await AsyncClient.join(address, port, table.code, "Me", owner=table.owner_key)
+        await owner.send({"type": "start"})
+        while (await owner.next()).kind != "view":
+            pass
+        assert owner.state.view is not None and owner.state.view.players == 2
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, thread.stop)
+        while (message := await owner.message())["type"] != "bye":
+            pass
+        assert message["message"] == HOST_QUIT_MESSAGE
+
+    run(scenario())
+    assert not thread._thread.is_alive()
+    thread.stop()  # a second stop does nothing
