@@ -122,9 +122,15 @@ def play_match(rules: Rules, rng: random.Random) -> Match:
         if hand.deal.gallo is not None and hand.deal.discarded is None:
             assert seat == hand.deal.gallo and all(a.kind == "discard" for a in legal)
             assert len(legal) == 4
-        # Every listed action applies (a look-ahead on the immutable hand).
+        # Every listed action applies (a look-ahead on the immutable hand), the seat to
+        # act's and those a member of the pair or a partner may take for his side.
         for action in legal:
             hand.apply(seat, action)
+        for other in range(hand.n):
+            if other != seat:
+                for action in hand.legal_actions_for(other):
+                    assert hand.deal.seating.teams[other] == hand.deal.seating.teams[seat]
+                    hand.apply(other, action)
         before = match.score
         match, events = match.apply(seat, rng.choice(legal))
         check_secrecy(match.hand, events)
