@@ -1,6 +1,8 @@
 """Sound costs the start-up nothing (issues 16 and 20): at the end of the table's first
 paint, with sound on in the preferences, neither ``ui/sound.py``, its miniaudio player nor
-the miniaudio package has been imported; the sounds are made after that paint.
+the miniaudio package has been imported; the sounds are made after that paint. Nor has
+the hand log's row painter (``log_rows``: its Qt delegate classes cost some 7 ms of CPU),
+which comes with the first row.
 
 A fresh process, because this suite has long since imported all of them; the first paint
 is caught as ``benchmarks/ui_startup.py`` catches it (every graphics view's viewport
@@ -16,7 +18,7 @@ import textwrap
 from pathlib import Path
 
 
-def test_nothing_of_sound_loads_before_the_first_paint(tmp_path: Path) -> None:
+def test_nothing_of_sound_nor_the_log_rows_loads_before_the_first_paint(tmp_path: Path) -> None:
     child = textwrap.dedent(
         f"""
         import json, sys
@@ -25,7 +27,8 @@ def test_nothing_of_sound_loads_before_the_first_paint(tmp_path: Path) -> None:
         from PySide6.QtWidgets import QApplication, QGraphicsView
         app = QApplication([])
         SOUND = ("truco_desktop.ui.sound", "truco_desktop.ui.sound_miniaudio",
-                 "truco_desktop.ui.sound_qt", "miniaudio", "PySide6.QtMultimedia")
+                 "truco_desktop.ui.sound_qt", "miniaudio", "PySide6.QtMultimedia",
+                 "truco_desktop.ui.widgets.log_rows")
         seen = {{}}
         qt_viewport_event = QGraphicsView.viewportEvent
 

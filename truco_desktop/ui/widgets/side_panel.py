@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
@@ -29,7 +30,6 @@ from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 from .icons import SuitPips, paint_gear, paint_menu
-from .log_rows import ROW_ROLE, LogRows
 from .scoreboard import Scoreboard
 
 GOLD = "#E3B341"
@@ -37,6 +37,16 @@ GOLD = "#E3B341"
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
     from ...engine.events import Event
     from ...engine.view import SeatView
+    from .log_rows import LogRows
+
+
+def _log_rows() -> ModuleType:
+    """The hand log's row painter (``log_rows``), imported with the first row: its Qt
+    classes (the item delegate, the view's style options) cost some 7 ms of CPU that the
+    first paint, with an empty log, does not need."""
+    from . import log_rows
+
+    return log_rows
 
 TEAM_HEX = ("#8FCBEA", "#F0A45B")
 
@@ -80,9 +90,28 @@ class HandLog(QListWidget):
             "QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }"
         )
         self.setFont(ui_font(14))
-        self.compact = False
-        self.rows = LogRows(self)
-        self.setItemDelegate(self.rows)
+        self._compact = False
+        self._rows: LogRows | None = None  # made with the first row (``_log_rows``)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    @compact.setter
+    def compact(self, compact: bool) -> None:
+        self._compact = compact
+        if self._rows is not None:
+            self._rows.compact = compact
+
+    @property
+    def rows(self) -> LogRows:
+        """The rows' painter, made (and its module imported) when first needed."""
+        if self._rows is None:
+            rows: LogRows = _log_rows().LogRows(self)
+            rows.compact = self._compact
+            self.setItemDelegate(rows)
+            self._rows = rows
+        return self._rows
 
     def add(
         self,
@@ -96,7 +125,9 @@ class HandLog(QListWidget):
         the facts the design draws (``log_rows``: seat disc, words, card chip or call)."""
         item = QListWidgetItem(text)
         if row is not None:
-            item.setData(ROW_ROLE, row)  # its height: the delegate's, for the log's width
+            # Its height: the delegate's, for the log's width.
+            _ = self.rows  # the rows' painter, made with the first row
+            item.setData(_log_rows().ROW_ROLE, row)
         if team is not None:
             item.setForeground(QColor(TEAM_HEX[team]) if divider else QColor(TEXT))
         if divider:
@@ -120,9 +151,10 @@ class HandLog(QListWidget):
         """Tint the call that waits for your answer (``seat``'s ``word``, its latest row)
         and say so under it; None: no call waits."""
         found = False
+        role = _log_rows().ROW_ROLE if self.count() else 0
         for i in range(self.count() - 1, -1, -1):
             item = self.item(i)
-            row = item.data(ROW_ROLE)
+            row = item.data(role)
             if not isinstance(row, dict) or row.get("kind") != "call":
                 continue
             live = (
@@ -133,7 +165,7 @@ class HandLog(QListWidget):
             )
             found = found or live
             if bool(row.get("live")) != live:
-                item.setData(ROW_ROLE, {**row, "live": live})
+                item.setData(role, {**row, "live": live})
         if found:
             self.scrollToBottom()
 
@@ -142,9 +174,10 @@ class HandLog(QListWidget):
         own, a plain line may wrap, in a narrow panel): lay the rows out again."""
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
+            role = _log_rows().ROW_ROLE if self.count() else 0
             for i in range(self.count()):
                 item = self.item(i)
-                if item.data(ROW_ROLE) is None:
+                if item.data(role) is None:
                     self._fit(item)
             self.scheduleDelayedItemsLayout()
 
@@ -512,7 +545,6 @@ class SidePanel(GlassFrame):
         self.scoreboard.set_compact(compact)
         self.log.setFont(ui_font(13 if compact else 14))
         self.log.compact = compact
-        self.log.rows.compact = compact
         self.layout().setContentsMargins(*((12, 12, 12, 10) if compact else (16, 16, 16, 12)))
         self._fit_head()
         self._fit_wordmark()
