@@ -126,6 +126,28 @@
         <translation>&amp;Opciones</translation>
     </message>
     <message>
+        <source>&amp;Gallo (3 players)</source>
+        <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
+        <translation>&amp;Gallo (3 jugadores)</translation>
+    </message>
+    <message>
+        <source>Rotating: the mano is the gallo</source>
+        <extracomment>The gallo of each hand is its mano, so the role goes round the table.</extracomment>
+        <translation>Rotativo: el mano es el gallo</translation>
+    </message>
+    <message>
+        <source>Fixed: you are the gallo</source>
+        <translation>Fijo: vos sos el gallo</translation>
+    </message>
+    <message>
+        <source>Fixed: the player on your right</source>
+        <translation>Fijo: el jugador a tu derecha</translation>
+    </message>
+    <message>
+        <source>Fixed: the player on your left</source>
+        <translation>Fijo: el jugador a tu izquierda</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Rivales</translation>
     </message>
@@ -1639,6 +1661,15 @@
         <translation>Ternas vistas: %1 de %2</translation>
     </message>
     <message>
+        <source>You are the gallo: discard a card</source>
+        <extracomment>AR-GALLO-3: you are the gallo, dealt four cards; you put one away unseen.</extracomment>
+        <translation>Sos el gallo: descartá una carta</translation>
+    </message>
+    <message>
+        <source>It goes face down, out of the hand</source>
+        <translation>Va boca abajo, fuera de la mano</translation>
+    </message>
+    <message>
         <source>Announce your flor</source>
         <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
         <translation>Cantar tu flor</translation>
@@ -2136,6 +2167,16 @@
         <translation>%1 canta los tantos</translation>
     </message>
     <message>
+        <source>You discard a card face down</source>
+        <extracomment>AR-GALLO-3: you, the gallo, put one of your four cards away unseen.</extracomment>
+        <translation>Descartás una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>%1 discards a card face down</source>
+        <extracomment>AR-GALLO-3: %1, the gallo, puts one of his four cards away unseen.</extracomment>
+        <translation>%1 descarta una carta boca abajo</translation>
+    </message>
+    <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
         <translation>Envido: lo gané con %1</translation>
@@ -2627,6 +2668,11 @@
 <context>
     <name>score</name>
     <message>
+        <source>%1 %2</source>
+        <extracomment>The score read aloud at a table of three: %1 a player, %2 his points.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Us %1, them %2</source>
         <translation>Nosotros %1, ellos %2</translation>
     </message>
@@ -2695,8 +2741,17 @@
         <translation>Nilda</translation>
     </message>
     <message>
+        <source>Rufino</source>
+        <extracomment>The seventh and eighth names of a table of eight; keep or adapt them.</extracomment>
+        <translation>Rufino</translation>
+    </message>
+    <message>
         <source>Nico</source>
         <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Chela</source>
+        <translation>Chela</translation>
     </message>
     <message>
         <source>Wanda</source>
@@ -2705,6 +2760,11 @@
     <message>
         <source>Silvio</source>
         <translation>Silvio</translation>
+    </message>
+    <message>
+        <source>Gallo</source>
+        <extracomment>The player alone against the other two at a table of three (AR-GALLO-1); most languages keep the Argentine word.</extracomment>
+        <translation>Gallo</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -2959,6 +3019,21 @@
         <translation>Partidas ganadas: %1 – %2</translation>
     </message>
     <message>
+        <source>You and %1 win the match!</source>
+        <extracomment>AR-GALLO-5: you and your partner of the last hand reach the target together.</extracomment>
+        <translation>¡Vos y %1 ganaron la partida!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match</source>
+        <extracomment>AR-GALLO-5: the two players of the pair win the match together.</extracomment>
+        <translation>%1 y %2 ganaron la partida</translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <translation>%1 ganó la partida</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
@@ -2999,13 +3074,13 @@
         <translation>Mão de ferro · a ciegas</translation>
     </message>
     <message>
-        <source>Pica-pica · duel %1 of 3</source>
-        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
-        <translation>Pica-pica · duelo %1 de 3</translation>
-    </message>
-    <message>
         <source>Partner&apos;s cards</source>
         <translation>Cartas del compañero</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of %2</source>
+        <extracomment>Six or eight players: the pica-pica duels; %1 is this duel (1 to %2), %2 how many duels the hand has (3 or 4).</extracomment>
+        <translation>Pica-pica · duelo %1 de %2</translation>
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
@@ -3029,9 +3104,19 @@
         </translation>
     </message>
     <message>
+        <source>Gallo · %1</source>
+        <extracomment>Your nameplate&apos;s line when you are the gallo: %1 is &quot;4 cards&quot;.</extracomment>
+        <translation>Gallo · %1</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Gallo</source>
+        <extracomment>The chip on the gallo&apos;s nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
+        <translation>Gallo</translation>
     </message>
     <message>
         <source>Shown</source>

@@ -124,6 +124,28 @@
         <translation>&amp;Opsi</translation>
     </message>
     <message>
+        <source>&amp;Gallo (3 players)</source>
+        <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
+        <translation>&amp;Gallo (3 pemain)</translation>
+    </message>
+    <message>
+        <source>Rotating: the mano is the gallo</source>
+        <extracomment>The gallo of each hand is its mano, so the role goes round the table.</extracomment>
+        <translation>Bergilir: mano menjadi gallo</translation>
+    </message>
+    <message>
+        <source>Fixed: you are the gallo</source>
+        <translation>Tetap: Anda gallo-nya</translation>
+    </message>
+    <message>
+        <source>Fixed: the player on your right</source>
+        <translation>Tetap: pemain di kanan Anda</translation>
+    </message>
+    <message>
+        <source>Fixed: the player on your left</source>
+        <translation>Tetap: pemain di kiri Anda</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Lawan</translation>
     </message>
@@ -1630,6 +1652,15 @@
         <translation>Set dilihat: %1 dari %2</translation>
     </message>
     <message>
+        <source>You are the gallo: discard a card</source>
+        <extracomment>AR-GALLO-3: you are the gallo, dealt four cards; you put one away unseen.</extracomment>
+        <translation>Anda gallo: buang satu kartu</translation>
+    </message>
+    <message>
+        <source>It goes face down, out of the hand</source>
+        <translation>Kartu itu tertutup, keluar dari babak</translation>
+    </message>
+    <message>
         <source>Announce your flor</source>
         <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
         <translation>Serukan flor Anda</translation>
@@ -2126,6 +2157,16 @@
         <translation>%1 menyebut poin</translation>
     </message>
     <message>
+        <source>You discard a card face down</source>
+        <extracomment>AR-GALLO-3: you, the gallo, put one of your four cards away unseen.</extracomment>
+        <translation>Anda membuang satu kartu tertutup</translation>
+    </message>
+    <message>
+        <source>%1 discards a card face down</source>
+        <extracomment>AR-GALLO-3: %1, the gallo, puts one of his four cards away unseen.</extracomment>
+        <translation>%1 membuang satu kartu tertutup</translation>
+    </message>
+    <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
         <translation>Envido dimenangkan Anda, %1</translation>
@@ -2616,6 +2657,11 @@
 <context>
     <name>score</name>
     <message>
+        <source>%1 %2</source>
+        <extracomment>The score read aloud at a table of three: %1 a player, %2 his points.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Us %1, them %2</source>
         <translation>Kita %1, mereka %2</translation>
     </message>
@@ -2684,8 +2730,17 @@
         <translation>Nilda</translation>
     </message>
     <message>
+        <source>Rufino</source>
+        <extracomment>The seventh and eighth names of a table of eight; keep or adapt them.</extracomment>
+        <translation>Rufino</translation>
+    </message>
+    <message>
         <source>Nico</source>
         <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Chela</source>
+        <translation>Chela</translation>
     </message>
     <message>
         <source>Wanda</source>
@@ -2694,6 +2749,11 @@
     <message>
         <source>Silvio</source>
         <translation>Silvio</translation>
+    </message>
+    <message>
+        <source>Gallo</source>
+        <extracomment>The player alone against the other two at a table of three (AR-GALLO-1); most languages keep the Argentine word.</extracomment>
+        <translation>Gallo</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -2948,6 +3008,21 @@
         <translation>Kemenangan: %1 – %2</translation>
     </message>
     <message>
+        <source>You and %1 win the match!</source>
+        <extracomment>AR-GALLO-5: you and your partner of the last hand reach the target together.</extracomment>
+        <translation>Anda dan %1 menang!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match</source>
+        <extracomment>AR-GALLO-5: the two players of the pair win the match together.</extracomment>
+        <translation>%1 dan %2 menang</translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <translation>%1 menang</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Main lagi</translation>
     </message>
@@ -2988,13 +3063,13 @@
         <translation>Mão de ferro · main tanpa melihat</translation>
     </message>
     <message>
-        <source>Pica-pica · duel %1 of 3</source>
-        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
-        <translation>Pica-pica · duel %1 dari 3</translation>
-    </message>
-    <message>
         <source>Partner&apos;s cards</source>
         <translation>Kartu pasangan</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of %2</source>
+        <extracomment>Six or eight players: the pica-pica duels; %1 is this duel (1 to %2), %2 how many duels the hand has (3 or 4).</extracomment>
+        <translation>Pica-pica · duel %1 dari %2</translation>
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
@@ -3017,9 +3092,19 @@
         </translation>
     </message>
     <message>
+        <source>Gallo · %1</source>
+        <extracomment>Your nameplate&apos;s line when you are the gallo: %1 is &quot;4 cards&quot;.</extracomment>
+        <translation>Gallo · %1</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Gallo</source>
+        <extracomment>The chip on the gallo&apos;s nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
+        <translation>Gallo</translation>
     </message>
     <message>
         <source>Shown</source>

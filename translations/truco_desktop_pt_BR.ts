@@ -126,6 +126,28 @@
         <translation>&amp;Opções</translation>
     </message>
     <message>
+        <source>&amp;Gallo (3 players)</source>
+        <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
+        <translation>&amp;Gallo (3 jogadores)</translation>
+    </message>
+    <message>
+        <source>Rotating: the mano is the gallo</source>
+        <extracomment>The gallo of each hand is its mano, so the role goes round the table.</extracomment>
+        <translation>Rotativo: o mão é o gallo</translation>
+    </message>
+    <message>
+        <source>Fixed: you are the gallo</source>
+        <translation>Fixo: você é o gallo</translation>
+    </message>
+    <message>
+        <source>Fixed: the player on your right</source>
+        <translation>Fixo: o jogador à sua direita</translation>
+    </message>
+    <message>
+        <source>Fixed: the player on your left</source>
+        <translation>Fixo: o jogador à sua esquerda</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Adversários</translation>
     </message>
@@ -1639,6 +1661,15 @@
         <translation>Montes vistos: %1 de %2</translation>
     </message>
     <message>
+        <source>You are the gallo: discard a card</source>
+        <extracomment>AR-GALLO-3: you are the gallo, dealt four cards; you put one away unseen.</extracomment>
+        <translation>Você é o gallo: descarte uma carta</translation>
+    </message>
+    <message>
+        <source>It goes face down, out of the hand</source>
+        <translation>Ela sai virada para baixo, fora da mão</translation>
+    </message>
+    <message>
         <source>Announce your flor</source>
         <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
         <translation>Cante a sua flor</translation>
@@ -2136,6 +2167,16 @@
         <translation>%1 canta os pontos</translation>
     </message>
     <message>
+        <source>You discard a card face down</source>
+        <extracomment>AR-GALLO-3: you, the gallo, put one of your four cards away unseen.</extracomment>
+        <translation>Você descarta uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>%1 discards a card face down</source>
+        <extracomment>AR-GALLO-3: %1, the gallo, puts one of his four cards away unseen.</extracomment>
+        <translation>%1 descarta uma carta virada para baixo</translation>
+    </message>
+    <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
         <translation>Envido ganho por você, %1</translation>
@@ -2627,6 +2668,11 @@
 <context>
     <name>score</name>
     <message>
+        <source>%1 %2</source>
+        <extracomment>The score read aloud at a table of three: %1 a player, %2 his points.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Us %1, them %2</source>
         <translation>Nós %1, eles %2</translation>
     </message>
@@ -2695,8 +2741,17 @@
         <translation>Nilda</translation>
     </message>
     <message>
+        <source>Rufino</source>
+        <extracomment>The seventh and eighth names of a table of eight; keep or adapt them.</extracomment>
+        <translation>Rufino</translation>
+    </message>
+    <message>
         <source>Nico</source>
         <translation>Nico</translation>
+    </message>
+    <message>
+        <source>Chela</source>
+        <translation>Chela</translation>
     </message>
     <message>
         <source>Wanda</source>
@@ -2705,6 +2760,11 @@
     <message>
         <source>Silvio</source>
         <translation>Sílvio</translation>
+    </message>
+    <message>
+        <source>Gallo</source>
+        <extracomment>The player alone against the other two at a table of three (AR-GALLO-1); most languages keep the Argentine word.</extracomment>
+        <translation>Gallo</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -2959,6 +3019,21 @@
         <translation>Partidas ganhas: %1 – %2</translation>
     </message>
     <message>
+        <source>You and %1 win the match!</source>
+        <extracomment>AR-GALLO-5: you and your partner of the last hand reach the target together.</extracomment>
+        <translation>Você e %1 ganharam a partida!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match</source>
+        <extracomment>AR-GALLO-5: the two players of the pair win the match together.</extracomment>
+        <translation>%1 e %2 ganharam a partida</translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <translation>%1 ganhou a partida</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
@@ -2999,13 +3074,13 @@
         <translation>Mão de ferro · jogue no escuro</translation>
     </message>
     <message>
-        <source>Pica-pica · duel %1 of 3</source>
-        <extracomment>Six players: the pica-pica duels; %1 is 1, 2 or 3.</extracomment>
-        <translation>Pica-pica · duelo %1 de 3</translation>
-    </message>
-    <message>
         <source>Partner&apos;s cards</source>
         <translation>Cartas do parceiro</translation>
+    </message>
+    <message>
+        <source>Pica-pica · duel %1 of %2</source>
+        <extracomment>Six or eight players: the pica-pica duels; %1 is this duel (1 to %2), %2 how many duels the hand has (3 or 4).</extracomment>
+        <translation>Pica-pica · duelo %1 de %2</translation>
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
@@ -3029,9 +3104,19 @@
         </translation>
     </message>
     <message>
+        <source>Gallo · %1</source>
+        <extracomment>Your nameplate&apos;s line when you are the gallo: %1 is &quot;4 cards&quot;.</extracomment>
+        <translation>Gallo · %1</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Gallo</source>
+        <extracomment>The chip on the gallo&apos;s nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
+        <translation>Gallo</translation>
     </message>
     <message>
         <source>Shown</source>

@@ -73,8 +73,11 @@ def test_defaults() -> None:
     "changes",
     [
         {"variant": "uruguayo"},
-        {"players": 3},
+        {"players": 5},
         {"players": 4.0},
+        {"gallo": "sometimes"},
+        {"gallo_seat": 3},
+        {"gallo_seat": 1.0},
         {"players": True},
         {"target_argentino": 12},
         {"best_of_three": 1},
@@ -103,6 +106,9 @@ def test_six_players_outside_argentino_fall_back_to_four(variant: str) -> None:
     six = Preferences(players=6)
     assert six.players == 6
     assert six.with_changes(variant=variant).players == 4
+    # D-14: three and eight players are Argentine only too.
+    for count in (3, 8):
+        assert Preferences(players=count).with_changes(variant=variant).players == 4
 
 
 @pytest.mark.parametrize(
@@ -305,7 +311,9 @@ valid_preferences = st.builds(
     Preferences,
     variant=st.sampled_from(VARIANTS),
     flor=st.sampled_from(["off", "simple", "full"]),
-    players=st.sampled_from([2, 4, 6]),
+    players=st.sampled_from([2, 3, 4, 6, 8]),
+    gallo=st.sampled_from(["rotating", "fixed"]),
+    gallo_seat=st.sampled_from([0, 1, 2]),
     target_argentino=st.sampled_from([15, 30]),
     best_of_three=st.booleans(),
     paulista_deck=st.sampled_from(["dirty", "clean"]),

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from truco_desktop.engine import Match, parse
 from truco_desktop.engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS
-from truco_desktop.engine.events import Called, EnvidoSettled, Event, HandOver
+from truco_desktop.engine.events import Called, EnvidoSettled, Event, HandOver, HandStarted
 from truco_desktop.engine.hand import Hand
-from truco_desktop.engine.seats import team_of
+from truco_desktop.engine.seats import seating_of_hand
 from truco_desktop.storage.stats import StatsStore, VariantStats
 
 _log = logging.getLogger(__name__)
@@ -74,22 +74,29 @@ def summarise(match_json: dict[str, object]) -> MatchSummary:
     hands_played = hands_won = 0
     envidos_won = envidos_lost = 0
     called = accepted = refused = 0
+    rules = match.rules
+    seating = seating_of_hand(rules.players, None)
     for events in per_hand:
         # Calls awaiting an answer, innermost last: (family, calling team). An envido can
         # be called over a pending truco (AR-TRU-5) and is answered first.
         pending: list[tuple[str, int]] = []
         for event in events:
+            if isinstance(event, HandStarted):
+                # The hand's sides: with 3 players the gallo's (AR-GALLO-1), counted from
+                # the human's side (seat 0), whichever team the engine numbers it.
+                seating = seating_of_hand(rules.players, rules.gallo_of(event.mano))
+            us = seating.team(US)
             if isinstance(event, HandOver):
                 if not event.replay:
                     hands_played += 1
-                    hands_won += int(event.winner == US)
+                    hands_won += int(event.winner == us)
             elif isinstance(event, EnvidoSettled):
-                if event.team == US:
+                if event.team == us:
                     envidos_won += 1
                 else:
                     envidos_lost += 1
             elif isinstance(event, Called):
-                team = team_of(event.seat)
+                team = US if seating.team(event.seat) == us else 1 - US
                 family = _family(event.word)
                 if family is None:
                     continue
@@ -115,11 +122,17 @@ def summarise(match_json: dict[str, object]) -> MatchSummary:
                 pending.append((family, team))
     score = match.hand.score
     won = _series_winner(match) == US
+    against = score[1 - US]
+    if rules.has_gallo:
+        # AR-GALLO-4/5: a score per seat; the player won if his own score reached the
+        # target (alone or with his partner of the last hand); against him, the best other.
+        won = US in match.hand.match_winners
+        against = max(score[seat] for seat in range(len(score)) if seat != US)
     return MatchSummary(
         variant=match.rules.variant_name,
         won=won,
         points_for=score[US],
-        points_against=score[1 - US],
+        points_against=against,
         hands_played=hands_played,
         hands_won=hands_won,
         envidos_won=envidos_won,

@@ -31,7 +31,9 @@ VERSION: Final = 1
 
 Variant = Literal["argentino", "mineiro", "paulista"]
 FlorMode = Literal["off", "simple", "full"]
-PlayerCount = Literal[2, 4, 6]
+PlayerCount = Literal[2, 3, 4, 6, 8]
+#: AR-GALLO-2: with three players, the gallo is each hand's mano, or one fixed seat.
+GalloMode = Literal["rotating", "fixed"]
 ArgentinoTarget = Literal[15, 30]
 PaulistaDeck = Literal["dirty", "clean"]
 FaltaMode = Literal["total", "malas"]
@@ -42,8 +44,11 @@ Language = Literal["en", "es", "pt_BR", "tr", "pl", "el", "id"]
 VARIANTS: Final[tuple[Variant, ...]] = get_args(Variant)
 LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
 
-#: Only Argentine Truco is played by six (RULES.md AR-SETUP-1, BR-SETUP-1).
+#: Only Argentine Truco is played by three, six or eight (RULES.md AR-SETUP-1, BR-SETUP-1,
+#: RULES-3-8-PLAYERS.md D-14).
 SIX_PLAYER_VARIANTS: Final[frozenset[str]] = frozenset({"argentino"})
+ARGENTINE_ONLY_COUNTS: Final = frozenset({3, 6, 8})
+GALLO_SEATS: Final = (0, 1, 2)
 FALLBACK_PLAYERS: Final = 4
 
 #: A deck style names a design of the card backs (`ui/deck_styles.py`: "classic" is
@@ -74,6 +79,8 @@ _CHOICES: Final[Mapping[str, tuple[object, ...]]] = {
     "variant": VARIANTS,
     "flor": get_args(FlorMode),
     "players": get_args(PlayerCount),
+    "gallo": get_args(GalloMode),
+    "gallo_seat": GALLO_SEATS,
     "target_argentino": get_args(ArgentinoTarget),
     "paulista_deck": get_args(PaulistaDeck),
     "falta": get_args(FaltaMode),
@@ -145,14 +152,18 @@ class Preferences:
     """Everything the player can choose, with the defaults of a first start.
 
     Building one with an impossible value raises ValueError, so a value that exists is
-    valid. One combination is mended rather than refused: six players outside Argentine
-    Truco becomes four, so that switching the variant after choosing six players is
-    one change, not an error.
+    valid. One combination is mended rather than refused: three, six or eight players
+    outside Argentine Truco becomes four, so that switching the variant after choosing
+    six players is one change, not an error. The gallo's options are kept whatever the
+    player count (they apply only to a table of three).
     """
 
     variant: Variant = "argentino"
     flor: FlorMode = "off"
     players: PlayerCount = 4
+    #: AR-GALLO-2 (three players only): who is the gallo, and which seat when fixed.
+    gallo: GalloMode = "rotating"
+    gallo_seat: int = 0
     target_argentino: ArgentinoTarget = 30
     best_of_three: bool = False
     paulista_deck: PaulistaDeck = "dirty"
@@ -206,7 +217,7 @@ class Preferences:
         state = self.window_state
         if state is not None and not (isinstance(state, str) and _WINDOW_STATE.fullmatch(state)):
             raise ValueError("window_state must be base64 text (Qt's saved geometry) or None")
-        if self.players == 6 and self.variant not in SIX_PLAYER_VARIANTS:
+        if self.players in ARGENTINE_ONLY_COUNTS and self.variant not in SIX_PLAYER_VARIANTS:
             object.__setattr__(self, "players", FALLBACK_PLAYERS)
 
     def with_changes(self, **changes: Any) -> Preferences:

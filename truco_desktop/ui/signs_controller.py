@@ -395,16 +395,19 @@ class SignsController(QObject):
         """The Señas button where it covers no other seat's plate: at (x, y), else under
         or over your plate, else where it was asked."""
         human = self.model.human_seat
-        plates = [
-            self.table.plate_rect(seat) for seat in range(self.table.seats_laid()) if seat != human
-        ]
+        others = [seat for seat in range(self.table.seats_laid()) if seat != human]
+        plates = [self.table.plate_rect(seat) for seat in others]
+        # Their mano chips too (eight players: a side seat's chip reaches toward you).
+        plates += [c for seat in others if (c := self.table.mano_chip_rect(seat)) is not None]
         mine = self.table.plate_rect(human)
         spots = [
             (x, y),
             (mine.x(), mine.y() - h - 6),
             (mine.x() - w - 8, mine.bottom() - h),
             (mine.x(), mine.bottom() + 6),
+            (x, min(y, mine.y()) - h - 8),  # higher still, clear of a neighbour's chip
         ]
+        plates += self.table.keep_clear()
         limit = self._widget.rect()
         for sx, sy in spots:
             rect = QRectF(sx, sy, w, h)

@@ -262,6 +262,20 @@ def _plain_seat_names(players: int) -> list[str]:
             translate("seats", "North"),
             translate("seats", "West"),
         ]
+    if players == 3:  # AR-GALLO-1: one to your right, one to your left
+        return [translate("seats", "You"), translate("seats", "East"), translate("seats", "West")]
+    if players == 8:
+        return [
+            translate("seats", "You"),
+            translate("seats", "Esteban"),
+            translate("seats", "Nilda"),
+            #: The seventh and eighth names of a table of eight; keep or adapt them.
+            translate("seats", "Rufino"),
+            translate("seats", "Nico"),
+            translate("seats", "Chela"),
+            translate("seats", "Wanda"),
+            translate("seats", "Silvio"),
+        ]
     return [
         translate("seats", "You"),
         #: The five computer players of a six-player table have names; keep or adapt them.
@@ -273,10 +287,22 @@ def _plain_seat_names(players: int) -> list[str]:
     ]
 
 
-def seat_role(players: int, seat: int) -> str:
+def seat_role(
+    players: int, seat: int, teams: Sequence[int] | None = None, gallo: int | None = None
+) -> str:
+    """A seat's role for you: Partner or Opponent, or the Gallo (AR-GALLO-1). ``teams``
+    and ``gallo`` are the hand's (the view's); without them the usual seating, and at the
+    gallo's table before a deal everybody is an opponent (the sides change each hand)."""
     if seat == 0:
         return translate("seats", "You")
-    teams = seating_for(players).teams
+    if gallo is not None and seat == gallo:
+        #: The player alone against the other two at a table of three (AR-GALLO-1); most
+        #: languages keep the Argentine word.
+        return translate("seats", "Gallo")
+    if teams is None:
+        if players == 3:
+            return translate("seats", "Opponent")
+        teams = seating_for(players).teams
     if teams[seat] == teams[0]:
         return translate("seats", "Partner")
     return translate("seats", "Opponent")

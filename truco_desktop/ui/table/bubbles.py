@@ -129,6 +129,10 @@ def bubble_spot(
             if ch:
                 cap = QRectF(x + shift - cw / 2, y + bh / 2 + 4, cw, ch)
                 cost += 12.0 * _overlap(cap, plate) + 0.1 * abs(shift)
+                # A caption slid past the table's edge would be cut: far down the list.
+                cost += 1000.0 * (
+                    max(0.0, room.left() - cap.left()) + max(0.0, cap.right() - room.right())
+                )
                 for rect, weight in obstacles:
                     cost += weight * _overlap(cap, rect)
             if best is None or cost < best[0]:
@@ -189,8 +193,8 @@ class Talk:
         if old is not None:
             old.dismiss(self._motion)
         layout = self._seats.layout
-        tight = layout.players == 6
-        bubble = BubbleItem(text, tone, caption, layout.compact, QPointF(0, 0), tight)
+        tight = layout.players >= 6
+        bubble = BubbleItem(text, tone, caption, layout.small_plates, QPointF(0, 0), tight)
         self._scene.addItem(bubble)
         self.bubbles[seat] = bubble
         self.place(seat, bubble)

@@ -73,8 +73,10 @@ class FeltChips:
         if view is not None and view.blind:
             top = translate("table", "Mão de ferro · play blind")
         elif view is not None and view.pica and view.active:
-            #: Six players: the pica-pica duels; %1 is 1, 2 or 3.
-            top = fill(translate("table", "Pica-pica · duel %1 of 3"), view.duel_number + 1)
+            #: Six or eight players: the pica-pica duels; %1 is this duel (1 to %2), %2
+            #: how many duels the hand has (3 or 4).
+            duel = translate("table", "Pica-pica · duel %1 of %2")
+            top = fill(duel, view.duel_number + 1, view.duel_count)
         self.top.set_text(top)
         self.top.setVisible(bool(top))
         top_seat = players // 2

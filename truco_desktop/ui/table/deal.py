@@ -113,7 +113,8 @@ def _deal_round(t: Stage, view: SeatView, src: QPointF, start: int) -> int:
             delay = start + (n // 3) * m.ms("packet_gap") + (n % 3) * m.ms("packet_card_gap")
         else:
             delay = start + n * m.ms("deal_gap")
-        place = t.held_places(seat, 3)[i]
+        # Three cards a seat; the gallo's four (AR-GALLO-3) lie in a fan of four.
+        place = t.held_places(seat, max(3, len(codes[seat]), i + 1))[i]
         end = item.animate(
             QPointF(place.x, place.y),
             place.rotation,
@@ -223,6 +224,7 @@ def discarded(t: Stage, ev: Discarded, view: SeatView) -> int:
         QPointF(place.x, place.y), 0, False, m.ms("play_bot"), height=SET_SCALE * L.H
     )
     t.cards.given.append(item)
+    t.update_plates()  # "Gallo · 3 cards"
     for kept, p in zip(held, t.held_places(ev.seat, len(held)), strict=False):
         end = max(
             end,

@@ -88,7 +88,7 @@ def _print_oval(p: QPainter, layout: Layout) -> None:
     H = layout.H
     cx, cy = layout.C
     rx, ry = 2.42 * H, 1.56 * H
-    if layout.players == 6:
+    if layout.players >= 6:
         rx, ry = 2.55 * H, 1.75 * H
     oval = QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry)
     p.setPen(QPen(QColor(246, 238, 220, 41), 1.5))

@@ -2,7 +2,10 @@
 
 ``H`` is the height of a card lying on the felt; every position is a multiple of ``H``
 from the trick centre ``C``, so a resize recomputes two numbers and nothing else. This
-module is pure (no Qt): it is tested on its own, for 2, 4 and 6 players and both modes.
+module is pure (no Qt): it is tested on its own, for 2, 3, 4, 6 and 8 players and both
+modes. Three players (the gallo) sit as the bottom and side seats of four (AR-GALLO-1: one
+to your right, one to your left); eight sit three across the top and two on each side,
+their trick lanes in three rows, with the small nameplates of a crowded table.
 Coordinates are logical pixels of the window; x grows to the right, y downwards.
 """
 
@@ -16,7 +19,7 @@ SPANISH_ASPECT = 61 / 95  # width / height
 FRENCH_ASPECT = 63 / 88
 
 HAND_SCALE = 1.24
-BACK_SCALE = {2: 0.66, 4: 0.66, 6: 0.60}
+BACK_SCALE = {2: 0.66, 3: 0.66, 4: 0.66, 6: 0.60, 8: 0.56}
 DECK_SCALE = 0.85
 PARTNER_SCALE = 0.85
 SET_SCALE = 0.55
@@ -27,11 +30,30 @@ HAND_STEP = 7.9
 BACK_PIVOT = 1.3
 BACK_STEP = 9.0
 
-THETA = {2: (0, 180), 4: (0, -90, 180, 90), 6: (0, -60, -120, 180, 120, 60)}
+THETA = {
+    2: (0, 180),
+    3: (0, -90, 90),
+    4: (0, -90, 180, 90),
+    6: (0, -60, -120, 180, 120, 60),
+    8: (0, -90, -90, 180, 180, 180, 90, 90),
+}
 LANES = {
     2: ((0, 0.62), (0, -0.62)),
     4: ((0, 0.62), (1.45, 0), (0, -0.62), (-1.45, 0)),
     6: ((0, 0.85), (1.45, 0.55), (1.45, -0.55), (0, -0.85), (-1.45, -0.55), (-1.45, 0.55)),
+    3: ((0, 0.62), (1.45, 0), (-1.45, 0)),
+    # Three rows: the top seats' lanes, the upper side seats' in the middle, the bottom
+    # row for you and the lower side seats. A lane's older tricks peek toward its side.
+    8: (
+        (0, 1.1),
+        (0.75, 1.1),
+        (1.5, 0),
+        (0.75, -1.1),
+        (0, -1.1),
+        (-1.35, -1.1),
+        (-1.5, 0),
+        (-1.35, 1.1),
+    ),
 }
 SEATS = {
     2: (((0, 1.98), (0, 1.98)), ((0, -1.94), (0, -1.94))),
@@ -49,13 +71,32 @@ SEATS = {
         ((-3.05, -1.1), (-2.85, -1.1)),
         ((-3.05, 1.05), (-2.85, 1.05)),
     ),
+    3: (
+        ((0, 1.98), (0, 1.98)),
+        ((3.18, 0.26), (2.85, 0.26)),
+        ((-3.18, 0.26), (-2.85, 0.26)),
+    ),
+    8: (
+        ((0, 2.25), (0, 2.25)),
+        ((3.05, 1.2), (2.85, 1.2)),
+        ((3.05, -1.15), (2.85, -1.15)),
+        ((1.9, -2.15), (1.9, -2.15)),
+        ((0, -2.15), (0, -2.15)),
+        ((-1.9, -2.15), (-1.9, -2.15)),
+        ((-3.05, -1.15), (-2.85, -1.15)),
+        ((-3.05, 1.2), (-2.85, 1.2)),
+    ),
 }
-KY = {2: 5.3, 4: 5.4, 6: 5.6}
-KX = {2: (5.0, 5.0), 4: (7.45, 6.6), 6: (7.3, 6.9)}
+KY = {2: 5.3, 3: 5.4, 4: 5.4, 6: 5.6, 8: 6.0}
+KX = {2: (5.0, 5.0), 3: (7.45, 6.6), 4: (7.45, 6.6), 6: (7.3, 6.9), 8: (7.3, 6.9)}
 H_MAX = 170.0
 DECK_CORNER = ((-2.35, -1.55), (-1.75, -1.75))
 OUT_OF_PLAY = ((-2.0, -1.0), (-1.95, -1.05))
 PUCK_4 = ((1.25, 2.3), (2.72, 0.78), (-0.75, -1.95), (-2.72, 0.78))
+PUCK_3 = (PUCK_4[0], PUCK_4[1], PUCK_4[3])
+#: Eight players crowd the table: every seat takes the small nameplate (avatar disc and
+#: name) at any window size, so three seats fit across the top.
+CROWDED = frozenset({8})
 
 PANEL_W = (258, 184)
 BAR_H = (66, 54)
@@ -128,6 +169,12 @@ class Layout:
         return self.win_w < 1100 or self.win_h < 720
 
     @property
+    def small_plates(self) -> bool:
+        """The nameplates are the avatar disc and the name only (a small window, or a
+        table of eight)."""
+        return self.compact or self.players in CROWDED
+
+    @property
     def mode(self) -> int:
         return 1 if self.compact else 0
 
@@ -192,9 +239,12 @@ class Layout:
         cx, cy = self.seat_centre(0)
         px, py = cx, cy + HAND_PIVOT * h
         radius = HAND_PIVOT * h
+        # The gallo's four cards (AR-GALLO-3) close up to the fan of three: your plate
+        # and the puck keep their places.
+        step = HAND_STEP if count <= 3 else HAND_STEP * 2 / (count - 1)
         out = []
         for i in range(count):
-            phi = (i - (count - 1) / 2) * HAND_STEP
+            phi = (i - (count - 1) / 2) * step
             a = math.radians(phi)
             out.append(
                 Place(px + radius * math.sin(a), py - radius * math.cos(a), phi, HAND_SCALE * h)
@@ -286,11 +336,17 @@ class Layout:
             return cx + self.hand_extent() + 30, cy + 0.32 * self.H
         if self.players == 4:
             return self.at(*PUCK_4[dealer])
+        if self.players == 3:
+            return self.at(*PUCK_3[dealer])
         if abs(ux) < 0.01:
             return self.at(-0.75, uy - 0.01)
         side = 1 if ux > 0 else -1
         # Toward the table's middle line: the nameplates of the six-player side seats
         # sit on the far side of their cards.
+        if self.players in CROWDED and abs(ux) > 2.5:
+            # Every side plate lies under its cards: the puck of either side seat lies
+            # in the gap between the upper seat's plate and the lower seat's cards.
+            return self.at(ux, 0.3)
         return self.at(ux - side * 0.46, uy + (-0.62 if uy >= 0 else 0.62))
 
     def plate_rect(self, seat: int, width: float | None = None) -> Rect:
@@ -298,8 +354,9 @@ class Layout:
 
         ``width`` is the pill's width when its words need more than the usual 170 px.
         """
-        w, ph = PLATE_SIZE[self.mode]
-        if width is not None and not self.compact:
+        small = self.small_plates
+        w, ph = PLATE_SIZE[1 if small else 0]
+        if width is not None and not small:
             w = max(w, width)
         h = self.H
         cx, cy = self.seat_centre(seat)
@@ -313,13 +370,17 @@ class Layout:
             )
             x = cx - extent - 0.12 * h - w
             y = cy + 0.3 * h - ph / 2
-        elif abs(ux) < 0.01:
-            x = cx + 0.46 * h + (0.4 * h if self.compact else 0)
+        elif abs(ux) < 0.01 or (self.players in CROWDED and uy < -2):
+            # A top seat: the plate right of its cards (eight: close to them, the next
+            # top seat's cards are near).
+            near = self.players in CROWDED
+            x = cx + (0.4 if near else 0.46) * h + (0.4 * h if self.compact and not near else 0)
             y = cy - ph / 2
         else:
             x = cx - w / 2
             reach = 0.55 * h + ph / 2 + 6
-            y = cy + reach - ph / 2 if self.players == 6 and uy > 0 else cy - reach - ph / 2
+            below = (self.players == 6 and uy > 0) or self.players in CROWDED
+            y = cy + reach - ph / 2 if below else cy - reach - ph / 2
         x = min(max(x, m), t.w - w - m / 2)
         y = min(max(y, m), t.h - ph)
         return Rect(x, y, w, ph)

@@ -232,7 +232,9 @@ class TableScene(QGraphicsScene):
         teams = seating_for(players).teams
         for seat in range(players):
             face = self.cast.get(seat)
-            plate = NameplateItem(seat, self.names[seat], teams[seat], self.layout.compact, face)
+            plate = NameplateItem(
+                seat, self.names[seat], teams[seat], self.layout.small_plates, face
+            )
             self.addItem(plate)
             self.plates.append(plate)
         self.retranslate_puck()
@@ -461,7 +463,7 @@ class TableScene(QGraphicsScene):
             # Your cards lie right of your plate, the panel right of the right-hand seats.
             plate.chip_left = seat == 0 or L.seat_centre(seat)[0] > cx + 1
         for seat, plate in enumerate(self.plates):
-            plate.set_geometry(self._clear_of_neighbours(seat, rects), L.compact)
+            plate.set_geometry(self._clear_of_neighbours(seat, rects), L.small_plates)
 
     def _clear_of_neighbours(self, seat: int, rects: list[QRectF]) -> QRectF:
         """``seat``'s plate, narrowed so as not to run into another plate on its right
@@ -550,6 +552,12 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             if seat < len(self.plates):
                 obstacles.append(plate.mapRectToScene(plate.ink_rect()))
+        # The señas' faces by their plates: kept clear when a place allows it.
+        faces = [
+            face.mapRectToScene(getattr(face, "ink_rect", face.boundingRect)())
+            for face in self.faces
+            if shiboken6.isValid(face) and face.scene() is self and face.isVisible()
+        ]
         cx, cy = self.layout.C
         dx, dy = cx - x, cy - y
         if dealer == 0:  # your cards lie toward the middle: away from them, to the right
@@ -563,13 +571,15 @@ class TableScene(QGraphicsScene):
         tries = [(dx, dy, step, False) for step in range(16)]
         others = [(1.0, 0.0), (0.0, 1.0), (-1.0, 0.0), (0.0, -1.0)]
         tries += [(wx, wy, step, True) for step in range(1, 24) for wx, wy in others]
-        for wx, wy, step, other_way in tries:
-            px, py = x + wx * 5 * step, y + wy * 5 * step
-            here = ink.translated(px, py)
-            if other_way and not felt.contains(here):
-                continue
-            if not any(here.intersects(r.adjusted(2, 2, -2, -2)) for r in obstacles):
-                return px, py
+        # The señas' faces are kept clear too when a place allows it.
+        for avoid in (obstacles + faces, obstacles) if faces else (obstacles,):
+            for wx, wy, step, other_way in tries:
+                px, py = x + wx * 5 * step, y + wy * 5 * step
+                here = ink.translated(px, py)
+                if other_way and not felt.contains(here):
+                    continue
+                if not any(here.intersects(r.adjusted(2, 2, -2, -2)) for r in avoid):
+                    return px, py
         return x, y
 
     def _puck_centre(self, dealer: int) -> tuple[float, float]:
@@ -692,7 +702,8 @@ class TableScene(QGraphicsScene):
         for i, item in enumerate(mine):
             on = i in self._playable
             # The key that plays it, under each of your cards: bright when it may be played.
-            item.set_key(str(i + 1) if i < 3 and self._tabs_fit else "", on)
+            # (The gallo's fourth card takes key 4 while he discards.)
+            item.set_key(str(i + 1) if i < 4 and self._tabs_fit else "", on)
             item.playable = on
             item.hover_enabled = on
             if on:
@@ -714,22 +725,40 @@ class TableScene(QGraphicsScene):
     def update_plates(self) -> None:
         """Each nameplate's second line (role, cards in hand) and the mano's chip."""
         view = self.view
-        lead = view.lead_mano if self.dealt and view is not None else None
+        dealt = self.dealt and view is not None and len(view.teams) == self._players
+        lead = view.lead_mano if dealt and view is not None else None
+        # AR-GALLO-1: the hand's sides (the gallo against the pair), from the view.
+        gallo = view.gallo if dealt and view is not None else None
+        teams = view.teams if dealt and view is not None else None
         mano = S.mano_word(self._variant)
         held = self.cards.held
         for seat, plate in enumerate(self.plates):
             n = len(held[seat]) if seat < len(held) else 0
+            if teams is not None:
+                plate.set_team(teams[seat])
             if not self.dealt:  # laid before the first deal: nobody holds cards yet
                 sub = "" if seat == 0 else S.seat_role(self._players, seat)
             elif seat == 0:
                 sub = table.tr("%n cards", None, n)
+                if seat == gallo:
+                    #: Your nameplate's line when you are the gallo: %1 is "4 cards".
+                    sub = fill(translate("table", "Gallo · %1"), sub)
             else:
-                role = S.seat_role(self._players, seat)
+                role = S.seat_role(self._players, seat, teams, gallo)
                 count = table.tr("%n cards", None, n)
                 #: A nameplate's second line: %1 is Partner or Opponent, %2 "3 cards".
                 sub = fill(translate("table", "%1 · %2"), role, count)
-            plate.set_state(subtitle=sub, mano=mano if seat == lead else "")
+            plate.set_state(subtitle=sub, mano=self._chip_words(seat, lead, gallo, mano))
         self._place_plates()
+
+    @staticmethod
+    def _chip_words(seat: int, lead: int | None, gallo: int | None, mano: str) -> str:
+        """The gold chip on a plate: the mano's word, the gallo's (AR-GALLO-1), or both."""
+        words = [mano] if seat == lead else []
+        if seat == gallo:
+            #: The chip on the gallo's nameplate (AR-GALLO-1); most languages keep the word.
+            words.append(translate("table", "Gallo"))
+        return fill(translate("table", "%1 · %2"), *words) if len(words) == 2 else "".join(words)
 
     # ------------------------------------------------------------------ input
     def _your_index(self, item: CardItem) -> int | None:

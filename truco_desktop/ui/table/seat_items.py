@@ -69,6 +69,13 @@ class NameplateItem(QGraphicsObject):
         self.name = name
         self.update()
 
+    def set_team(self, team: int) -> None:
+        """The seat's side in this hand: at the gallo's table the sides change each hand
+        (AR-GALLO-1), and the avatar's ring takes the side's colour, the pair's shared."""
+        if team != self.team:
+            self.team = team
+            self.update()
+
     def set_face(self, face: str | None) -> None:
         """The character whose face the avatar shows (None: the name's initial)."""
         self.face = face

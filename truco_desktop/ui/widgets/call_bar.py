@@ -106,6 +106,12 @@ def turn_prompt(view: SeatView, legal: tuple[Action, ...], names: list[str]) -> 
             #: Mineiro: how many sets (of 3 cards) you have seen; %1 is 1 to 4, %2 the most (4).
             fill(translate("callbar", "Sets seen: %1 of %2"), view.sets_seen, view.max_sets),
         )
+    if view.deciding == "discard":
+        return (
+            #: AR-GALLO-3: you are the gallo, dealt four cards; you put one away unseen.
+            translate("callbar", "You are the gallo: discard a card"),
+            translate("callbar", "It goes face down, out of the hand"),
+        )
     flor_first = view.deciding in ("own_flor", "forced_flor", "truco_flor")
     #: What you must do first when you hold a flor and the rules ask you to sing it now.
     announce = translate("callbar", "Announce your flor")

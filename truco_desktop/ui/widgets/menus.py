@@ -130,7 +130,14 @@ class AppMenus(QObject):
         self.rules_menu.addSeparator()
         self.players_menu = self.rules_menu.addMenu("")
         self.players_actions = self._choices(
-            self.players_menu, (2, 4, 6), lambda n: window.change_rules(players=n)
+            self.players_menu, (2, 3, 4, 6, 8), lambda n: window.change_rules(players=n)
+        )
+        # AR-GALLO-2: with three players, who is the gallo (the mano, or a fixed seat).
+        self.gallo_menu = self.rules_menu.addMenu("")
+        self.gallo_actions = self._choices(
+            self.gallo_menu,
+            (("rotating", 0), ("fixed", 0), ("fixed", 1), ("fixed", 2)),
+            lambda g: window.change_rules(gallo=g[0], gallo_seat=g[1]),
         )
         self.flor_menu = self.rules_menu.addMenu("")
         self.flor_actions = self._choices(
@@ -245,6 +252,13 @@ class AppMenus(QObject):
         self.players_menu.setTitle(self.tr("&Players"))
         for count, action in self.players_actions.items():
             action.setText(self.tr("%n players", None, count))
+        #: The Rules menu's entry for the three-player gallo's mode (AR-GALLO-2).
+        self.gallo_menu.setTitle(self.tr("&Gallo (3 players)"))
+        #: The gallo of each hand is its mano, so the role goes round the table.
+        self.gallo_actions[("rotating", 0)].setText(self.tr("Rotating: the mano is the gallo"))
+        self.gallo_actions[("fixed", 0)].setText(self.tr("Fixed: you are the gallo"))
+        self.gallo_actions[("fixed", 1)].setText(self.tr("Fixed: the player on your right"))
+        self.gallo_actions[("fixed", 2)].setText(self.tr("Fixed: the player on your left"))
         self.flor_menu.setTitle(self.tr("&Flor"))
         self.flor_actions["off"].setText(self.tr("Off"))
         self.flor_actions["simple"].setText(self.tr("Simple (3 points a flor)"))
@@ -329,7 +343,12 @@ class AppMenus(QObject):
         argentine = p.variant == "argentino"
         self.variant_actions[p.variant].setChecked(True)
         self.players_actions[p.players].setChecked(True)
-        self.players_actions[6].setVisible(argentine)
+        for count in (3, 6, 8):  # D-14: Argentine only
+            self.players_actions[count].setVisible(argentine)
+        fixed = p.gallo == "fixed"
+        self.gallo_actions[(p.gallo, p.gallo_seat if fixed else 0)].setChecked(True)
+        self.gallo_menu.menuAction().setVisible(argentine and p.players == 3)
+        self.best_of_three_action.setVisible(p.players != 3)
         self.flor_actions[p.flor].setChecked(True)
         self.flor_menu.menuAction().setVisible(argentine)
         self.target_actions[p.target_argentino].setChecked(True)

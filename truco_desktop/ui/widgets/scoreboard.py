@@ -3,7 +3,8 @@
 Argentine: matchsticks in squares of five (four sides, then the diagonal), fifteen malas
 over fifteen buenas, with the numbers always written under each column. Brazilian: twelve
 tentos (wooden beans) per team in groups of three. Matches won in a best of three are
-small medals under the team names.
+small medals under the team names. With three players (the gallo, AR-GALLO-4) every
+player has a score of his own: three columns of matchsticks, one per seat.
 """
 
 from __future__ import annotations
@@ -42,10 +43,12 @@ class Scoreboard(QWidget):
         super().__init__(parent)
         self.variant = "argentino"
         self.target = 30
-        self.score = (0, 0)
+        self.score: tuple[int, ...] = (0, 0)
         self.series = (0, 0)
         self.best_of_three = False
-        self.names = ("", "")
+        self.names: tuple[str, ...] = ("", "")
+        # With three players the columns are seats, headed by their names (``heads``).
+        self.heads: tuple[str, ...] | None = None
         self.compact = False
         # The score as drawn: it counts up to ``score`` one matchstick at a time.
         self._shown = [0.0, 0.0]
@@ -55,14 +58,26 @@ class Scoreboard(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
 
     def configure(
-        self, variant: str, target: int, best_of_three: bool, names: tuple[str, str]
+        self,
+        variant: str,
+        target: int,
+        best_of_three: bool,
+        names: tuple[str, ...],
+        heads: tuple[str, ...] | None = None,
     ) -> None:
+        """The board for these rules: two teams (``names`` under US and THEM), or with
+        ``heads`` one column per seat, each headed by its player's name (AR-GALLO-4)."""
         self.variant, self.target, self.best_of_three, self.names = (
             variant,
             target,
             best_of_three,
             names,
         )
+        self.heads = heads
+        columns = len(heads) if heads else 2
+        if len(self._shown) != columns:
+            self._shown = [0.0] * columns
+            self.score = (0,) * columns
         self.setFixedHeight(self.preferred_height())
         self.update()
 
@@ -72,22 +87,33 @@ class Scoreboard(QWidget):
         self.update()
 
     def set_score(
-        self, score: tuple[int, int], series: tuple[int, int] | None = None, animate: bool = True
+        self, score: tuple[int, ...], series: tuple[int, int] | None = None, animate: bool = True
     ) -> None:
+        score = tuple(score)
+        if len(self._shown) != len(score):
+            self._shown = [0.0] * len(score)
         old = tuple(self._shown)
         self.score = score
         if series is not None:
             self.series = series
-        self.setAccessibleDescription(
-            fill(translate("score", "Us %1, them %2"), score[0], score[1])
-        )
+        if self.heads and len(self.heads) == len(score):
+            #: The score read aloud at a table of three: %1 a player, %2 his points.
+            each = [
+                fill(translate("score", "%1 %2"), h, v)
+                for h, v in zip(self.heads, score, strict=True)
+            ]
+            self.setAccessibleDescription(", ".join(each))
+        else:
+            self.setAccessibleDescription(
+                fill(translate("score", "Us %1, them %2"), score[0], score[1])
+            )
         if self._anim is not None:
             anim, self._anim = self._anim, None
             with contextlib.suppress(RuntimeError):  # finished and deleted by Qt
                 anim.stop()
-        gained = max(score[0] - old[0], score[1] - old[1])
+        gained = max(new - was for new, was in zip(score, old, strict=True))
         if not animate or self.speed_factor <= 0 or gained <= 0 or gained > 30:
-            self._shown = [float(score[0]), float(score[1])]
+            self._shown = [float(v) for v in score]
             self.update()
             return
         # Each new matchstick grows in 160 ms, 90 ms after the one before.
@@ -98,14 +124,11 @@ class Scoreboard(QWidget):
         anim.setEndValue(1.0)
         anim.setDuration(max(1, duration))
         anim.setEasingCurve(QEasingCurve.Type.Linear)
-        start = [
-            old[0] if score[0] >= old[0] else score[0],
-            old[1] if score[1] >= old[1] else score[1],
-        ]
+        start = [was if new >= was else new for new, was in zip(score, old, strict=True)]
 
         def step(t: object) -> None:
             f = float(t)  # type: ignore[arg-type]
-            self._shown = [start[i] + (score[i] - start[i]) * f for i in range(2)]
+            self._shown = [start[i] + (score[i] - start[i]) * f for i in range(len(score))]
             self.update()
 
         anim.valueChanged.connect(step)
@@ -116,9 +139,9 @@ class Scoreboard(QWidget):
     def _anim_done(self) -> None:
         self._anim = None
 
-    def shown_score(self) -> tuple[float, float]:
+    def shown_score(self) -> tuple[float, ...]:
         """The score as drawn right now (it catches up with ``score``)."""
-        return self._shown[0], self._shown[1]
+        return tuple(self._shown)
 
     def preferred_height(self) -> int:
         if self.variant != "argentino":
@@ -128,6 +151,8 @@ class Scoreboard(QWidget):
         squares = max(1, (self.target + 4) // 5)
         heads = 42 if not self.compact else 26
         numbers = 48 if not self.compact else 34
+        if self.heads:  # three narrow columns: the word goes under each number
+            numbers += 16
         return int(2 + heads + squares * (side + gap) + 12 + numbers)
 
     # ------------------------------------------------------------ painting
@@ -138,6 +163,13 @@ class Scoreboard(QWidget):
             self._paint_sticks(p)
         else:
             self._paint_tentos(p)
+
+    def columns(self) -> tuple[float, ...]:
+        """The x of each column's centre: two teams, or three seats (AR-GALLO-4)."""
+        w = self.width()
+        if self.heads and len(self.heads) == 3:
+            return (w * 0.32, w * 0.585, w * 0.85)
+        return (w * 0.3, w * 0.72)
 
     def name_fit(self, i: int, x: float) -> tuple[QFont, str, float]:
         """Team ``i``'s names under its head at ``x``: as wide as the team's half allows,
@@ -152,17 +184,22 @@ class Scoreboard(QWidget):
         shown = QFontMetricsF(font).elidedText(self.names[i], Qt.TextElideMode.ElideRight, room)
         return font, shown, room
 
-    def _heads(self, p: QPainter, y: float, xs: tuple[float, float]) -> float:
-        labels = (translate("score", "US"), translate("score", "THEM"))
+    def _heads(self, p: QPainter, y: float, xs: tuple[float, ...]) -> float:
+        seats = bool(self.heads) and len(xs) == 3
+        labels = (
+            tuple(upper(h) for h in self.heads or ())
+            if seats
+            else (translate("score", "US"), translate("score", "THEM"))
+        )
         # Each team's words stay within its half of the board (elided if too long).
-        col = max(60.0, abs(xs[1] - xs[0]) - 8)
+        col = max(60.0 if not seats else 40.0, abs(xs[1] - xs[0]) - (8 if not seats else 2))
         elide = Qt.TextElideMode.ElideRight
         for i, x in enumerate(xs):
-            p.setFont(caps_font(13 if not self.compact else 11))
-            p.setPen(US if i == 0 else THEM)
+            p.setFont(caps_font((13 if not self.compact else 11) - (2 if seats else 0)))
+            p.setPen(US if i == 0 else (THEM if not seats else TEXT))
             label = p.fontMetrics().elidedText(labels[i], elide, int(col))
             p.drawText(QRectF(x - col / 2, y, col, 18), Qt.AlignmentFlag.AlignCenter, label)
-            if not self.compact:
+            if not self.compact and not seats:
                 font, name, room = self.name_fit(i, x)
                 p.setFont(font)
                 p.setPen(TEXT2)
@@ -181,7 +218,7 @@ class Scoreboard(QWidget):
         w = self.width()
         side = 34 if not self.compact else 22
         gap = 9 if not self.compact else 6
-        xs = (w * 0.3, w * 0.72)
+        xs = self.columns()
         y = self._heads(p, 2, xs)
         squares = max(1, (self.target + 4) // 5)
         half = (squares + 1) // 2
@@ -232,7 +269,7 @@ class Scoreboard(QWidget):
         y2 = inlay.bottom() + 6
         half_target = self.target // 2
         row_h = 40 if not self.compact else 30
-        col = max(60.0, abs(xs[1] - xs[0]) - 8)
+        col = max(60.0 if len(xs) == 2 else 40.0, abs(xs[1] - xs[0]) - (8 if len(xs) == 2 else 4))
         for team, x in enumerate(xs):
             pts = round(self._shown[team])
             word = (

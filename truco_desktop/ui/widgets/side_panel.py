@@ -346,6 +346,8 @@ class SidePanel(GlassFrame):
         # The characters in the computer seats (seat -> key).
         self.cast: dict[int, str] = {}
         self.players = 4
+        # This hand's team of every seat (the view's): the gallo's table changes sides.
+        self._teams: tuple[int, ...] = ()
         self.hand_number = 0
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 18, 20, 14)
@@ -589,8 +591,12 @@ class SidePanel(GlassFrame):
         them = " · ".join(
             self.names[s] for s in range(players) if seating.team(s) != seating.team(0)
         )
-        if players == 6:
+        if players >= 6:
             us, them = translate("table", "You and partners"), translate("table", "Opponents")
+        if players == 3:  # AR-GALLO-4: a score per seat, a column each
+            heads = tuple(self.names)
+            self.scoreboard.configure(variant, target, best_of_three, heads, heads=heads)
+            return
         self.scoreboard.configure(variant, target, best_of_three, (us, them))
 
     def set_speed_text(self, speed: str) -> None:
@@ -639,6 +645,7 @@ class SidePanel(GlassFrame):
         self.log.clear()
         if view is not None:
             self.has_envido = "envido" in view.calls
+            self._teams = tuple(view.teams)
         self.stake_points = None
         self.show_stake(view)
         self._strip()
@@ -664,6 +671,21 @@ class SidePanel(GlassFrame):
         """A line of the hand that is no engine event (a sign); ``text`` gives its words."""
         self.on_event(LogNote(text, team))
 
+    def _team_of(self, seat: int) -> int:
+        """``seat``'s side as the log colours it: 0 yours, 1 the other. At the gallo's
+        table the sides are the hand's (AR-GALLO-1), as its view said."""
+        teams = self._teams
+        if len(teams) == self.players and 0 <= seat < len(teams):
+            return 0 if teams[seat] == teams[0] else 1
+        return team_of(seat)
+
+    def _ours(self, team: int) -> int:
+        """An engine team (of this hand) as the log says it: 0 us, 1 them."""
+        teams = self._teams
+        if len(teams) == self.players and teams:
+            return 0 if team == teams[0] else 1
+        return team
+
     def _row(self, kind: str, seat: int, template: str) -> dict[str, object]:
         """The facts of a log row about ``seat`` (``log_rows``)."""
         name = self.names[seat] if seat < len(self.names) else ""
@@ -673,7 +695,7 @@ class SidePanel(GlassFrame):
             "name": name,
             # The character's face in the row's disc (None: the name's initial).
             "face": self.cast.get(seat),
-            "team": team_of(seat),
+            "team": self._team_of(seat),
             "template": template,
             "variant": self.variant,
         }
@@ -736,10 +758,10 @@ class SidePanel(GlassFrame):
             self._trick_cards += 1
             row = self._row("play", event.seat, verb)
             row["card"] = event.card if not event.covered or event.card else None
-            log.add(fill(played, names[event.seat], what), team_of(event.seat), row=row)
+            log.add(fill(played, names[event.seat], what), self._team_of(event.seat), row=row)
         elif isinstance(event, engine.events.Called):
             self._said.append((event.seat, event.word))
-            teams = [team_of(seat) for seat in range(max(2, self.players))]
+            teams = [self._team_of(seat) for seat in range(max(2, self.players))]
             words = S.spoken(v, event.word, S.raise_in_reply(self._said, teams))
             #: %1 is a player, %2 what he says (¡Truco!, Quiero…).
             said = fill(translate("log", "%1: %2"), names[event.seat], words)
@@ -766,7 +788,7 @@ class SidePanel(GlassFrame):
                 verb = translate("log", "%1 says")
             row = self._row("call", event.seat, verb)
             row.update(word=words, said=event.word, bet=bet)
-            log.add(said, team_of(event.seat), call=True, row=row)
+            log.add(said, self._team_of(event.seat), call=True, row=row)
         elif isinstance(event, engine.events.EnvidoSung):
             #: Said when the other side's envido is better: keep it in Spanish.
             buenas = translate("table", "Son buenas")
@@ -779,10 +801,17 @@ class SidePanel(GlassFrame):
             theirs = translate("log", "%1 sings")
             row = self._row("call", event.seat, yours if event.seat == 0 else theirs)
             row.update(word=song, said="", bet=False)
-            log.add(said, team_of(event.seat), call=True, row=row)
+            log.add(said, self._team_of(event.seat), call=True, row=row)
+        elif isinstance(event, engine.events.Discarded):
+            if event.seat == 0:
+                #: AR-GALLO-3: you, the gallo, put one of your four cards away unseen.
+                log.add(translate("log", "You discard a card face down"))
+            else:
+                #: AR-GALLO-3: %1, the gallo, puts one of his four cards away unseen.
+                log.add(fill(translate("log", "%1 discards a card face down"), names[event.seat]))
         elif isinstance(event, engine.events.SetChosen):
             said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.choice))
-            log.add(said, team_of(event.seat))
+            log.add(said, self._team_of(event.seat))
         elif isinstance(event, engine.events.EnvidoSettled):
             if event.accepted and event.winner_seat == 0:
                 #: You won the envido; %1 is your envido points.
@@ -809,23 +838,23 @@ class SidePanel(GlassFrame):
                     parda = translate("log", "Trick %1 → parda", "Mineiro, Paulista")
                 log.add(fill(parda, event.index + 1), divider=True)
             else:
-                who = S.us_or_them(event.team)
+                who = S.us_or_them(self._ours(event.team))
                 #: %1 is the trick (1-3), %2 Us or Them, %3 the player who won it.
                 won_by = translate("log", "Trick %1 → %2 · %3")
                 log.add(
                     fill(won_by, event.index + 1, who, names[event.seat]),
-                    event.team,
+                    self._ours(event.team),
                     divider=True,
                 )
             self.trick_index = event.index + 1
             self._strip()
         elif isinstance(event, engine.events.PointsScored):
-            who = S.us_or_them(event.team)
+            who = S.us_or_them(self._ours(event.team))
             #: %1 is what was scored for (Envido, Truco refused…), %2 the points, %3 Us or Them.
             scored = translate("log", "%1 %2 → %3")
             log.add(
                 fill(scored, S.reason_text(event.reason), event.points, who),
-                event.team,
+                self._ours(event.team),
                 divider=True,
             )
             if not self._replaying:

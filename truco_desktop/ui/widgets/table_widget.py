@@ -456,6 +456,8 @@ class TableWidget(QWidget):
         self.call_bar.set_glow(True)
         if view.blind:
             playable = {a.position for a in legal if a.position is not None}
+        elif view.deciding == "discard":  # AR-GALLO-3: any of your four cards
+            playable = {i for i, c in enumerate(view.cards) if engine.actions.discard(c) in legal}
         else:
             playable = {i for i, c in enumerate(view.cards) if engine.actions.play(c) in legal}
         self.scene.set_playable(playable)
@@ -522,9 +524,12 @@ class TableWidget(QWidget):
         if match is None:
             return
         lines = []
+        view = self.model.view()
+        # The hand's sides (the gallo's table changes them each hand): 0 is yours.
+        teams = tuple(view.teams) if view is not None else ()
         for e in self._hand_events:
             if isinstance(e, engine.events.PointsScored):
-                who = S.us_or_them(e.team)
+                who = S.us_or_them(e.team if not teams else int(e.team != teams[0]))
                 #: %1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.
                 scored = translate("summary", "%1 %2 → <b>%3</b>")
                 lines.append(fill(scored, S.reason_text(e.reason), e.points, who))
@@ -539,6 +544,19 @@ class TableWidget(QWidget):
         score = self._hand_score()
         totals = fill(translate("summary", "Us %1 · Them %2"), score[0], score[1])
         over = next((e for e in self._hand_events if isinstance(e, engine.events.MatchOver)), None)
+        if len(score) == 3:  # AR-GALLO-4: a score per player
+            names = self.scene.names
+            totals = " · ".join(
+                fill(translate("score", "%1 %2"), names[seat], points)
+                for seat, points in enumerate(score)
+            )
+            if match.series_over:
+                winners = over.winners if over is not None else ()
+                if not winners and view is not None:
+                    winners = tuple(view.match_winners)
+                title = self._winners_title(winners)
+                self.summary.show_summary(title, lines, totals, translate("summary", "Play again"))
+                return
         if match.series_over:
             won = (over is not None and over.winner == 0) or (
                 over is None and match.hand.winner == 0
@@ -558,6 +576,21 @@ class TableWidget(QWidget):
             title = fill(translate("summary", "Hand %1"), match.hand_number + 1)
             self.summary.show_summary(title, lines, totals, translate("summary", "Next hand"))
 
+    def _winners_title(self, winners: tuple[int, ...]) -> str:
+        """Who won a match of three (AR-GALLO-5): one player, or the pair together."""
+        names = self.scene.names
+        others = [names[s] for s in winners if s != 0]
+        if 0 in winners:
+            if not others:
+                return translate("summary", "You win the match!")
+            #: AR-GALLO-5: you and your partner of the last hand reach the target together.
+            return fill(translate("summary", "You and %1 win the match!"), others[0])
+        if len(others) >= 2:
+            #: AR-GALLO-5: the two players of the pair win the match together.
+            return fill(translate("summary", "%1 and %2 win the match"), others[0], others[1])
+        #: One player (the gallo, or one of the pair) wins a match of three.
+        return fill(translate("summary", "%1 wins the match"), others[0] if others else "")
+
     def _on_hand_done(self) -> None:
         match = self.model.match
         if match is None:
@@ -574,7 +607,7 @@ class TableWidget(QWidget):
         self.call_bar.set_prompt(*end_prompt(match.series_over))
         self._place_bar()
 
-    def _hand_score(self) -> tuple[int, int]:
+    def _hand_score(self) -> tuple[int, ...]:
         for e in reversed(self._hand_events):
             if isinstance(e, (engine.events.PointsScored, engine.events.MatchOver)):
                 return e.score
@@ -620,6 +653,9 @@ class TableWidget(QWidget):
             return blind[0] if blind and not covered else None
         if not 0 <= index < len(view.cards):
             return None
+        if view.deciding == "discard":
+            # AR-GALLO-3: the gallo's first choice is the card he puts away face down.
+            return None if covered else engine.actions.discard(view.cards[index])
         return engine.actions.play(view.cards[index], covered=covered)
 
     def _on_card_clicked(self, index: int, covered: bool) -> None:
@@ -654,6 +690,7 @@ class TableWidget(QWidget):
             Qt.Key.Key_1: 0,
             Qt.Key.Key_2: 1,
             Qt.Key.Key_3: 2,
+            Qt.Key.Key_4: 3,  # the gallo's fourth card, while he discards
             Qt.Key.Key_Exclam: 0,
             Qt.Key.Key_At: 1,
             Qt.Key.Key_NumberSign: 2,
