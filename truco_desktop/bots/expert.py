@@ -76,9 +76,18 @@ NOISE = 0.2
 #: The budget multiplier of an answer to a bet (accept, refuse, raise).
 ANSWER_BUDGET = 1.5
 #: ... but at most this many milliseconds more (the p95 goal is 300 ms at 200 ms budget).
-ANSWER_EXTRA_MS = 50.0
+ANSWER_EXTRA_MS = 30.0
 #: Sampled deals behind each estimate of the inference policy.
 INFER_SAMPLES = 10
+#: The least deals searched for the search to leave ``hard``'s choice, alone and with
+#: partners. With partners a deal is twice as dear (four seats to play out, more earlier
+#: choices to weigh) and the budget may give only four or five: the standard error of so
+#: few is itself a guess, often 0 when every play-out of a refusal ends alike, and such
+#: overrides lost (issue 17, ``benchmarks/bots_expert.md``: Argentine 4 players against
+#: ``hard`` at 200 ms on a busy machine, 44.4% with 4 and 54.4% with 12 over the same 90
+#: matches).
+OVERRIDE_WORLDS = 4
+TEAM_OVERRIDE_WORLDS = 12
 
 #: What the search decides in team games: nothing, answers to a bet, answers and every
 #: decision from the second trick on, or everything (see ``_searches_team_decision``).
@@ -157,8 +166,15 @@ class ExpertBot:
                 budget = min(budget * ANSWER_BUDGET, budget + ANSWER_EXTRA_MS)
             deadline = start + budget / 1000.0
         base_index = candidates.index(baseline.action)
+        last = time.perf_counter()
+        dearest = 0.0
         while worlds < self.max_worlds and tries < 4 * self.max_worlds:
-            if deadline is not None and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            # Stop when the next deal would not fit in the budget (as dear as the dearest
+            # so far): on a busy machine one deal can take tens of milliseconds.
+            dearest = max(dearest, now - last)
+            last = now
+            if deadline is not None and now + dearest > deadline:
                 break
             tries += 1
             choices: list[_Choice] = []
@@ -183,7 +199,8 @@ class ExpertBot:
                 diffs[i].append(v - values[base_index])
             if worlds >= MIN_WORLDS and worlds % 4 == 0 and _settled(diffs, base_index):
                 break
-        if worlds < 4:
+        least = TEAM_OVERRIDE_WORLDS if len(view.active) > 2 else OVERRIDE_WORLDS
+        if worlds < least:
             return baseline
         best = base_index
         best_score = 0.0
