@@ -3174,7 +3174,7 @@
     </message>
     <message>
         <source>You and partners</source>
-        <translation>Sen ve takım arkadaşların</translation>
+        <translation>Sen ve ortakların</translation>
     </message>
     <message>
         <source>Opponents</source>

@@ -280,3 +280,25 @@ def test_your_log_rows_speak_to_you(
         assert [r["template"] for r in rows if r is not None] == expected
     finally:
         i18n.apply_language(app, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR", "tr", "pl", "el", "id"])
+def test_six_players_team_names_are_whole_in_every_language(
+    qtbot: Any, table: Any, language: str
+) -> None:
+    """Six players at 1280x800: the scoreboard's team names ("You and partners") were cut
+    in Turkish ("Sen ve takım ark…"); every language's fit whole under US and THEM."""
+    app = QApplication.instance()
+    i18n.apply_language(app, language)
+    try:
+        hold_bots(table)
+        table.model.new_match(Rules("argentino", 6), seed="look", bot_seed=1)
+        quiet(qtbot, table)
+        board = table.panel.scoreboard
+        qtbot.waitUntil(lambda: board.width() > 150)
+        for i, x in enumerate(board.columns()):
+            _font, shown, _room = board.name_fit(i, x)
+            assert shown == board.names[i], (shown, board.names[i])
+        assert board.names[0] and board.names[1]
+    finally:
+        i18n.apply_language(app, "en")
