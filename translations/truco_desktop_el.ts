@@ -126,6 +126,14 @@
         <translation>&amp;Επιλογές</translation>
     </message>
     <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Άνοιξε τραπέζι…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Μπες σε τραπέζι…</translation>
+    </message>
+    <message>
         <source>&amp;Gallo (3 players)</source>
         <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Γκάλο (3 παίκτες)</translation>
@@ -875,6 +883,74 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Μπες σε τραπέζι</translation>
+    </message>
+    <message>
+        <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
+        <translation>Γράψε τη διεύθυνση και τον κωδικό που σου έδωσε ο οικοδεσπότης ή διάλεξε ένα τραπέζι από αυτό το δίκτυο και γράψε τον κωδικό του.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Τραπέζια σε αυτό το δίκτυο:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Ψάξε ξανά</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Το όνομά σου:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Διεύθυνση:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Κωδικός:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47470</source>
+        <translation>για παράδειγμα 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Μπες</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Αναζήτηση τραπεζιών…</translation>
+    </message>
+    <message>
+        <source>No table found on this network.</source>
+        <translation>Δεν βρέθηκε τραπέζι σε αυτό το δίκτυο.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of %4 seats taken by people — %5</source>
+        <extracomment>A table found on the network: %1 its name, %2 the variant, %3 people seated, %4 seats, %5 the address.</extracomment>
+        <translation>%1 — %2, %3 από %4 θέσεις πιασμένες από ανθρώπους — %5</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(παίζεται)</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Η θύρα είναι αριθμός από 1 έως 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Γράψε τη διεύθυνση του οικοδεσπότη.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Γράψε τον κωδικό του τραπεζιού.</translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardDialog</name>
     <message>
         <source>Daily leaderboard</source>
@@ -1012,6 +1088,15 @@
         <translation>Οι παίκτες που διάλεξες κάθονται στο τραπέζι από την επόμενη παρτίδα.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
+        <translation>Άνοιξε τραπέζι</translation>
+    </message>
+    <message>
+        <source>The table could not be opened (%1).</source>
+        <translation>Το τραπέζι δεν μπόρεσε να ανοίξει (%1).</translation>
+    </message>
+    <message>
         <source>Replay last hand</source>
         <translation>Επανάληψη τελευταίας μοιρασιάς</translation>
     </message>
@@ -1033,6 +1118,161 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Δεν εισήχθη τίποτα: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <translation>Ο κωδικός είναι λάθος. Ζήτα από τον οικοδεσπότη τον κωδικό του τραπεζιού.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken by a person.</source>
+        <translation>Το τραπέζι είναι γεμάτο: όλες οι θέσεις είναι πιασμένες από ανθρώπους.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Truco: both computers need the same one.</source>
+        <translation>Ο οικοδεσπότης παίζει άλλη έκδοση του Τρούκο: οι δύο υπολογιστές χρειάζονται την ίδια.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Η θέση σου σε αυτό το τραπέζι δεν σου κρατιέται πια.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Ο οικοδεσπότης έκλεισε το τραπέζι.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Η σύνδεση με τον οικοδεσπότη χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The host turned us away: %1</source>
+        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <translation>Ο οικοδεσπότης δεν μας δέχτηκε: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <translation>Το τραπέζι του/της %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Truco: a table with friends</source>
+        <extracomment>The window closed (the game forgets it).</extracomment>
+        <translation>Τρούκο: ένα τραπέζι με φίλους</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Το τραπέζι σου</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Ένα τραπέζι με φίλους</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
+        <translation>Δώσε στους φίλους σου τη διεύθυνση και τον κωδικό· εκείνοι διαλέγουν Μπες σε τραπέζι… στο μενού Παιχνίδι. Στις άδειες θέσεις παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Διεύθυνση:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Κωδικός:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Αντιγραφή</translation>
+    </message>
+    <message>
+        <source>Seats (partners sit opposite each other):</source>
+        <translation>Θέσεις (οι συμπαίκτες κάθονται απέναντι):</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Παραλλαγή:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Παίκτες:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Παίκτες του υπολογιστή:</translation>
+    </message>
+    <message>
+        <source>Swap the two selected seats</source>
+        <translation>Άλλαξε τις δύο επιλεγμένες θέσεις</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Ξεκίνα την παρτίδα</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Κλείσε το τραπέζι</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Φύγε</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Σύνδεση με το τραπέζι…</translation>
+    </message>
+    <message>
+        <source>Truco table at %1, code %2</source>
+        <extracomment>What the host pastes to his friends: %1 the address(es), %2 the code.</extracomment>
+        <translation>Τραπέζι Τρούκο στο %1, κωδικός %2</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>εμείς</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>εκείνοι</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Παίκτης του υπολογιστή</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
+        <translation>%1 (απών)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (εσύ)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <translation>Θέση %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>When everyone is seated, start the match.</source>
+        <translation>Όταν καθίσουν όλοι, ξεκίνα την παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Περιμένουμε τον οικοδεσπότη να ξεκινήσει την παρτίδα…</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Το τραπέζι στο %1 δεν είναι προσβάσιμο (%2).</translation>
+    </message>
+    <message>
+        <source>The connection was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Η σύνδεση χάθηκε· νέα προσπάθεια (%1 από %2)…</translation>
     </message>
 </context>
 <context>

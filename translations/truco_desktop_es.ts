@@ -126,6 +126,14 @@
         <translation>&amp;Opciones</translation>
     </message>
     <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Abrir una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
         <source>&amp;Gallo (3 players)</source>
         <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 jugadores)</translation>
@@ -875,6 +883,74 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
+        <translation>Escribí la dirección y el código que te dio el anfitrión, o elegí una mesa encontrada en esta red y escribí su código.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Buscar de nuevo</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47470</source>
+        <translation>por ejemplo 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Buscando mesas…</translation>
+    </message>
+    <message>
+        <source>No table found on this network.</source>
+        <translation>No se encontró ninguna mesa en esta red.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of %4 seats taken by people — %5</source>
+        <extracomment>A table found on the network: %1 its name, %2 the variant, %3 people seated, %4 seats, %5 the address.</extracomment>
+        <translation>%1 — %2, %3 de %4 lugares ocupados por personas — %5</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(jugando)</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>El puerto es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Escribí la dirección del anfitrión.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Escribí el código de la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardDialog</name>
     <message>
         <source>Daily leaderboard</source>
@@ -1012,6 +1088,15 @@
         <translation>Los jugadores que elegiste se sientan a partir de la próxima partida.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>The table could not be opened (%1).</source>
+        <translation>No se pudo abrir la mesa (%1).</translation>
+    </message>
+    <message>
         <source>Replay last hand</source>
         <translation>Repasar la última mano</translation>
     </message>
@@ -1033,6 +1118,161 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>No se importó nada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <translation>El código no es correcto. Pedile al anfitrión el código de la mesa.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken by a person.</source>
+        <translation>La mesa está completa: todos los lugares están ocupados por personas.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Truco: both computers need the same one.</source>
+        <translation>El anfitrión juega otra versión de Truco: las dos computadoras necesitan la misma.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Tu lugar en esta mesa ya no está reservado para vos.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>El anfitrión cerró la mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Se perdió la conexión con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>The host turned us away: %1</source>
+        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <translation>El anfitrión no nos dejó entrar: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <translation>Mesa de %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Truco: a table with friends</source>
+        <extracomment>The window closed (the game forgets it).</extracomment>
+        <translation>Truco: una mesa con amigos</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Tu mesa</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Una mesa con amigos</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
+        <translation>Pasales a tus amigos la dirección y el código; ellos eligen Unirse a una mesa… en el menú Juego. Los lugares vacíos los juega la computadora.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Seats (partners sit opposite each other):</source>
+        <translation>Lugares (los compañeros se sientan enfrentados):</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Jugadores de la computadora:</translation>
+    </message>
+    <message>
+        <source>Swap the two selected seats</source>
+        <translation>Intercambiar los dos lugares elegidos</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Irse</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Conectando con la mesa…</translation>
+    </message>
+    <message>
+        <source>Truco table at %1, code %2</source>
+        <extracomment>What the host pastes to his friends: %1 the address(es), %2 the code.</extracomment>
+        <translation>Mesa de Truco en %1, código %2</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>nosotros</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>ellos</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Jugador de la computadora</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vos)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <translation>Lugar %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>When everyone is seated, start the match.</source>
+        <translation>Cuando estén todos sentados, empezá la partida.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Esperando que el anfitrión empiece la partida…</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>No se puede llegar a la mesa en %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The connection was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Se perdió la conexión; probando de nuevo (%1 de %2)…</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,14 @@
         <translation>&amp;Opsi</translation>
     </message>
     <message>
+        <source>&amp;Host a table…</source>
+        <translation>Buka &amp;meja…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Gabung ke meja…</translation>
+    </message>
+    <message>
         <source>&amp;Gallo (3 players)</source>
         <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 pemain)</translation>
@@ -871,6 +879,74 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Gabung ke meja</translation>
+    </message>
+    <message>
+        <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
+        <translation>Ketik alamat dan kode yang diberikan tuan rumah, atau pilih meja yang ditemukan di jaringan ini lalu ketik kodenya.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Meja di jaringan ini:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Cari lagi</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Nama Anda:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kode:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47470</source>
+        <translation>misalnya 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Gabung</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Mencari meja…</translation>
+    </message>
+    <message>
+        <source>No table found on this network.</source>
+        <translation>Tidak ada meja di jaringan ini.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of %4 seats taken by people — %5</source>
+        <extracomment>A table found on the network: %1 its name, %2 the variant, %3 people seated, %4 seats, %5 the address.</extracomment>
+        <translation>%1 — %2, %3 dari %4 kursi diisi orang — %5</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(sedang bermain)</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Port adalah angka dari 1 sampai 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Ketik alamat tuan rumah.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Ketik kode meja.</translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardDialog</name>
     <message>
         <source>Daily leaderboard</source>
@@ -1006,6 +1082,15 @@
         <translation>Pemain yang Anda pilih duduk mulai permainan berikutnya.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
+        <translation>Buka meja</translation>
+    </message>
+    <message>
+        <source>The table could not be opened (%1).</source>
+        <translation>Meja tidak dapat dibuka (%1).</translation>
+    </message>
+    <message>
         <source>Replay last hand</source>
         <translation>Putar ulang babak terakhir</translation>
     </message>
@@ -1026,6 +1111,161 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Tidak ada yang diimpor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <translation>Kodenya salah. Minta kode meja kepada tuan rumah.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken by a person.</source>
+        <translation>Meja sudah penuh: semua kursi diisi orang.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Truco: both computers need the same one.</source>
+        <translation>Tuan rumah memakai versi Truco yang lain: kedua komputer perlu versi yang sama.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Kursi Anda di meja ini tidak lagi disimpan untuk Anda.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Tuan rumah telah menutup meja.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Sambungan ke tuan rumah terputus.</translation>
+    </message>
+    <message>
+        <source>The host turned us away: %1</source>
+        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <translation>Tuan rumah menolak kita: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <translation>Meja %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Truco: a table with friends</source>
+        <extracomment>The window closed (the game forgets it).</extracomment>
+        <translation>Truco: meja bersama teman</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Meja Anda</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Meja bersama teman</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
+        <translation>Berikan alamat dan kode kepada teman Anda; mereka memilih Gabung ke meja… di menu Permainan. Kursi kosong dimainkan komputer.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kode:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Seats (partners sit opposite each other):</source>
+        <translation>Kursi (pasangan duduk berhadapan):</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Varian:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Pemain:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Pemain komputer:</translation>
+    </message>
+    <message>
+        <source>Swap the two selected seats</source>
+        <translation>Tukar dua kursi yang dipilih</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Mulai permainan</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tutup meja</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Keluar</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Menghubungkan ke meja…</translation>
+    </message>
+    <message>
+        <source>Truco table at %1, code %2</source>
+        <extracomment>What the host pastes to his friends: %1 the address(es), %2 the code.</extracomment>
+        <translation>Meja Truco di %1, kode %2</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>kita</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>mereka</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Pemain komputer</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
+        <translation>%1 (tidak ada)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (Anda)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <translation>Kursi %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>When everyone is seated, start the match.</source>
+        <translation>Setelah semua duduk, mulai permainan.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Menunggu tuan rumah memulai permainan…</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Meja di %1 tidak dapat dijangkau (%2).</translation>
+    </message>
+    <message>
+        <source>The connection was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Sambungan terputus; mencoba lagi (%1 dari %2)…</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,14 @@
         <translation>&amp;Opcje</translation>
     </message>
     <message>
+        <source>&amp;Host a table…</source>
+        <translation>Załóż s&amp;tół…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Dołą&amp;cz do stołu…</translation>
+    </message>
+    <message>
         <source>&amp;Gallo (3 players)</source>
         <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
         <translation>Ga&amp;llo (3 graczy)</translation>
@@ -879,6 +887,74 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
+        <translation>Wpisz adres i kod od gospodarza albo wybierz stół znaleziony w tej sieci i wpisz jego kod.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Stoły w tej sieci:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Szukaj ponownie</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47470</source>
+        <translation>na przykład 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Szukam stołów…</translation>
+    </message>
+    <message>
+        <source>No table found on this network.</source>
+        <translation>W tej sieci nie znaleziono żadnego stołu.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of %4 seats taken by people — %5</source>
+        <extracomment>A table found on the network: %1 its name, %2 the variant, %3 people seated, %4 seats, %5 the address.</extracomment>
+        <translation>%1 — %2, ludzie zajmują %3 z %4 miejsc — %5</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(trwa gra)</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Port to liczba od 1 do 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Wpisz adres gospodarza.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Wpisz kod stołu.</translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardDialog</name>
     <message>
         <source>Daily leaderboard</source>
@@ -1018,6 +1094,15 @@
         <translation>Wybrani gracze siadają do stołu od następnej partii.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>The table could not be opened (%1).</source>
+        <translation>Nie udało się założyć stołu (%1).</translation>
+    </message>
+    <message>
         <source>Replay last hand</source>
         <translation>Powtórka ostatniego rozdania</translation>
     </message>
@@ -1040,6 +1125,161 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nic nie zaimportowano: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <translation>Kod jest błędny. Poproś gospodarza o kod stołu.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken by a person.</source>
+        <translation>Stół jest pełny: wszystkie miejsca zajmują ludzie.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Truco: both computers need the same one.</source>
+        <translation>Gospodarz ma inną wersję Truco: oba komputery potrzebują tej samej.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Twoje miejsce przy tym stole nie jest już dla Ciebie zarezerwowane.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Połączenie z gospodarzem zostało zerwane.</translation>
+    </message>
+    <message>
+        <source>The host turned us away: %1</source>
+        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <translation>Gospodarz nas nie wpuścił: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <translation>Stół: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Truco: a table with friends</source>
+        <extracomment>The window closed (the game forgets it).</extracomment>
+        <translation>Truco: stół ze znajomymi</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Twój stół</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Stół ze znajomymi</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
+        <translation>Podaj znajomym adres i kod; wybierają Dołącz do stołu… w menu Gra. Na pustych miejscach gra komputer.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Seats (partners sit opposite each other):</source>
+        <translation>Miejsca (partnerzy siedzą naprzeciw siebie):</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Odmiana:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Gracze komputerowi:</translation>
+    </message>
+    <message>
+        <source>Swap the two selected seats</source>
+        <translation>Zamień dwa wybrane miejsca</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Rozpocznij partię</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Wyjdź</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Łączenie ze stołem…</translation>
+    </message>
+    <message>
+        <source>Truco table at %1, code %2</source>
+        <extracomment>What the host pastes to his friends: %1 the address(es), %2 the code.</extracomment>
+        <translation>Stół Truco pod adresem %1, kod %2</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>my</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>oni</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Gracz komputerowy</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
+        <translation>%1 (nieobecny)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (Ty)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <translation>Miejsce %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>When everyone is seated, start the match.</source>
+        <translation>Gdy wszyscy usiądą, rozpocznij partię.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Czekamy, aż gospodarz rozpocznie partię…</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Nie można połączyć się ze stołem pod adresem %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The connection was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Połączenie zerwane; ponawiam próbę (%1 z %2)…</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,14 @@
         <translation>&amp;Opções</translation>
     </message>
     <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Abrir uma mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Entrar numa &amp;mesa…</translation>
+    </message>
+    <message>
         <source>&amp;Gallo (3 players)</source>
         <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 jogadores)</translation>
@@ -875,6 +883,74 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Entrar numa mesa</translation>
+    </message>
+    <message>
+        <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
+        <translation>Digite o endereço e o código que o anfitrião te deu, ou escolha uma mesa encontrada nesta rede e digite o código dela.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Mesas nesta rede:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Procurar de novo</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Seu nome:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47470</source>
+        <translation>por exemplo 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Procurando mesas…</translation>
+    </message>
+    <message>
+        <source>No table found on this network.</source>
+        <translation>Nenhuma mesa encontrada nesta rede.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of %4 seats taken by people — %5</source>
+        <extracomment>A table found on the network: %1 its name, %2 the variant, %3 people seated, %4 seats, %5 the address.</extracomment>
+        <translation>%1 — %2, %3 de %4 lugares ocupados por pessoas — %5</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(jogando)</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>A porta é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Digite o endereço do anfitrião.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Digite o código da mesa.</translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardDialog</name>
     <message>
         <source>Daily leaderboard</source>
@@ -1012,6 +1088,15 @@
         <translation>Os jogadores que você escolheu sentam à mesa a partir da próxima partida.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>The table could not be opened (%1).</source>
+        <translation>Não foi possível abrir a mesa (%1).</translation>
+    </message>
+    <message>
         <source>Replay last hand</source>
         <translation>Rever a última mão</translation>
     </message>
@@ -1033,6 +1118,161 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nada foi importado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <translation>O código está errado. Peça ao anfitrião o código da mesa.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken by a person.</source>
+        <translation>A mesa está cheia: todos os lugares estão ocupados por pessoas.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Truco: both computers need the same one.</source>
+        <translation>O anfitrião joga outra versão do Truco: os dois computadores precisam da mesma.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Seu lugar nesta mesa não está mais reservado para você.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>O anfitrião fechou a mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>A conexão com o anfitrião caiu.</translation>
+    </message>
+    <message>
+        <source>The host turned us away: %1</source>
+        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <translation>O anfitrião não deixou entrar: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <translation>Mesa de %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Truco: a table with friends</source>
+        <extracomment>The window closed (the game forgets it).</extracomment>
+        <translation>Truco: uma mesa com amigos</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Sua mesa</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Uma mesa com amigos</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
+        <translation>Passe o endereço e o código para seus amigos; eles escolhem Entrar numa mesa… no menu Jogo. Os lugares vazios são jogados pelo computador.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Seats (partners sit opposite each other):</source>
+        <translation>Lugares (parceiros sentam frente a frente):</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Jogadores do computador:</translation>
+    </message>
+    <message>
+        <source>Swap the two selected seats</source>
+        <translation>Trocar os dois lugares escolhidos</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Conectando à mesa…</translation>
+    </message>
+    <message>
+        <source>Truco table at %1, code %2</source>
+        <extracomment>What the host pastes to his friends: %1 the address(es), %2 the code.</extracomment>
+        <translation>Mesa de Truco em %1, código %2</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>nós</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>eles</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Jogador do computador</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (você)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <translation>Lugar %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>When everyone is seated, start the match.</source>
+        <translation>Quando todos estiverem sentados, comece a partida.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Esperando o anfitrião começar a partida…</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Não é possível alcançar a mesa em %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The connection was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>A conexão caiu; tentando de novo (%1 de %2)…</translation>
     </message>
 </context>
 <context>

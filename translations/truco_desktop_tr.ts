@@ -124,6 +124,14 @@
         <translation>&amp;Ayarlar</translation>
     </message>
     <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Masa aç…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Masaya k&amp;atıl…</translation>
+    </message>
+    <message>
         <source>&amp;Gallo (3 players)</source>
         <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 oyuncu)</translation>
@@ -871,6 +879,74 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Masaya katıl</translation>
+    </message>
+    <message>
+        <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
+        <translation>Masayı açan kişinin verdiği adresi ve kodu yaz ya da bu ağda bulunan bir masayı seçip kodunu yaz.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Bu ağdaki masalar:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Yeniden ara</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Adın:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:47470</source>
+        <translation>örneğin 192.168.1.20:47470</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Katıl</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Masalar aranıyor…</translation>
+    </message>
+    <message>
+        <source>No table found on this network.</source>
+        <translation>Bu ağda masa bulunamadı.</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of %4 seats taken by people — %5</source>
+        <extracomment>A table found on the network: %1 its name, %2 the variant, %3 people seated, %4 seats, %5 the address.</extracomment>
+        <translation>%1 — %2, %4 yerin %3 tanesinde insan oturuyor — %5</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(oyunda)</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Port 1 ile 65535 arasında bir sayıdır.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Masayı açan kişinin adresini yaz.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Masanın kodunu yaz.</translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardDialog</name>
     <message>
         <source>Daily leaderboard</source>
@@ -1006,6 +1082,15 @@
         <translation>Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
+        <translation>Masa aç</translation>
+    </message>
+    <message>
+        <source>The table could not be opened (%1).</source>
+        <translation>Masa açılamadı (%1).</translation>
+    </message>
+    <message>
         <source>Replay last hand</source>
         <translation>Son elin tekrarı</translation>
     </message>
@@ -1026,6 +1111,161 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Hiçbir şey içe aktarılmadı: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <translation>Kod yanlış. Masanın kodunu masayı açan kişiye sor.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken by a person.</source>
+        <translation>Masa dolu: bütün yerlerde insan oturuyor.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Truco: both computers need the same one.</source>
+        <translation>Masayı açan kişi Truco&apos;nun başka bir sürümünü kullanıyor: iki bilgisayarda da aynı sürüm olmalı.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Bu masadaki yerin artık senin için tutulmuyor.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Masayı açan kişi masayı kapattı.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Masayı açan kişiyle bağlantı koptu.</translation>
+    </message>
+    <message>
+        <source>The host turned us away: %1</source>
+        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <translation>Masayı açan kişi bizi kabul etmedi: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <translation>%1 adlı kişinin masası</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Truco: a table with friends</source>
+        <extracomment>The window closed (the game forgets it).</extracomment>
+        <translation>Truco: arkadaşlarla bir masa</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Masan</translation>
+    </message>
+    <message>
+        <source>A table with friends</source>
+        <translation>Arkadaşlarla bir masa</translation>
+    </message>
+    <message>
+        <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
+        <translation>Adresi ve kodu arkadaşlarına ver; onlar Oyun menüsünden Masaya katıl… seçer. Boş yerlerde bilgisayar oynar.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopyala</translation>
+    </message>
+    <message>
+        <source>Seats (partners sit opposite each other):</source>
+        <translation>Yerler (ortaklar karşılıklı oturur):</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Tür:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Oyuncular:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Bilgisayar oyuncuları:</translation>
+    </message>
+    <message>
+        <source>Swap the two selected seats</source>
+        <translation>Seçili iki yeri değiştir</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Maçı başlat</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Masayı kapat</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Ayrıl</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Masaya bağlanılıyor…</translation>
+    </message>
+    <message>
+        <source>Truco table at %1, code %2</source>
+        <extracomment>What the host pastes to his friends: %1 the address(es), %2 the code.</extracomment>
+        <translation>Truco masası: %1, kod %2</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>biz</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>onlar</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Bilgisayar oyuncusu</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
+        <translation>%1 (yok)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (sen)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <translation>Yer %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>When everyone is seated, start the match.</source>
+        <translation>Herkes oturunca maçı başlat.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match…</source>
+        <translation>Masayı açan kişinin maçı başlatması bekleniyor…</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>%1 adresindeki masaya ulaşılamıyor (%2).</translation>
+    </message>
+    <message>
+        <source>The connection was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Bağlantı koptu; yeniden deneniyor (%1/%2)…</translation>
     </message>
 </context>
 <context>

@@ -35,8 +35,10 @@ from PySide6.QtCore import QByteArray, QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QWidget,
 )
 
@@ -539,6 +541,47 @@ class MainWindow(QMainWindow):
             )
         )
 
+    # ------------------------------------------------------------------ tables with friends
+    #: The open network tables' windows (``widgets.net_table``), closed with this one.
+    net_windows: list[QWidget]
+
+    def host_table(self) -> QWidget | None:
+        """Host a table for friends on this computer; its window arranges and plays it."""
+        from truco_desktop.ui.widgets.net_table import host_table
+
+        try:
+            window = host_table(self.prefs)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Host a table"),
+                fill(self.tr("The table could not be opened (%1)."), str(error)),
+            )
+            return None
+        return self._show_net(window)
+
+    def join_table(self) -> QWidget | None:
+        """Join a friend's table: the address and the code, or a table on this network."""
+        from truco_desktop.ui.widgets.net_table import JoinDialog, NetTableWindow
+
+        dialog = JoinDialog(self)
+        dialog.search()
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        target = dialog.target()
+        if target is None:
+            return None
+        address, port, code, name = target
+        return self._show_net(NetTableWindow(address, port, code, name, prefs=self.prefs))
+
+    def _show_net(self, window: QWidget) -> QWidget:
+        windows = self.__dict__.setdefault("net_windows", [])
+        windows.append(window)
+        window.finished.connect(lambda: windows.remove(window) if window in windows else None)  # type: ignore[attr-defined]
+        window.show()
+        window.raise_()
+        return window
+
     def replay_last_hand(self) -> QWidget | None:
         record = self.history.latest(self.current_variant())
         self._history_notices()
@@ -692,4 +735,6 @@ class MainWindow(QMainWindow):
         self.session.release_saves()
         self.session.save_now()
         self.table.shutdown()
+        for window in list(self.__dict__.get("net_windows", [])):
+            window.close()
         super().closeEvent(event)

@@ -116,6 +116,9 @@ class AppMenus(QObject):
         )
         self.daily_action = self._action(self.game_menu, window.daily_deal)
         self.game_menu.addSeparator()
+        self.host_action = self._action(self.game_menu, window.host_table)
+        self.join_action = self._action(self.game_menu, window.join_table)
+        self.game_menu.addSeparator()
         self.replay_action = self._action(self.game_menu, window.replay_last_hand)
         self.stats_action = self._action(self.game_menu, window.open_statistics)
         self.game_menu.addSeparator()
@@ -244,6 +247,8 @@ class AppMenus(QObject):
             return
         self.new_action.setText(self.tr("&New game"))
         self.daily_action.setText(self.tr("&Daily deal"))
+        self.host_action.setText(self.tr("&Host a table…"))
+        self.join_action.setText(self.tr("&Join a table…"))
         self.replay_action.setText(self.tr("&Replay last hand"))
         self.stats_action.setText(self.tr("&Statistics"))
         self.quit_action.setText(self.tr("&Quit"))

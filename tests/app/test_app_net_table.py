@@ -1,0 +1,162 @@
+"""Tables with friends from the game's menus: a real host on this computer, a friend who
+joins it, whole hands played on the same table widget as offline; a wrong code, and the
+host closing the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from truco_desktop.net.host import HOST_QUIT_MESSAGE
+from truco_desktop.storage import SettingsStore
+from truco_desktop.storage.settings import Preferences
+from truco_desktop.ui.widgets import net_table
+from truco_desktop.ui.widgets.net_table import NetTableWindow
+
+
+@pytest.fixture
+def quick_host(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host deals and lets its computer players move at once (no human pace)."""
+    monkeypatch.setattr(net_table, "BOT_PAUSE", 0.0)
+    monkeypatch.setattr(net_table, "DEAL_PAUSE", 0.05)
+
+
+def _host(make_window: Any, paths: Any, players: int = 4) -> tuple[Any, NetTableWindow]:
+    SettingsStore(paths).save(
+        Preferences(animation_speed="instant", players=players, target_argentino=15)
+    )
+    window = make_window()
+    window.show()
+    window._menus.build()
+    window._menus.host_action.trigger()
+    hosting = window.net_windows[-1]
+    assert isinstance(hosting, NetTableWindow)
+    return window, hosting
+
+
+def _join(qtbot: Any, hosting: NetTableWindow, code: str | None = None) -> NetTableWindow:
+    joiner = NetTableWindow(
+        "127.0.0.1",
+        hosting.port,
+        code or hosting.code,
+        "Bea",
+        prefs=Preferences(animation_speed="instant"),
+    )
+    qtbot.addWidget(joiner)
+    joiner.show()
+    return joiner
+
+
+def _act_where_asked(*windows: NetTableWindow) -> None:
+    """Each person whose table waits for him takes his first legal action."""
+    for w in windows:
+        table = w.table
+        if table is not None and table.input_enabled() and not w.model._pending:
+            legal = w.model.human_legal()
+            plays = [a for a in legal if a.kind == "play"]
+            w.model.submit((plays or list(legal))[0])
+
+
+def _check_only_own_cards_shown(w: NetTableWindow) -> None:
+    table, view = w.table, w.model.view()
+    assert table is not None and view is not None
+    if table.director.busy or table.director.queue:
+        return
+    held = table.scene.held
+    codes = sorted(c.code for c in held[0] if c.code is not None)
+    assert codes == sorted(str(c) for c in view.cards)
+    # The others' cards are backs, as many as each holds; only the cards the rules show
+    # everyone after the hand (D-8, the envido winner's) are face up.
+    shown = {seat for seat, _cards in view.shown_cards}
+    for seat in range(1, view.players):
+        if seat not in shown:
+            assert all(not c.face_up and c.code is None for c in held[seat])
+            assert len(held[seat]) == view.card_counts[seat]
+
+
+def test_host_and_friend_play_a_whole_match_from_the_menus(
+    qtbot: Any, make_window: Any, paths: Any, quick_host: None
+) -> None:
+    window, hosting = _host(make_window, paths)
+    qtbot.waitUntil(lambda: hosting.client.state.table is not None, timeout=10_000)
+    assert hosting.client.state.owner and hosting.client.state.seat == 0
+    assert hosting.code_edit.text() == hosting.code
+    joiner = _join(qtbot, hosting)
+    qtbot.waitUntil(lambda: joiner.client.state.seat == 1, timeout=10_000)
+    # The host arranges: his friend partners him (seat 2, opposite), easy computers.
+    qtbot.waitUntil(lambda: hosting.seats.count() == 4, timeout=10_000)
+    hosting.seats.item(1).setSelected(True)
+    hosting.seats.item(2).setSelected(True)
+    assert hosting.swap_button.isEnabled()
+    hosting.swap_selected()
+    qtbot.waitUntil(lambda: joiner.client.state.seat == 2, timeout=10_000)
+    hosting.level_combo.setCurrentIndex(hosting.level_combo.findData("easy"))
+    hosting._send_setup()
+    qtbot.waitUntil(lambda: (hosting.client.state.table or {}).get("level") == "easy")
+    assert not joiner.start_button.isVisible()
+    hosting.start()
+    qtbot.waitUntil(lambda: joiner.table is not None and hosting.table is not None, timeout=10_000)
+    assert joiner.stack.currentWidget() is joiner.table
+    # The friend at seat 2 sees himself at the bottom, as seat 0, on team 0 ("us").
+    qtbot.waitUntil(lambda: joiner.model.view() is not None, timeout=10_000)
+    view = joiner.model.view()
+    assert view is not None and view.seat == 0 and view.team == 0
+    names = joiner.table.scene.names
+    assert names[2] == hosting.name or not hosting.name  # the host sits opposite him
+
+    def over() -> bool:
+        _act_where_asked(hosting, joiner)
+        for w in (hosting, joiner):
+            _check_only_own_cards_shown(w)
+        match = joiner.model.match
+        return match is not None and match.series_over and not joiner.table.director.busy
+
+    qtbot.waitUntil(over, timeout=240_000)
+    # Both tables agree on the result, each from its own side.
+    host_score = hosting.model.match.score
+    assert tuple(joiner.model.match.score) == tuple(host_score)  # same team
+    assert joiner.table.summary.isVisible()
+    hosting.close()
+    qtbot.waitUntil(lambda: joiner.ended, timeout=10_000)
+    assert joiner.notice.text() == net_table.failure_text("host_closed", HOST_QUIT_MESSAGE)
+    joiner.close()
+    window.close()
+
+
+def test_a_wrong_code_is_told(qtbot: Any, make_window: Any, paths: Any, quick_host: None) -> None:
+    window, hosting = _host(make_window, paths, players=2)
+    qtbot.waitUntil(lambda: hosting.client.state.table is not None, timeout=10_000)
+    wrong = "2222-2222" if hosting.code != "22222222" else "33333333"
+    joiner = _join(qtbot, hosting, wrong)
+    qtbot.waitUntil(lambda: joiner.ended, timeout=10_000)
+    assert "code is wrong" in joiner.notice.text()
+    assert joiner.notice.isVisible()
+    joiner.close()
+    window.close()
+    # Closing the game's window ends its table.
+    assert hosting.host is None
+
+
+def test_an_unreachable_host_is_told(qtbot: Any) -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    joiner = NetTableWindow("127.0.0.1", port, "ABCDEFGH", "Bea")
+    qtbot.addWidget(joiner)
+    qtbot.waitUntil(lambda: joiner.ended, timeout=10_000)
+    assert "cannot be reached" in joiner.notice.text()
+    joiner.close()
+
+
+def test_the_join_dialog_checks_what_is_typed(qtbot: Any) -> None:
+    dialog = net_table.JoinDialog(name="Bea")
+    qtbot.addWidget(dialog)
+    assert dialog.target() is None and dialog.error.text()
+    dialog.address_edit.setText("192.168.1.20:99999")
+    dialog.code_edit.setText("K7M2QX9A")
+    assert dialog.target() is None and "65535" in dialog.error.text()
+    dialog.address_edit.setText("192.168.1.20")
+    assert dialog.target() == ("192.168.1.20", 47470, "K7M2QX9A", "Bea")

@@ -1,0 +1,270 @@
+"""``NetGameModel``: a network table as the table widget sees a match (``GameModel``'s part).
+
+The host runs the match; this model only shows it. Each ``view`` the host sends our seat
+(through ``QtTableClient``) is turned round the table (``net.turn``) so we are seat 0 and
+our team is team 0, as offline, and its events with it. The steps are handed to the
+table's director one at a time, each with its own view, as offline (``pump``): the host
+may send several steps while one is still being animated. Our clicks become ``act``
+messages; the host's refusal comes back with the engine's reason. No computer player
+runs here (the host plays them), so ``bot_to_act`` is always None.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...net.turn import Turn
+
+if TYPE_CHECKING:
+    from ...engine import Action, Rules
+    from ...engine.events import Event
+    from ...engine.view import SeatView
+    from ..net_client import QtTableClient
+
+
+@dataclass
+class _Hand:
+    """What the table reads of "the hand" of a network match."""
+
+    #: Empty: a table that joins mid-hand is laid from the view, not replayed.
+    history: tuple[Any, ...] = ()
+    winner: int | None = None
+
+
+@dataclass
+class NetMatch:
+    """The few facts of the match the table reads besides the view: the hand's number,
+    the score and the matches won (from the host's views and ``MatchOver`` events)."""
+
+    rules: Rules
+    seed: str
+    hand_number: int = 0
+    score: tuple[int, ...] = (0, 0)
+    series: list[int] = field(default_factory=lambda: [0, 0])
+    game_over: bool = False
+    hand: _Hand = field(default_factory=_Hand)
+
+    @property
+    def series_over(self) -> bool:
+        if not self.game_over:
+            return False
+        return not self.rules.best_of_three or max(self.series) >= 2
+
+
+class NetGameModel(QObject):
+    """A seat at a network table, with ``GameModel``'s signals and reading methods."""
+
+    match_changed = Signal()
+    match_reset = Signal()
+    hand_finished = Signal()
+    match_finished = Signal(int)
+    events_ready = Signal(list)
+    refused = Signal(str, str)
+    speed_changed = Signal(str)
+    options_changed = Signal()
+
+    human_seat = 0
+    #: Computer players are the host's: no partner proposes or answers here.
+    partner_asks_first = False
+    human_answers = False
+    #: Señas between people are not shown at a network table yet.
+    signs_enabled = False
+    signs_catching = False
+    #: No offline session (the table reads ``session.daily``).
+    session = None
+
+    def __init__(self, client: QtTableClient, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.speed = "normal"
+        self.match: NetMatch | None = None
+        self.revision = 0
+        self.sign_knowledge: Callable[[int], Any] | None = None
+        self._view: SeatView | None = None
+        self._yours = False
+        self._turn: Turn | None = None
+        self._names: dict[int, str] = {}
+        #: Steps received and not yet handed to the table: (view, events, yours, hand).
+        self._pending: deque[tuple[SeatView, list[Event], bool, int]] = deque()
+        #: Set by the table: whether it may take the next step now (its director idle).
+        self.ready: Callable[[], bool] = lambda: True
+        self._series_seen: set[tuple[int, int]] = set()
+        self._fresh = False
+        client.view_arrived.connect(self._on_view)
+        client.refused.connect(self._on_refused)
+        client.table_changed.connect(self._on_table)
+
+    # ------------------------------------------------------------------ the wire
+    def _on_table(self, message: dict[str, Any]) -> None:
+        self._names = {
+            int(s["seat"]): str(s.get("name", ""))
+            for s in message.get("seats", [])
+            if s.get("kind") in ("human", "away")
+        }
+
+    def _on_refused(self, code: str, message: str) -> None:
+        self.refused.emit(code, message)
+        self.match_changed.emit()
+
+    def rejoined(self) -> None:
+        """The connection was made again: the next view lays the table afresh."""
+        self._fresh = True
+
+    def _on_view(self, view: SeatView, events: list[Event]) -> None:
+        from ...engine.events import HandStarted
+
+        turn = Turn.for_view(view)
+        self._turn = turn
+        state = self.client.state
+        hand = int(state.at[0]) if state.at else 0
+        step = (turn.view(view), turn.events(events), state.yours, hand)
+        match = self.match
+        new_match = (
+            match is not None
+            and match.game_over
+            and hand == 0
+            and any(isinstance(e, HandStarted) for e in events)
+        )
+        if match is None or self._fresh or new_match or match.rules.players != view.players:
+            # A first view, a new match or a connection made again: the table is laid
+            # again from this view.
+            self._fresh = False
+            self._pending.clear()
+            self._reset(*step)
+            return
+        self._pending.append(step)
+        self.pump()
+
+    def _reset(self, view: SeatView, events: list[Event], yours: bool, hand: int) -> None:
+        from ...engine.rules import Rules
+
+        table = self.client.state.table or {}
+        spec = table.get("rules", {})
+        rules = Rules.from_options(spec.get("variant"), spec.get("options", {}))
+        rules = Rules(
+            rules.variant_name,
+            rules.players,
+            rules.flor,
+            rules.falta,
+            rules.target,
+            rules.deck_option,
+            pica_pica=bool(spec.get("pica_pica", True)),
+            best_of_three=bool(spec.get("best_of_three", False)),
+        )
+        old = self.match
+        series = list(old.series) if old is not None and old.rules == rules else [0, 0]
+        if old is not None and old.series_over:
+            series = [0, 0]
+        self.match = NetMatch(rules, self.client.state.code or "", series=series)
+        self._take(view, yours, hand)
+        self.revision += 1
+        self.match_reset.emit()
+        if events:
+            self.events_ready.emit(list(events))
+        self.match_changed.emit()
+
+    def pump(self) -> None:
+        """Hand the table the next step received, if it may take one now."""
+        if not self._pending or not self.ready():
+            return
+        view, events, yours, hand = self._pending.popleft()
+        self._take(view, yours, hand)
+        self.revision += 1
+        self.events_ready.emit(events)
+        self.match_changed.emit()
+        from ...engine.events import HandOver, MatchOver
+
+        for event in events:
+            if isinstance(event, HandOver):
+                self.hand_finished.emit()
+            elif isinstance(event, MatchOver):
+                match = self.match
+                if match is not None and (hand, event.winner) not in self._series_seen:
+                    self._series_seen.add((hand, event.winner))
+                    match.series[event.winner] += 1
+                self.match_finished.emit(event.winner)
+        if self._pending:
+            QTimer.singleShot(0, self.pump)
+
+    def _take(self, view: SeatView, yours: bool, hand: int) -> None:
+        self._view, self._yours = view, yours
+        match = self.match
+        if match is not None:
+            match.hand_number = hand
+            match.score = view.score
+            match.game_over = view.game_over
+            match.hand = _Hand((), view.winner)
+
+    # ------------------------------------------------------------------ the contract
+    @property
+    def rules(self) -> Rules | None:
+        return None if self.match is None else self.match.rules
+
+    def view(self) -> SeatView | None:
+        return self._view
+
+    def human_in_charge(self) -> bool:
+        view = self._view
+        return view is not None and bool(view.legal) and not self._pending
+
+    def human_legal(self) -> tuple[Action, ...]:
+        view = self._view
+        return view.legal if view is not None and self.human_in_charge() else ()
+
+    def bot_to_act(self) -> int | None:
+        return None
+
+    def advisor_seat(self) -> int | None:
+        return None
+
+    def submit(self, action: Action) -> bool:
+        """Our action goes to the host; it answers with a new view or a refusal."""
+        if not self.human_in_charge():
+            return False
+        self.client.act(action)
+        return True
+
+    def apply_bot(self, seat: int, action: Action, revision: int, why: object = None) -> bool:
+        return False
+
+    def bot_job(self, seat: int) -> Any:
+        raise RuntimeError("the host plays the computer players of a network table")
+
+    def deal_next(self) -> bool:
+        """The host deals the next hand itself."""
+        return False
+
+    def play_again(self) -> None:
+        """After a match, the table's owner starts the next one."""
+        if self.client.state.owner:
+            self.client.send({"type": "start"})
+
+    def cast(self) -> dict[int, str]:
+        return {}
+
+    def character_for(self, seat: int) -> str | None:
+        return None
+
+    def level_for(self, seat: int) -> str:
+        table = self.client.state.table or {}
+        return str(table.get("level", "normal"))
+
+    def names(self) -> dict[int, str]:
+        """The people at the table by our seat numbers (the others are computer players)."""
+        turn = self._turn
+        if turn is None:
+            return {}
+        return {turn.s(seat): name for seat, name in self._names.items()}
+
+    def set_animation_speed(self, name: str) -> None:
+        from ..table.motion import SPEEDS
+
+        if name not in SPEEDS:
+            raise ValueError(f"unknown animation speed {name!r}")
+        self.speed = name
+        self.speed_changed.emit(name)

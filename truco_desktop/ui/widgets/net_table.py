@@ -1,0 +1,727 @@
+"""Tables with friends: the "Host a table…" and "Join a table…" windows.
+
+``NetTableWindow`` is one seat at a network table: first the table's lobby (the address
+and the code to give friends, the seats, and for the table's owner the rules, the
+computer players' level, who partners whom and the Start button), then the same table
+widget as offline, driven by ``NetGameModel`` through ``QtTableClient``. The game that
+hosts runs the host (``net.host.HostThread``) in this process and joins it as a client
+like everyone else, with the table's owner key; closing its window ends the table for
+all (the host's ``bye``). A joiner whose connection drops comes back with his token by
+itself, a few times, before saying the table is lost.
+
+``JoinDialog`` asks for the address and the code, and lists the tables the local
+network announces (``net.discovery``), found on a thread so the window never waits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import getpass
+import socket
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from truco_desktop.i18n import fill
+from truco_desktop.net import protocol as P
+from truco_desktop.ui import help_text
+from truco_desktop.ui.models.net_model import NetGameModel
+from truco_desktop.ui.net_client import QtTableClient
+
+if TYPE_CHECKING:
+    from truco_desktop.engine import Rules
+    from truco_desktop.net.discovery import FoundTable
+    from truco_desktop.net.host import HostThread
+    from truco_desktop.storage import Preferences
+    from truco_desktop.ui.widgets.table_widget import TableWidget
+
+translate = QCoreApplication.translate
+
+LEVELS = ("easy", "normal", "hard", "expert")
+#: How many times a dropped connection is made again, and the pause before each (ms).
+RECONNECTS = 3
+RECONNECT_MS = 1000
+#: The host's pace (seconds): a computer player's move, and the next deal after a hand.
+BOT_PAUSE = 0.7
+DEAL_PAUSE = 2.5
+
+
+def default_name() -> str:
+    """The person's name at a table until he types another: his account's name."""
+    try:
+        return getpass.getuser()[:24]
+    except Exception:  # no user name on this system
+        return ""
+
+
+def local_addresses() -> list[str]:
+    """This computer's addresses that friends on the network may reach (IPv4)."""
+    found: list[str] = []
+    try:
+        # A UDP "connection" sends nothing: it only picks the outgoing interface.
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            found.append(probe.getsockname()[0])
+    except OSError:
+        pass
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            address = str(info[4][0])
+            if address not in found and not address.startswith("127."):
+                found.append(address)
+    except OSError:
+        pass
+    return found or ["127.0.0.1"]
+
+
+def failure_text(code: str, words: str) -> str:
+    """Why the host turned us away or the table ended, in the player's language."""
+    texts = {
+        P.E_BAD_CODE: translate(
+            "NetTable", "The code is wrong. Ask the host for the table's code."
+        ),
+        P.E_TABLE_FULL: translate(
+            "NetTable", "The table is full: every seat is taken by a person."
+        ),
+        P.E_BAD_VERSION: translate(
+            "NetTable",
+            "The host plays another version of Truco: both computers need the same one.",
+        ),
+        P.E_BAD_TOKEN: translate("NetTable", "Your seat at this table is no longer kept for you."),
+        "host_closed": translate("NetTable", "The host has closed the table."),
+        "lost": translate("NetTable", "The connection to the host was lost."),
+    }
+    if code in texts:
+        return texts[code]
+    #: %1: the host's own words (in English) when it turns us away for another reason.
+    return fill(translate("NetTable", "The host turned us away: %1"), words)
+
+
+class NetTableWindow(QWidget):
+    """One seat at a network table: the lobby, then the table."""
+
+    #: The window closed (the game forgets it).
+    finished = Signal()
+
+    def __init__(
+        self,
+        address: str,
+        port: int,
+        code: str,
+        name: str,
+        *,
+        prefs: Preferences | None = None,
+        host: HostThread | None = None,
+        owner_key: str | None = None,
+        client: QtTableClient | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.address, self.port, self.code, self.name = address, port, code, name
+        self.prefs = prefs
+        self.host = host
+        self.owner_key = owner_key
+        self.client = client if client is not None else QtTableClient(self)
+        self.client.setParent(self)
+        self.model = NetGameModel(self.client, self)
+        if prefs is not None:
+            self.model.speed = prefs.animation_speed
+        self.table: TableWidget | None = None
+        self._welcomed = False
+        self._ended = False
+        self._tries = 0
+        self.setMinimumSize(800, 600)
+        self.resize(1100, 760)
+
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("netNotice")
+        self.notice.setStyleSheet("#netNotice { padding: 6px; font-weight: bold; }")
+        self.notice.hide()
+        self.stack = QStackedWidget(self)
+        self.lobby = QWidget(self.stack)
+        self.stack.addWidget(self.lobby)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.notice)
+        outer.addWidget(self.stack, 1)
+        self._build_lobby()
+
+        self.client.welcomed.connect(self._on_welcomed)
+        self.client.table_changed.connect(self._on_table)
+        self.client.failed.connect(self._on_failed)
+        self.client.closed.connect(self._on_closed)
+        self.client.refused.connect(self._on_lobby_refused)
+        self.client.view_arrived.connect(self._on_first_view)
+        self.retranslate()
+        if client is None:
+            self.client.join(address, port, code, name, owner=owner_key)
+
+    # ------------------------------------------------------------------ the lobby
+    def _build_lobby(self) -> None:
+        lay = QVBoxLayout(self.lobby)
+        lay.setContentsMargins(24, 18, 24, 18)
+        self.title = QLabel(self.lobby)
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        lay.addWidget(self.title)
+        self.share = QWidget(self.lobby)
+        form = QFormLayout(self.share)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.share_label = QLabel(self.share)
+        self.share_label.setWordWrap(True)
+        form.addRow(self.share_label)
+        self.address_edit = QLineEdit(self.share)
+        self.address_edit.setReadOnly(True)
+        self.code_edit = QLineEdit(self.share)
+        self.code_edit.setReadOnly(True)
+        self.copy_button = QPushButton(self.share)
+        self.copy_button.clicked.connect(self.copy_invitation)
+        row = QHBoxLayout()
+        row.addWidget(self.code_edit, 1)
+        row.addWidget(self.copy_button)
+        self.address_label = QLabel(self.share)
+        self.code_label = QLabel(self.share)
+        form.addRow(self.address_label, self.address_edit)
+        form.addRow(self.code_label, row)
+        lay.addWidget(self.share)
+        self.seats_label = QLabel(self.lobby)
+        lay.addWidget(self.seats_label)
+        self.seats = QListWidget(self.lobby)
+        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.seats.itemSelectionChanged.connect(self._sync_buttons)
+        lay.addWidget(self.seats, 1)
+        self.owner_box = QWidget(self.lobby)
+        grid = QFormLayout(self.owner_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.variant_combo = QComboBox(self.owner_box)
+        self.players_combo = QComboBox(self.owner_box)
+        self.level_combo = QComboBox(self.owner_box)
+        self.variant_label, self.players_label = QLabel(self.owner_box), QLabel(self.owner_box)
+        self.level_label = QLabel(self.owner_box)
+        grid.addRow(self.variant_label, self.variant_combo)
+        grid.addRow(self.players_label, self.players_combo)
+        grid.addRow(self.level_label, self.level_combo)
+        for combo in (self.variant_combo, self.players_combo, self.level_combo):
+            combo.activated.connect(self._send_setup)
+        lay.addWidget(self.owner_box)
+        buttons = QHBoxLayout()
+        self.swap_button = QPushButton(self.lobby)
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.start_button = QPushButton(self.lobby)
+        self.start_button.clicked.connect(self.start)
+        self.leave_button = QPushButton(self.lobby)
+        self.leave_button.clicked.connect(self.close)
+        buttons.addWidget(self.swap_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.start_button)
+        lay.addLayout(buttons)
+        self.status = QLabel(self.lobby)
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        self.share.setVisible(self.host is not None)
+        self.owner_box.hide()
+        self.swap_button.hide()
+        self.start_button.hide()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Truco: a table with friends"))
+        self.title.setText(
+            self.tr("Your table") if self.host is not None else self.tr("A table with friends")
+        )
+        self.share_label.setText(
+            self.tr(
+                "Give your friends the address and the code; they choose Join a table… in"
+                " the Game menu. Empty seats are played by the computer."
+            )
+        )
+        self.address_label.setText(self.tr("Address:"))
+        self.code_label.setText(self.tr("Code:"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.seats_label.setText(self.tr("Seats (partners sit opposite each other):"))
+        self.variant_label.setText(self.tr("Variant:"))
+        self.players_label.setText(self.tr("Players:"))
+        self.level_label.setText(self.tr("Computer players:"))
+        self.swap_button.setText(self.tr("Swap the two selected seats"))
+        self.start_button.setText(self.tr("Start the match"))
+        self.leave_button.setText(
+            self.tr("Close the table") if self.host is not None else self.tr("Leave")
+        )
+        self._fill_combos()
+        if self.host is not None:
+            self.address_edit.setText(", ".join(f"{a}:{self.port}" for a in local_addresses()))
+            self.code_edit.setText(self.code)
+        if self.client.state.table is not None:
+            self._on_table(self.client.state.table)
+        elif not self._welcomed:
+            self.status.setText(self.tr("Connecting to the table…"))
+
+    def _fill_combos(self) -> None:
+        from truco_desktop.storage.settings import SIX_PLAYER_VARIANTS, VARIANTS
+
+        keep = (
+            self.variant_combo.currentData(),
+            self.players_combo.currentData(),
+            self.level_combo.currentData(),
+        )
+        for combo in (self.variant_combo, self.players_combo, self.level_combo):
+            combo.blockSignals(True)
+            combo.clear()
+        for variant in VARIANTS:
+            self.variant_combo.addItem(help_text.variant_title(variant), variant)
+        variant = keep[0] or "argentino"
+        for count in (2, 4, 6):
+            if count < 6 or variant in SIX_PLAYER_VARIANTS:
+                self.players_combo.addItem(translate("AppMenus", "%n players", None, count), count)
+        names = {
+            "easy": translate("AppMenus", "Easy"),
+            "normal": translate("AppMenus", "Normal"),
+            "hard": translate("AppMenus", "Hard"),
+            "expert": translate("AppMenus", "Expert"),
+        }
+        for level in LEVELS:
+            self.level_combo.addItem(names[level], level)
+        for combo, value in zip(
+            (self.variant_combo, self.players_combo, self.level_combo), keep, strict=True
+        ):
+            index = combo.findData(value)
+            if index >= 0:
+                combo.setCurrentIndex(index)
+            combo.blockSignals(False)
+
+    def copy_invitation(self) -> None:
+        """The address and the code on the clipboard, to paste in a message to friends."""
+        #: What the host pastes to his friends: %1 the address(es), %2 the code.
+        text = fill(self.tr("Truco table at %1, code %2"), self.address_edit.text(), self.code)
+        QGuiApplication.clipboard().setText(text)
+
+    def _on_welcomed(self) -> None:
+        self._welcomed = True
+        self._tries = 0
+        self.notice.hide()
+
+    def _on_table(self, message: dict[str, Any]) -> None:
+        owner = self.client.state.owner
+        me = self.client.state.seat
+        self.seats.blockSignals(True)
+        self.seats.clear()
+        players = len(message.get("seats", []))
+        for seat in message.get("seats", []):
+            number, kind, name = seat.get("seat"), seat.get("kind"), seat.get("name", "")
+            us = me is not None and players != 3 and (number - me) % 2 == 0
+            side = self.tr("us") if us else self.tr("them")
+            if kind == "computer":
+                who = self.tr("Computer player")
+            elif kind == "away":
+                #: A person whose connection dropped; a computer player plays for him.
+                who = fill(self.tr("%1 (away)"), name)
+            elif number == me:
+                who = fill(self.tr("%1 (you)"), name)
+            else:
+                who = name
+            #: A seat in the table's lobby: %1 its number, %2 "us" or "them", %3 who sits.
+            item = QListWidgetItem(fill(self.tr("Seat %1 (%2): %3"), number + 1, side, who))
+            item.setData(Qt.ItemDataRole.UserRole, number)
+            self.seats.addItem(item)
+        self.seats.blockSignals(False)
+        started = bool(message.get("started"))
+        over = bool(message.get("over"))
+        rules = message.get("rules", {})
+        for combo, value in (
+            (self.variant_combo, rules.get("variant")),
+            (self.level_combo, message.get("level")),
+        ):
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            combo.blockSignals(False)
+        self._fill_combos()
+        self.players_combo.blockSignals(True)
+        self.players_combo.setCurrentIndex(max(0, self.players_combo.findData(players)))
+        self.players_combo.blockSignals(False)
+        arranging = owner and (not started or over)
+        self.owner_box.setVisible(arranging)
+        self.swap_button.setVisible(arranging)
+        self.start_button.setVisible(arranging)
+        if arranging:
+            self.status.setText(self.tr("When everyone is seated, start the match."))
+        elif not started:
+            self.status.setText(self.tr("Waiting for the host to start the match…"))
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        self.swap_button.setEnabled(len(self.seats.selectedItems()) == 2)
+
+    def swap_selected(self) -> None:
+        chosen = [i.data(Qt.ItemDataRole.UserRole) for i in self.seats.selectedItems()]
+        if len(chosen) == 2:
+            self.client.send({"type": P.SWAP, "a": chosen[0], "b": chosen[1]})
+
+    def rules(self) -> Rules:
+        """The rules the owner chose: his own preferences, with this variant and count."""
+        from truco_desktop.play.rules import rules_from_prefs
+        from truco_desktop.storage import Preferences
+
+        prefs = self.prefs or Preferences()
+        variant = self.variant_combo.currentData() or prefs.variant
+        players = self.players_combo.currentData() or prefs.players
+        try:
+            chosen = dataclasses.replace(prefs, variant=variant, players=players)
+        except (TypeError, ValueError):
+            chosen = prefs
+        return rules_from_prefs(chosen)
+
+    def _send_setup(self, *_args: object) -> None:
+        if not self.client.state.owner:
+            return
+        self.client.send(
+            {
+                "type": P.SETUP,
+                "rules": P.rules_json(self.rules()),
+                "level": self.level_combo.currentData() or "normal",
+            }
+        )
+
+    def start(self) -> None:
+        self.client.send({"type": P.START})
+
+    def _on_lobby_refused(self, code: str, words: str) -> None:
+        if self.stack.currentWidget() is self.lobby:
+            from truco_desktop.ui import strings as S
+
+            self.status.setText(S.refusal_text(code, words))
+
+    # ------------------------------------------------------------------ the table
+    def _on_first_view(self, *_args: object) -> None:
+        if self.table is None:
+            from truco_desktop.ui.widgets.table_widget import TableWidget
+
+            prefs = self.prefs
+            deck, four = (prefs.deck_style, prefs.four_colour) if prefs else ("classic", False)
+            self.table = TableWidget(self.model, deck, four, self.stack)  # type: ignore[arg-type]
+            self.table.auto_next_ms = None
+            director = self.table.director
+            self.model.ready = lambda: not director.busy
+            director.busy_changed.connect(self._on_busy)
+            self.model.match_reset.connect(self._name_people)
+            self.table.menu_requested.connect(self._back_to_lobby)
+            self.stack.addWidget(self.table)
+            # The first view was laid before the table existed: lay it now.
+            self.table._on_match_reset()
+            self.table.director.reset()
+            self._name_people()
+        self.stack.setCurrentWidget(self.table)
+
+    def _on_busy(self, busy: bool) -> None:
+        if not busy:
+            QTimer.singleShot(0, self.model.pump)
+
+    def _name_people(self) -> None:
+        """The people's names on their plates (the others keep the seats' own names)."""
+        table = self.table
+        if table is None:
+            return
+        scene = table.scene
+        for seat, name in self.model.names().items():
+            if 0 < seat < len(scene.plates) and name:
+                scene.names[seat] = name
+                scene.plates[seat].set_name(name)
+
+    def _back_to_lobby(self) -> None:
+        self.stack.setCurrentWidget(self.lobby)
+        QTimer.singleShot(4000, self._to_table)
+
+    def _to_table(self) -> None:
+        if self.table is not None:
+            self.stack.setCurrentWidget(self.table)
+
+    # ------------------------------------------------------------------ faults
+    def _on_failed(self, code: str, words: str) -> None:
+        if code in (P.E_BAD_CODE, P.E_TABLE_FULL, P.E_BAD_VERSION, P.E_BAD_TOKEN) or not (
+            self._welcomed
+        ):
+            self._end(failure_text(code, words))
+
+    def _on_closed(self, reason: str, words: str) -> None:
+        if self._ended or reason == "left":
+            return
+        if reason == "host_closed":
+            self._end(failure_text("host_closed", words))
+            return
+        if not self._welcomed and self._tries == 0:
+            #: %1: the address typed, %2 the system's words for the failure.
+            self._end(
+                fill(
+                    self.tr("The table at %1 cannot be reached (%2)."),
+                    f"{self.address}:{self.port}",
+                    words,
+                )
+            )
+            return
+        if self._tries < RECONNECTS and self.client.state.token is not None:
+            self._tries += 1
+            self._welcomed = False
+            #: %1: this try, %2: how many tries in all.
+            self.show_notice(
+                fill(
+                    self.tr("The connection was lost; trying again (%1 of %2)…"),
+                    self._tries,
+                    RECONNECTS,
+                )
+            )
+            QTimer.singleShot(RECONNECT_MS, self._rejoin)
+            return
+        self._end(failure_text("lost", words))
+
+    def _rejoin(self) -> None:
+        if self._ended:
+            return
+        self.model.rejoined()
+        self.client.socket.abort()
+        self.client.join(
+            self.address,
+            self.port,
+            self.code,
+            self.name,
+            token=self.client.state.token,
+            owner=self.owner_key,
+        )
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+
+    def _end(self, text: str) -> None:
+        """The table is over for us: say why; the window stays until closed."""
+        self._ended = True
+        self.show_notice(text)
+        self.status.setText(text)
+        self.owner_box.hide()
+        self.start_button.hide()
+        self.swap_button.hide()
+        if self.table is not None:
+            self.table.call_bar.set_actions(self.table.scene.variant, (), False)
+
+    @property
+    def ended(self) -> bool:
+        return self._ended
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+        self.finished.emit()
+
+    def shutdown(self) -> None:
+        """Leave the table (and, for its host, end it for everyone)."""
+        self._ended = True
+        if self.table is not None:
+            self.table.shutdown()
+        self.client.leave()
+        if self.host is not None:
+            host, self.host = self.host, None
+            host.stop()
+
+
+def host_table(
+    prefs: Preferences | None, name: str | None = None, port: int = P.DEFAULT_PORT
+) -> NetTableWindow:
+    """Start a host on this computer (``port``, or any free one if it is taken) with one
+    table, and join it as its owner. Raises ``OSError`` if no port can be had."""
+    from truco_desktop.net.host import HostThread, TableHost
+    from truco_desktop.net.table import TableOptions
+    from truco_desktop.play.rules import rules_from_prefs
+    from truco_desktop.storage import Preferences
+
+    rules = rules_from_prefs(prefs or Preferences())
+    person = name if name is not None else default_name()
+    thread: HostThread | None = None
+    for chosen in (port, 0):
+        thread = HostThread(
+            TableHost(
+                address="0.0.0.0",
+                port=chosen,
+                bot_pause=BOT_PAUSE,
+                deal_pause=DEAL_PAUSE,
+                discovery_port=P.DISCOVERY_PORT,
+            )
+        )
+        try:
+            _address, bound = thread.start()
+            break
+        except OSError:
+            thread.stop()
+            thread = None
+            if chosen == 0:
+                raise
+    assert thread is not None
+    #: The name the local network sees for a hosted table: %1 the host's name.
+    title = fill(translate("NetTable", "%1's table"), person or "Truco")
+    table = thread.open_table(name=title, options=TableOptions(rules, "normal"))
+    return NetTableWindow(
+        "127.0.0.1",
+        bound,
+        table.code,
+        person,
+        prefs=prefs,
+        host=thread,
+        owner_key=table.owner_key,
+    )
+
+
+class _Finder(QObject):
+    """Carries the tables found on a thread back to the GUI thread."""
+
+    found = Signal(list)
+
+
+class JoinDialog(QDialog):
+    """The address and the code of a table, and the tables this network announces."""
+
+    def __init__(self, parent: QWidget | None = None, name: str | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(520)
+        self.found_tables: list[FoundTable] = []
+        lay = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        lay.addWidget(self.intro)
+        self.list_label = QLabel(self)
+        lay.addWidget(self.list_label)
+        self.list = QListWidget(self)
+        self.list.currentRowChanged.connect(self._picked)
+        lay.addWidget(self.list, 1)
+        self.search_button = QPushButton(self)
+        self.search_button.clicked.connect(self.search)
+        lay.addWidget(self.search_button, 0, Qt.AlignmentFlag.AlignLeft)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(name if name is not None else default_name(), self)
+        self.name_edit.setMaxLength(24)
+        self.address_edit = QLineEdit(self)
+        self.code_edit = QLineEdit(self)
+        self.code_edit.setMaxLength(12)
+        self.name_label, self.address_label = QLabel(self), QLabel(self)
+        self.code_label = QLabel(self)
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.address_label, self.address_edit)
+        form.addRow(self.code_label, self.code_edit)
+        lay.addLayout(form)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        lay.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self._check)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self._finder = _Finder(self)
+        self._finder.found.connect(self._show_found)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Join a table"))
+        self.intro.setText(
+            self.tr(
+                "Type the address and the code the host gave you, or pick a table found"
+                " on this network and type its code."
+            )
+        )
+        self.list_label.setText(self.tr("Tables on this network:"))
+        self.search_button.setText(self.tr("Look again"))
+        self.name_label.setText(self.tr("Your name:"))
+        self.address_label.setText(self.tr("Address:"))
+        self.code_label.setText(self.tr("Code:"))
+        self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20:47470"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+
+    def search(self, timeout: float = 1.0) -> None:
+        """Ask the network for tables (on a thread; the list fills when they answer)."""
+        self.search_button.setEnabled(False)
+        self.list.clear()
+        self.list.addItem(self.tr("Looking for tables…"))
+        finder = self._finder
+
+        def run() -> None:
+            from truco_desktop.net.discovery import discover
+
+            try:
+                tables = discover(timeout)
+            except OSError:
+                tables = []
+            if finder is not None:
+                with contextlib.suppress(RuntimeError):  # the dialog has gone
+                    finder.found.emit(tables)
+
+        threading.Thread(target=run, name="truco-discover", daemon=True).start()
+
+    def _show_found(self, tables: list[FoundTable]) -> None:
+        self.search_button.setEnabled(True)
+        self.found_tables = list(tables)
+        self.list.clear()
+        if not tables:
+            self.list.addItem(self.tr("No table found on this network."))
+            return
+        for table in tables:
+            #: A table found on the network: %1 its name, %2 the variant, %3 people
+            #: seated, %4 seats, %5 the address.
+            text = fill(
+                self.tr("%1 — %2, %3 of %4 seats taken by people — %5"),
+                table.name,
+                help_text.variant_title(table.variant),
+                table.humans,
+                table.players,
+                f"{table.address}:{table.port}",
+            )
+            if table.started:
+                text += " " + self.tr("(playing)")
+            self.list.addItem(text)
+
+    def _picked(self, row: int) -> None:
+        if 0 <= row < len(self.found_tables):
+            table = self.found_tables[row]
+            self.address_edit.setText(f"{table.address}:{table.port}")
+            self.code_edit.setFocus()
+
+    def target(self) -> tuple[str, int, str, str] | None:
+        """The address, port, code and name typed, or None (with the reason shown)."""
+        text = self.address_edit.text().strip()
+        host, _sep, port_text = text.rpartition(":") if ":" in text else (text, "", "")
+        port = P.DEFAULT_PORT
+        if port_text:
+            if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+                self.error.setText(self.tr("The port is a number from 1 to 65535."))
+                return None
+            port = int(port_text)
+        host = host.strip("[] ")
+        if not host:
+            self.error.setText(self.tr("Type the host's address."))
+            return None
+        code = self.code_edit.text().strip()
+        if not code:
+            self.error.setText(self.tr("Type the table's code."))
+            return None
+        return host, port, code, self.name_edit.text().strip()
+
+    def _check(self) -> None:
+        if self.target() is not None:
+            self.accept()
