@@ -160,3 +160,31 @@ def test_the_join_dialog_checks_what_is_typed(qtbot: Any) -> None:
     assert dialog.target() is None and "65535" in dialog.error.text()
     dialog.address_edit.setText("192.168.1.20")
     assert dialog.target() == ("192.168.1.20", 47470, "K7M2QX9A", "Bea")
+
+
+def test_a_dropped_friend_comes_back_with_his_token_and_plays_on(
+    qtbot: Any, make_window: Any, paths: Any, quick_host: None
+) -> None:
+    window, hosting = _host(make_window, paths, players=2)
+    qtbot.waitUntil(lambda: hosting.client.state.table is not None, timeout=10_000)
+    joiner = _join(qtbot, hosting)
+    qtbot.waitUntil(lambda: joiner.client.state.seat == 1, timeout=10_000)
+    hosting.start()
+    qtbot.waitUntil(lambda: joiner.model.view() is not None, timeout=10_000)
+    token = joiner.client.state.token
+    joiner.client.socket.abort()  # the network drops under him
+    qtbot.waitUntil(lambda: "trying again" in joiner.notice.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: joiner._welcomed, timeout=10_000)
+    assert joiner.client.state.token == token and joiner.client.state.seat == 1
+    assert not joiner.ended
+    # He plays on from his seat: a whole hand more.
+    hand = joiner.model.match.hand_number
+
+    def next_hand() -> bool:
+        _act_where_asked(hosting, joiner)
+        _check_only_own_cards_shown(joiner)
+        return joiner.model.match.hand_number > hand or joiner.model.match.series_over
+
+    qtbot.waitUntil(next_hand, timeout=60_000)
+    joiner.close()
+    window.close()

@@ -23,7 +23,7 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -156,14 +156,16 @@ class NetTableWindow(QWidget):
         self.notice = QLabel(self)
         self.notice.setWordWrap(True)
         self.notice.setObjectName("netNotice")
-        self.notice.setStyleSheet("#netNotice { padding: 6px; font-weight: bold; }")
+        self.notice.setStyleSheet(
+            "#netNotice { padding: 8px 12px; font-weight: bold; color: #1d1d1d;"
+            " background: #fbe9a6; border-bottom: 1px solid #c9a227; }"
+        )
         self.notice.hide()
         self.stack = QStackedWidget(self)
         self.lobby = QWidget(self.stack)
         self.stack.addWidget(self.lobby)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.notice)
         outer.addWidget(self.stack, 1)
         self._build_lobby()
 
@@ -422,7 +424,7 @@ class NetTableWindow(QWidget):
             director = self.table.director
             self.model.ready = lambda: not director.busy
             director.busy_changed.connect(self._on_busy)
-            self.model.match_reset.connect(self._name_people)
+            director.event_played.connect(self._name_people)
             self.table.menu_requested.connect(self._back_to_lobby)
             self.stack.addWidget(self.table)
             # The first view was laid before the table existed: lay it now.
@@ -434,15 +436,26 @@ class NetTableWindow(QWidget):
     def _on_busy(self, busy: bool) -> None:
         if not busy:
             QTimer.singleShot(0, self.model.pump)
+            QTimer.singleShot(0, self._show_waiting)
 
-    def _name_people(self) -> None:
+    def _show_waiting(self) -> None:
+        """While another seat decides, the call bar says whom the table waits for."""
+        table, view = self.table, self.model.view()
+        if table is None or view is None or self._ended:
+            return
+        if table.director.busy or self.model.human_in_charge() or view.hand_over:
+            return
+        table.call_bar.show_status(view, table.scene.names)
+        table._place_bar()
+
+    def _name_people(self, *_args: object) -> None:
         """The people's names on their plates (the others keep the seats' own names)."""
         table = self.table
         if table is None:
             return
         scene = table.scene
         for seat, name in self.model.names().items():
-            if 0 < seat < len(scene.plates) and name:
+            if 0 < seat < len(scene.plates) and name and scene.names[seat] != name:
                 scene.names[seat] = name
                 scene.plates[seat].set_name(name)
 
@@ -507,8 +520,21 @@ class NetTableWindow(QWidget):
         )
 
     def show_notice(self, text: str) -> None:
+        """A sentence over the top of the window (the table keeps its whole size)."""
         self.notice.setText(text)
         self.notice.show()
+        self._place_notice()
+
+    def _place_notice(self) -> None:
+        width = self.width()
+        self.notice.setFixedWidth(width)
+        self.notice.setGeometry(0, 0, width, self.notice.heightForWidth(width))
+        self.notice.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.notice.isVisible():
+            self._place_notice()
 
     def _end(self, text: str) -> None:
         """The table is over for us: say why; the window stays until closed."""
