@@ -734,6 +734,30 @@
         <translation>Στο «δύο νίκες στις τρεις» παίζονται έως τρεις παρτίδες: η ομάδα που κερδίζει πρώτη δύο κερδίζει τη σειρά.</translation>
     </message>
     <message>
+        <source>Three players: the gallo</source>
+        <translation>Τρεις παίκτες: ο γκάλο</translation>
+    </message>
+    <message>
+        <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
+        <translation>Με τρεις παίκτες, σε κάθε μοιρασιά ένας παίκτης, ο γκάλο, παίζει μόνος του απέναντι στους άλλους δύο, το ζευγάρι, που είναι συμπαίκτες σε αυτή τη μοιρασιά. Ο γκάλο παίρνει ένα τέταρτο φύλλο και, πριν γίνει οτιδήποτε άλλο, πετάει κλειστό ένα από τα τέσσερα φύλλα του: κανείς δεν το βλέπει ποτέ και δεν μετράει για τίποτα, ούτε για το ενβίντο του.</translation>
+    </message>
+    <message>
+        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Κάθε παίκτης έχει το δικό του σκορ. Οι πόντοι του γκάλο πάνε στο σκορ του· οι πόντοι του ζευγαριού πάνε ολόκληροι στο σκορ καθενός από τους δύο παίκτες του, έτσι και οι δύο μπορούν να φτάσουν μαζί τον στόχο και να κερδίσουν μαζί την παρτίδα. Το φάλτα ενβίντο μετράει από το υψηλότερο από τα τρία σκορ.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
+        <translation>Εναλλασσόμενος γκάλο (ο συνηθισμένος τρόπος): ο μάνο είναι ο γκάλο, έτσι ο ρόλος γυρίζει γύρω από το τραπέζι μαζί με το μοίρασμα. Σταθερός γκάλο: ο ίδιος παίκτης είναι ο γκάλο σε κάθε μοιρασιά και οι άλλοι δύο μοιράζονται πάντα τους πόντους τους. Με τρεις παίκτες δεν παίζονται δύο νίκες στις τρεις.</translation>
+    </message>
+    <message>
+        <source>Eight players</source>
+        <translation>Οκτώ παίκτες</translation>
+    </message>
+    <message>
+        <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
+        <translation>Οκτώ παίκτες παίζουν σε δύο ομάδες των τεσσάρων, με τους συμπαίκτες σε κάθε δεύτερη θέση. Όπως με έξι, οι μοιρασιές εναλλάσσονται ανάμεσα σε ρεδόντο και πίκα-πίκα· μια μοιρασιά πίκα-πίκα είναι τέσσερις μονομαχίες, κάθε παίκτης απέναντι στον αντίπαλο που κάθεται διαγώνια στην άλλη πλευρά του τραπεζιού, η μία μετά την άλλη.</translation>
+    </message>
+    <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
         <translation>Παίζεται με τη γαλλική τράπουλα χωρίς τα 8, 9, 10 και τους τζόκερ (40 φύλλα).</translation>
     </message>

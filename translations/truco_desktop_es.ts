@@ -734,6 +734,30 @@
         <translation>Al mejor de tres se juegan hasta tres partidas: gana la serie el primer equipo que gana dos.</translation>
     </message>
     <message>
+        <source>Three players: the gallo</source>
+        <translation>Tres jugadores: el gallo</translation>
+    </message>
+    <message>
+        <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
+        <translation>Con tres jugadores, en cada mano uno de ellos, el gallo, juega solo contra los otros dos, la pareja, que son compañeros en esa mano. El gallo recibe una cuarta carta y, antes de que pase cualquier otra cosa, descarta boca abajo una de sus cuatro cartas: nadie la ve nunca y no cuenta para nada, ni siquiera para su envido.</translation>
+    </message>
+    <message>
+        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Cada jugador lleva su propio puntaje. Los puntos del gallo van a su puntaje; los de la pareja van completos al puntaje de cada uno de sus dos jugadores, así que los dos pueden llegar juntos a la meta y ganar juntos la partida. La falta envido se cuenta desde el más alto de los tres puntajes.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
+        <translation>Gallo rotativo (lo habitual): el mano es el gallo, así que el papel da la vuelta a la mesa con el reparto. Gallo fijo: el mismo jugador es el gallo en todas las manos y los otros dos siempre comparten sus puntos. Con tres jugadores no se juega al mejor de tres.</translation>
+    </message>
+    <message>
+        <source>Eight players</source>
+        <translation>Ocho jugadores</translation>
+    </message>
+    <message>
+        <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
+        <translation>Ocho jugadores juegan en dos equipos de cuatro, con los compañeros sentados uno por medio. Como con seis, las manos se alternan entre redondo y pica-pica; una mano de pica-pica son cuatro duelos, cada jugador contra el rival sentado en diagonal al otro lado de la mesa, jugados uno tras otro.</translation>
+    </message>
+    <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
         <translation>Se juega con la baraja francesa sin los 8, 9 y 10 ni los comodines (40 cartas).</translation>
     </message>

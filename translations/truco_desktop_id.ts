@@ -730,6 +730,30 @@
         <translation>Terbaik dari tiga berarti hingga tiga permainan: tim yang lebih dulu menang dua kali menjadi juara.</translation>
     </message>
     <message>
+        <source>Three players: the gallo</source>
+        <translation>Tiga pemain: gallo</translation>
+    </message>
+    <message>
+        <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
+        <translation>Dengan tiga pemain, di setiap babak satu pemain, sang gallo, bermain sendirian melawan dua pemain lainnya, pasangan, yang menjadi satu tim di babak itu. Gallo mendapat kartu keempat dan, sebelum apa pun terjadi, membuang salah satu dari empat kartunya dalam keadaan tertutup: tidak ada yang pernah melihatnya dan kartu itu tidak dihitung untuk apa pun, bahkan untuk envido-nya.</translation>
+    </message>
+    <message>
+        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Setiap pemain punya skornya sendiri. Poin gallo masuk ke skornya; poin pasangan masuk penuh ke skor masing-masing dari kedua pemainnya, sehingga keduanya bisa mencapai target bersama dan memenangkan permainan bersama. Falta envido dihitung dari skor tertinggi di antara ketiganya.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
+        <translation>Gallo bergilir (cara biasa): mano menjadi gallo, jadi peran itu berputar di meja bersama pembagian kartu. Gallo tetap: pemain yang sama menjadi gallo di setiap babak dan dua pemain lainnya selalu berbagi poin. Dengan tiga pemain tidak dimainkan terbaik dari tiga.</translation>
+    </message>
+    <message>
+        <source>Eight players</source>
+        <translation>Delapan pemain</translation>
+    </message>
+    <message>
+        <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
+        <translation>Delapan pemain bermain dalam dua tim berisi empat orang, dengan anggota tim duduk berselang-seling. Seperti dengan enam pemain, babak bergantian antara redondo dan pica-pica; satu babak pica-pica terdiri dari empat duel, setiap pemain melawan lawan yang duduk diagonal di seberang meja, dimainkan satu per satu.</translation>
+    </message>
+    <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
         <translation>Kartu yang dipakai adalah dek Prancis tanpa 8, 9, 10, dan joker (40 kartu).</translation>
     </message>

@@ -738,6 +738,30 @@
         <translation>Gra do dwóch wygranych to najwyżej trzy partie: serię wygrywa drużyna, która pierwsza wygra dwie.</translation>
     </message>
     <message>
+        <source>Three players: the gallo</source>
+        <translation>Gra w trzy osoby: gallo</translation>
+    </message>
+    <message>
+        <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
+        <translation>Przy trzech graczach w każdym rozdaniu jeden z nich, gallo, gra sam przeciw dwóm pozostałym, parze, którzy w tym rozdaniu są partnerami. Gallo dostaje czwartą kartę i zanim cokolwiek się wydarzy, odkłada jedną ze swoich czterech kart zakrytą: nikt jej nigdy nie zobaczy i nie liczy się do niczego, nawet do jego envido.</translation>
+    </message>
+    <message>
+        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Każdy gracz ma własny wynik. Punkty gallo idą do jego wyniku; punkty pary idą w całości do wyniku każdego z jej dwóch graczy, więc obaj mogą razem osiągnąć cel i razem wygrać partię. Falta envido liczy się od najwyższego z trzech wyników.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
+        <translation>Gallo rotacyjny (zwykły sposób): gallo jest mano, więc ta rola krąży wokół stołu razem z rozdawaniem. Stały gallo: ten sam gracz jest gallo w każdym rozdaniu, a dwaj pozostali zawsze dzielą swoje punkty. Przy trzech graczach nie gra się do dwóch wygranych partii.</translation>
+    </message>
+    <message>
+        <source>Eight players</source>
+        <translation>Gra w osiem osób</translation>
+    </message>
+    <message>
+        <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
+        <translation>Ośmiu graczy gra w dwóch drużynach po czterech, partnerzy siedzą co drugie miejsce. Jak przy sześciu, rozdania grane są na zmianę jako redondo i pica-pica; rozdanie pica-pica to cztery pojedynki, każdy gracz przeciw przeciwnikowi siedzącemu po przekątnej stołu, rozgrywane jeden po drugim.</translation>
+    </message>
+    <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
         <translation>Gra się talią francuską bez ósemek, dziewiątek, dziesiątek i jokerów (40 kart).</translation>
     </message>

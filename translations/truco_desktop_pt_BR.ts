@@ -734,6 +734,30 @@
         <translation>Na melhor de três, jogam-se até três partidas: o primeiro time a ganhar duas leva a série.</translation>
     </message>
     <message>
+        <source>Three players: the gallo</source>
+        <translation>Três jogadores: o gallo</translation>
+    </message>
+    <message>
+        <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
+        <translation>Com três jogadores, em cada mão um deles, o gallo, joga sozinho contra os outros dois, a dupla, que são parceiros naquela mão. O gallo recebe uma quarta carta e, antes de qualquer outra coisa, descarta uma das suas quatro cartas virada para baixo: ninguém nunca a vê e ela não vale nada, nem para o envido dele.</translation>
+    </message>
+    <message>
+        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Cada jogador tem o seu próprio placar. Os pontos do gallo vão para o placar dele; os pontos da dupla vão inteiros para o placar de cada um dos seus dois jogadores, então os dois podem chegar juntos ao alvo e ganhar juntos a partida. A falta envido conta a partir do maior dos três placares.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
+        <translation>Gallo rotativo (o normal): o mão é o gallo, então o papel gira pela mesa junto com a distribuição. Gallo fixo: o mesmo jogador é o gallo em todas as mãos e os outros dois sempre dividem os pontos. Com três jogadores não se joga melhor de três.</translation>
+    </message>
+    <message>
+        <source>Eight players</source>
+        <translation>Oito jogadores</translation>
+    </message>
+    <message>
+        <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
+        <translation>Oito jogadores jogam em dois times de quatro, com os parceiros sentados alternados. Como com seis, as mãos se alternam entre redondo e pica-pica; uma mão de pica-pica são quatro duelos, cada jogador contra o adversário na diagonal do outro lado da mesa, jogados um depois do outro.</translation>
+    </message>
+    <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
         <translation>Joga-se com o baralho francês sem os 8, 9, 10 e curingas (40 cartas).</translation>
     </message>

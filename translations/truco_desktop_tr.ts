@@ -730,6 +730,30 @@
         <translation>Üç maçlık seride en fazla üç maç oynanır: iki maç kazanan ilk takım seriyi alır.</translation>
     </message>
     <message>
+        <source>Three players: the gallo</source>
+        <translation>Üç oyuncu: gallo</translation>
+    </message>
+    <message>
+        <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
+        <translation>Üç oyuncuyla her elde bir oyuncu, gallo, o el için ortak olan diğer iki oyuncuya, çifte karşı tek başına oynar. Gallo&apos;ya dördüncü bir kart dağıtılır ve başka hiçbir şey olmadan önce dört kartından birini kapalı olarak atar: o kartı kimse görmez ve hiçbir şeye sayılmaz, gallo&apos;nun envidosuna bile.</translation>
+    </message>
+    <message>
+        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Her oyuncunun kendi puanı vardır. Gallo&apos;nun puanları kendi puanına eklenir; çiftin puanları ise iki oyuncusunun her birinin puanına tam olarak eklenir, böylece ikisi hedefe birlikte ulaşıp maçı birlikte kazanabilir. Falta envido, üç puanın en yükseğinden hesaplanır.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
+        <translation>Dönüşümlü gallo (olağan yol): mano gallo olur, yani rol dağıtımla birlikte masada döner. Sabit gallo: her elde aynı oyuncu gallo olur ve diğer ikisi puanlarını her zaman paylaşır. Üç oyuncuyla üç maçlık seri oynanmaz.</translation>
+    </message>
+    <message>
+        <source>Eight players</source>
+        <translation>Sekiz oyuncu</translation>
+    </message>
+    <message>
+        <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
+        <translation>Sekiz oyuncu dörder kişilik iki takım halinde oynar; takım arkadaşların birer koltuk arayla oturur. Altı oyuncuda olduğu gibi eller sırayla redondo ve pica-pica olarak oynanır; bir pica-pica eli dört düellodur: her oyuncu masanın karşısında çapraz oturan rakibine karşı oynar ve düellolar birbiri ardına oynanır.</translation>
+    </message>
+    <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
         <translation>Deste, 8&apos;leri, 9&apos;ları, 10&apos;ları ve jokerleri çıkarılmış Fransız destesidir (40 kart).</translation>
     </message>

@@ -279,6 +279,47 @@ def _argentino() -> tuple[Section, ...]:
                 ),
             ),
         ),
+        # RULES-3-8-PLAYERS.md: AR-GALLO-1..7.
+        Section(
+            translate("HelpText", "Three players: the gallo"),
+            paragraphs=(
+                translate(
+                    "HelpText",
+                    "With three players, in every hand one player, the gallo, plays alone"
+                    " against the other two, the pair, who are partners for that hand. The"
+                    " gallo is dealt a fourth card and, before anything else happens, puts"
+                    " one of his four cards away face down: nobody ever sees it and it"
+                    " counts for nothing, not even for his envido.",
+                ),
+                translate(
+                    "HelpText",
+                    "Every player keeps his own score. The gallo's points go to his score;"
+                    " the pair's points go in full to the score of each of its two players,"
+                    " so both can reach the target together and win the match together."
+                    " The falta envido counts from the highest of the three scores.",
+                ),
+                translate(
+                    "HelpText",
+                    "Rotating gallo (the usual way): the mano is the gallo, so the role goes"
+                    " round the table with the deal. Fixed gallo: the same player is the"
+                    " gallo in every hand and the other two always share their points. Best"
+                    " of three is not played with three players.",
+                ),
+            ),
+        ),
+        # AR-EIGHT-1..3.
+        Section(
+            translate("HelpText", "Eight players"),
+            paragraphs=(
+                translate(
+                    "HelpText",
+                    "Eight players play in two teams of four, partners every other seat. As"
+                    " with six, hands alternate between redondo and pica-pica; a pica-pica"
+                    " hand is four duels, each player against the opponent diagonally"
+                    " across the table, played one after another.",
+                ),
+            ),
+        ),
     )
 
 

@@ -219,7 +219,7 @@ def discarded(t: Stage, ev: Discarded, view: SeatView) -> int:
     )
     item = held.pop(index)
     item.set_card(None)
-    place = L.set_places(len(t.cards.sets), 1)[0]
+    place = L.given_place(len(t.cards.sets))
     end = item.animate(
         QPointF(place.x, place.y), 0, False, m.ms("play_bot"), height=SET_SCALE * L.H
     )

@@ -323,6 +323,15 @@ class Layout:
             for i in range(count)
         ]
 
+    def given_place(self, sets: int) -> Place:
+        """Where a card put out of play face down lies: a Mineiro set given to the
+        partner (beside the sets), or the gallo's discard (AR-GALLO-3), which at a table
+        of three has the empty top of the table to itself."""
+        if self.players == 3:
+            x, y = self.at(0, -1.7)
+            return Place(x, y, 0.0, SET_SCALE * self.H)
+        return self.set_places(sets, 1)[0]
+
     def hand_extent(self) -> float:
         """How far (px) your fanned cards reach either side of their centre."""
         h = self.H
@@ -333,7 +342,9 @@ class Layout:
         if dealer == 0:
             # By your cards on the side nearer the table's right, clear of the fan.
             cx, cy = self.seat_centre(0)
-            return cx + self.hand_extent() + 30, cy + 0.32 * self.H
+            # Eight: your cards sit lower, so the puck rises clear of the call bar.
+            lift = 0.25 if self.players in CROWDED else -0.32
+            return cx + self.hand_extent() + 30, cy - lift * self.H
         if self.players == 4:
             return self.at(*PUCK_4[dealer])
         if self.players == 3:

@@ -326,6 +326,9 @@ class TableScene(QGraphicsScene):
             cards.stock = [self._new_card(None, 10) for _ in range(3)]
         cards.vira = self._new_card(view.vira, 10, True) if view.vira else None
         cards.sets = [[self._new_card(c, 10, True) for c in s] for s in view.discarded_sets]
+        if view.gallo is not None and view.discard_done:
+            # AR-GALLO-3: the gallo's discard lies face down, out of the hand.
+            cards.given = [self._new_card(None, 10)]
         self.relayout()
         self.update_plates()
         self.mark_manilhas()
@@ -441,7 +444,7 @@ class TableScene(QGraphicsScene):
         for k, set_cards in enumerate(cards.sets):
             for item, place in zip(set_cards, L.set_places(k, len(set_cards)), strict=False):
                 self._jump(item, place, Z_OTHERS + 1)
-        given = L.set_places(len(cards.sets), 1)[0]
+        given = L.given_place(len(cards.sets))
         for i, item in enumerate(cards.given):
             self._jump(item, Place(given.x + i, given.y - i, 0, given.height), Z_OTHERS + 2)
         self._place_plates()
@@ -552,6 +555,10 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             if seat < len(self.plates):
                 obstacles.append(plate.mapRectToScene(plate.ink_rect()))
+        # The call bar's band (grown to several rows: from its top down).
+        band = L.bar
+        top = band.y if self._bar_top is None else min(band.y, self._bar_top)
+        obstacles.append(QRectF(band.x, top, band.w, L.win_h - top))
         # The señas' faces by their plates: kept clear when a place allows it.
         faces = [
             face.mapRectToScene(getattr(face, "ink_rect", face.boundingRect)())

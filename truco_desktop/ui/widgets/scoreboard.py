@@ -168,8 +168,35 @@ class Scoreboard(QWidget):
         """The x of each column's centre: two teams, or three seats (AR-GALLO-4)."""
         w = self.width()
         if self.heads and len(self.heads) == 3:
-            return (w * 0.32, w * 0.585, w * 0.85)
+            # A narrow panel has no MALAS/BUENAS labels at the left: the columns spread.
+            return (
+                (w * 0.22, w * 0.535, w * 0.85) if self.compact else (w * 0.32, w * 0.585, w * 0.85)
+            )
         return (w * 0.3, w * 0.72)
+
+    def seat_head(self, i: int, xs: tuple[float, ...]) -> tuple[QFont, float]:
+        """Seat ``i``'s name over its column (three players): plain bold letters, a
+        little smaller before anything is cut, and as wide as its neighbours' names
+        leave room for (a short "You" lends its room to a long "Ανατολή")."""
+        heads = self.heads or ()
+        size = 12.5 if not self.compact else 11.0
+        bold, plain = QFont.Weight.Bold, QFont.Weight.Normal
+        # (The UI font is never drawn under 11 px: the last resort is its plain weight.)
+        fonts = [ui_font(size, bold), ui_font(size - 1, bold), ui_font(11, bold)]
+        fonts.append(ui_font(11, plain))
+
+        def width(k: int, font: QFont) -> float:
+            return QFontMetricsF(font).horizontalAdvance(heads[k])
+
+        spacing = abs(xs[1] - xs[0]) - 4
+        natural = [min(spacing, width(k, fonts[-1])) for k in range(len(heads))]
+        left = xs[i] - 2 if i == 0 else xs[i] - xs[i - 1] - natural[i - 1] / 2 - 4
+        last = len(xs) - 1
+        right = (
+            self.width() - 2 - xs[i] if i == last else xs[i + 1] - xs[i] - natural[i + 1] / 2 - 4
+        )
+        room = max(20.0, 2 * min(left, right))
+        return next((f for f in fonts if width(i, f) <= room), fonts[-1]), room
 
     def name_fit(self, i: int, x: float) -> tuple[QFont, str, float]:
         """Team ``i``'s names under its head at ``x``: as wide as the team's half allows,
@@ -187,7 +214,7 @@ class Scoreboard(QWidget):
     def _heads(self, p: QPainter, y: float, xs: tuple[float, ...]) -> float:
         seats = bool(self.heads) and len(xs) == 3
         labels = (
-            tuple(upper(h) for h in self.heads or ())
+            tuple(self.heads or ())
             if seats
             else (translate("score", "US"), translate("score", "THEM"))
         )
@@ -195,7 +222,11 @@ class Scoreboard(QWidget):
         col = max(60.0 if not seats else 40.0, abs(xs[1] - xs[0]) - (8 if not seats else 2))
         elide = Qt.TextElideMode.ElideRight
         for i, x in enumerate(xs):
-            p.setFont(caps_font((13 if not self.compact else 11) - (2 if seats else 0)))
+            if seats:
+                font, col = self.seat_head(i, xs)
+                p.setFont(font)
+            else:
+                p.setFont(caps_font(13 if not self.compact else 11))
             p.setPen(US if i == 0 else (THEM if not seats else TEXT))
             label = p.fontMetrics().elidedText(labels[i], elide, int(col))
             p.drawText(QRectF(x - col / 2, y, col, 18), Qt.AlignmentFlag.AlignCenter, label)

@@ -48,6 +48,7 @@ def _log_rows() -> ModuleType:
 
     return log_rows
 
+
 TEAM_HEX = ("#8FCBEA", "#F0A45B")
 
 
