@@ -122,6 +122,7 @@ FORBIDDEN = {
     ("puck", "card"),
     ("puck", "stock"),
     ("puck", "chip-vira"),
+    ("puck", "chip-top"),
     ("plate", "stock"),
     ("mano", "stock"),
     ("face", "puck"),

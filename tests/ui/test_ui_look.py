@@ -302,3 +302,33 @@ def test_six_players_team_names_are_whole_in_every_language(
         assert board.names[0] and board.names[1]
     finally:
         i18n.apply_language(app, "en")
+
+
+def test_the_dealer_puck_moves_off_the_pica_pica_chip(qtbot: Any, table: Any) -> None:
+    """Eight players at 800x600: the "Pica-pica · duel 4 of 4" chip comes with the duel,
+    after the puck was laid, and the puck sat on it; the puck now moves off."""
+    table.resize(800, 600)
+    table.auto_next_ms = None
+    model = table.model
+    model.new_match(Rules("argentino", 8), seed="gallery-1", bot_seed=1)
+    checked = 0
+
+    def step() -> bool:
+        nonlocal checked
+        if model.match.hand.is_over and table.settled():
+            table._summary_button()
+            return False
+        if not table.input_enabled() or not table.settled():
+            return False
+        if model.view().pica:
+            found = [p for p in overlaps(table) if "puck" in p]
+            assert not found, "\n".join(found)
+            checked += 1
+            if checked >= 3:
+                return True
+        legal = model.human_legal()
+        model.submit(next((a for a in legal if a.kind in ("play", "quiero")), legal[0]))
+        return False
+
+    qtbot.waitUntil(step, timeout=60000)
+    assert table.scene.chips.top.isVisible()

@@ -542,6 +542,9 @@ class TableScene(QGraphicsScene):
         ink = self.puck.ink_rect()
         obstacles = self._card_rects()
         L = self.layout
+        top = self.chips.top
+        if top.isVisible() and top.text:  # a duel, a blind hand
+            obstacles.append(top.mapRectToScene(top.ink_rect()))
         view = self.view  # the deal places the puck before it lays the stock
         if view is not None and stock_in_play(view):
             obstacles.append(self._place_rect(L.stock_place()))
@@ -654,6 +657,13 @@ class TableScene(QGraphicsScene):
     def place_chips(self) -> None:
         self.chips.place(self.layout, self.cards, self.view, self._players)
         self._fade_seats()
+        # The top chip comes with a duel (pica-pica) or a blind hand, after the puck:
+        # the puck moves off it.
+        puck, top = self.puck, self.chips.top
+        if puck.isVisible() and not puck.sliding() and top.isVisible() and top.text:
+            ink = puck.mapRectToScene(puck.ink_rect())
+            if ink.intersects(top.mapRectToScene(top.ink_rect()).adjusted(2, 2, -2, -2)):
+                self.place_puck(animate=False)
 
     def _fade_seats(self) -> None:
         """Pica-pica: the seats out of the duel in play fade (``view.active``)."""
