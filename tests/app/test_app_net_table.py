@@ -188,3 +188,30 @@ def test_a_dropped_friend_comes_back_with_his_token_and_plays_on(
     qtbot.waitUntil(next_hand, timeout=60_000)
     joiner.close()
     window.close()
+
+
+def test_partners_at_a_network_table_see_each_others_senas(
+    qtbot: Any, make_window: Any, paths: Any, quick_host: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The host waits for the people: neither computer player moves before they signed.
+    monkeypatch.setattr(net_table, "DEAL_PAUSE", 0.05)
+    window, hosting = _host(make_window, paths)
+    qtbot.waitUntil(lambda: hosting.client.state.table is not None, timeout=10_000)
+    joiner = _join(qtbot, hosting)
+    qtbot.waitUntil(lambda: hosting.seats.count() == 4, timeout=10_000)
+    qtbot.waitUntil(lambda: joiner.client.state.seat == 1, timeout=10_000)
+    hosting.client.send({"type": "swap", "a": 1, "b": 2})  # partners: seats 0 and 2
+    qtbot.waitUntil(lambda: joiner.client.state.seat == 2, timeout=10_000)
+    hosting.start()
+    qtbot.waitUntil(lambda: joiner.table is not None and hosting.table is not None, timeout=10_000)
+    host_signs, joiner_signs = hosting.table.signs, joiner.table.signs
+    seen: list[tuple[int, list[str], bool]] = []
+    host_signs.shown.connect(lambda seat, ids, spotted: seen.append((seat, ids, spotted)))
+    qtbot.waitUntil(joiner_signs.can_sign, timeout=10_000)
+    sign = joiner_signs.vocabulary()[0].id
+    assert joiner_signs.make(sign)
+    # The host sees his partner (opposite him, seat 2 on his table) make it, not spotted.
+    qtbot.waitUntil(lambda: (2, [sign], False) in seen, timeout=10_000)
+    hosting.close()
+    joiner.close()
+    window.close()

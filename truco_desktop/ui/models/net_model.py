@@ -72,9 +72,9 @@ class NetGameModel(QObject):
     #: Computer players are the host's: no partner proposes or answers here.
     partner_asks_first = False
     human_answers = False
-    #: Señas between people are not shown at a network table yet.
-    signs_enabled = False
-    signs_catching = False
+    #: Señas: the host decides who sees and catches them (``ui.net_signs``).
+    signs_enabled = True
+    signs_catching = True
     #: No offline session (the table reads ``session.daily``).
     session = None
 
@@ -253,6 +253,21 @@ class NetGameModel(QObject):
     def level_for(self, seat: int) -> str:
         table = self.client.state.table or {}
         return str(table.get("level", "normal"))
+
+    @property
+    def turn(self) -> Turn | None:
+        """How the table is turned for our seat (None before the first view)."""
+        return self._turn
+
+    def busy(self) -> bool:
+        """Whether the table is still showing earlier steps."""
+        return bool(self._pending) or not self.ready()
+
+    def signs_controller(self, table: Any, widget: Any) -> Any:
+        """The señas of a network table (the table widget asks its model for them)."""
+        from ..net_signs import NetSignsController
+
+        return NetSignsController(table, self, widget)
 
     def names(self) -> dict[int, str]:
         """The people at the table by our seat numbers (the others are computer players)."""

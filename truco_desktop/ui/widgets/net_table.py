@@ -434,9 +434,17 @@ class NetTableWindow(QWidget):
         self.stack.setCurrentWidget(self.table)
 
     def _on_busy(self, busy: bool) -> None:
+        self._name_people()  # the plates may have been laid again with the seats' names
         if not busy:
             QTimer.singleShot(0, self.model.pump)
             QTimer.singleShot(0, self._show_waiting)
+            QTimer.singleShot(0, self._flush_signs)
+
+    def _flush_signs(self) -> None:
+        """Señas received while the table was showing the deal show once it is shown."""
+        table = self.table
+        if table is not None and table._signs is not None and not self.model.busy():
+            table._signs.flush()
 
     def _show_waiting(self) -> None:
         """While another seat decides, the call bar says whom the table waits for."""

@@ -212,7 +212,11 @@ class TableWidget(QWidget):
             # Imported here, after the first paint: the señas bring the bots' personalities.
             from ..signs_controller import SignsController
 
-            signs = SignsController(self, self.model, self)
+            # A network table's model brings its own (the host decides who sees what).
+            make = getattr(self.model, "signs_controller", None)
+            signs = (
+                make(self, self) if make is not None else SignsController(self, self.model, self)
+            )
             for shown in (
                 self.director.human_turn,
                 self.director.bot_thinking,
