@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine.cards import rank_of
 from ..strings import fill, translate
 from .card_item import CardItem
-from .layout import BACK_SCALE, PARTNER_SCALE, Layout, Place
+from .layout import BACK_SCALE, CROWDED, PARTNER_SCALE, Layout, Place
 from .registry import CardRegistry
 from .seat_items import ChipItem
 
@@ -84,6 +84,9 @@ class FeltChips:
         _lx, ly = L.lane_anchor(top_seat)
         seat_bottom = sy + BACK_SCALE[players] * L.H / 2
         lane_top = ly - L.H / 2
+        if players in CROWDED:  # eight: the middle of the table is the one free cell
+            self.top.setPos(*L.C)
+            return
         self.top.setPos(L.C[0], (seat_bottom + lane_top) / 2)
 
     def add_shown(self, text: str, places: list[Place], x: float, y: float, H: float) -> None:

@@ -350,6 +350,8 @@ class Layout:
         if self.players == 3:
             return self.at(*PUCK_3[dealer])
         if abs(ux) < 0.01:
+            if self.players in CROWDED:  # the next top seat's plate is near: below
+                return self.at(-0.75, uy + 0.62)
             return self.at(-0.75, uy - 0.01)
         side = 1 if ux > 0 else -1
         # Toward the table's middle line: the nameplates of the six-player side seats

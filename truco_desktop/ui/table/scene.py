@@ -107,6 +107,9 @@ class TableScene(QGraphicsScene):
         self.faces: list[QGraphicsItem] = []
         self._playable: set[int] = set()
         self._focus: int | None = None
+        # What the table's widget shows over the felt (the Señas button), in scene
+        # coordinates: bubbles keep clear of it. None: nothing.
+        self.covers: Callable[[], list[QRectF]] | None = None
         # Where the handlers' sound cues go (``ui/sound.TableSounds.cue``); None: silence.
         self.on_cue: Callable[[str, int], None] | None = None
 
@@ -230,6 +233,8 @@ class TableScene(QGraphicsScene):
         self._check_felt()
         self.names = S.seat_names(players, self.cast)
         teams = seating_for(players).teams
+        if players == 3:  # the gallo's table before a deal: the sides are not known yet
+            teams = (0, 1, 1)
         for seat in range(players):
             face = self.cast.get(seat)
             plate = NameplateItem(
@@ -407,6 +412,8 @@ class TableScene(QGraphicsScene):
             if shiboken6.isValid(face) and face.scene() is self and face.isVisible():
                 ink = getattr(face, "ink_rect", face.boundingRect)()
                 out.append((face.mapRectToScene(ink), 6.0))
+        if self.covers is not None:
+            out.extend((rect, 12.0) for rect in self.covers())
         return out
 
     def bubble_anchors(self, seat: int) -> list[QRectF]:

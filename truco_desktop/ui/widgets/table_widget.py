@@ -224,7 +224,17 @@ class TableWidget(QWidget):
             ):
                 shown.connect(signs.flush)
             self._signs = signs
+            self.scene.covers = self._widget_covers
         return self._signs
+
+    def _widget_covers(self) -> list[QRectF]:
+        """What this widget shows over the felt that a bubble must not slide under: the
+        Señas button (in scene coordinates: the view shows the scene unscaled)."""
+        signs = self._signs
+        if signs is None or not shiboken6.isValid(signs.button) or signs.button.isHidden():
+            return []
+        inverse, _ok = self.view.viewportTransform().inverted()
+        return [inverse.mapRect(QRectF(signs.button.geometry()))]
 
     # ---------------------------------------------------------------- for the señas
     # ``SignsTable``: positions in this widget's coordinates (the view fills it).
