@@ -255,3 +255,29 @@ def test_a_saved_match_of_three_resumes_at_the_table(qtbot: Any) -> None:
     assert (match.rules.gallo, match.rules.gallo_seat) == ("fixed", 1)
     assert len(table.panel.scoreboard.score) == 3
     table.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR", "tr", "pl", "el", "id"])
+def test_the_help_explains_the_gallo_and_eight_players_in_every_language(
+    qapp: Any, language: str
+) -> None:
+    """AR-GALLO, AR-EIGHT: the Argentine rules in the help have a section for each, in
+    the player's language (translated, not the English source)."""
+    from truco_desktop import i18n
+    from truco_desktop.ui import help_text
+
+    app = qapp
+    i18n.apply_language(app, language)
+    try:
+        sections = help_text.rules("argentino")
+        titles = [section.title for section in sections]
+        gallo = sections[-2]
+        eight = sections[-1]
+    finally:
+        i18n.apply_language(app, "en")
+    assert len(gallo.paragraphs) == 3 and len(eight.paragraphs) == 1
+    text = " ".join((gallo.title, *gallo.paragraphs, eight.title, *eight.paragraphs))
+    assert ("gallo" in text.lower()) or ("γκάλο" in text), titles
+    english = language == "en"
+    assert (gallo.title == "Three players: the gallo") == english
+    assert (eight.title == "Eight players") == english
