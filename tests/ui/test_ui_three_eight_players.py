@@ -281,3 +281,49 @@ def test_the_help_explains_the_gallo_and_eight_players_in_every_language(
     english = language == "en"
     assert (gallo.title == "Three players: the gallo") == english
     assert (eight.title == "Eight players") == english
+
+
+def test_ar_gallo_your_partner_of_the_hand_signs_to_you(qtbot: Any) -> None:
+    """AR-GALLO-1, AR-GALLO-7: at a table of three the pair signs as partners: with the
+    gallo fixed at East, West is your partner in every hand and his señas reach you; the
+    gallo's are never yours to see (only caught)."""
+    model = GameModel()
+    model.set_animation_speed("instant")
+    table = TableWidget(model)
+    qtbot.addWidget(table)
+    table.auto_next_ms = None
+    table.resize(1280, 800)
+    table.show()
+    shown: list[tuple[int, bool]] = []
+    signs = table.signs
+    signs.shown.connect(lambda seat, _ids, spotted: shown.append((seat, spotted)))
+    model.new_match(Rules("argentino", 3, gallo="fixed", gallo_seat=1), seed="s3", bot_seed=3)
+    bot = standard_bot("normal")
+    rng = random.Random(3)
+    hands = 0
+
+    def step() -> bool:
+        nonlocal hands
+        d = table.director
+        match = model.match
+        assert match is not None
+        if match.hand.is_over and not d.busy:
+            hands += 1
+            if hands >= 8 or match.series_over or any(s == 2 for s, _ in shown):
+                return True
+            table._summary_button()
+            return False
+        if not table.input_enabled():
+            return False
+        view = model.view()
+        legal = model.human_legal()
+        choice = bot.choose(view, rng).action
+        model.submit(choice if choice in legal else legal[0])
+        return False
+
+    qtbot.waitUntil(step, timeout=240000)
+    assert (2, False) in shown, shown
+    assert (1, False) not in shown, "the gallo signs to nobody, least of all to you"
+    face = signs.faces.get(2)
+    assert face is None or face.team == 0, "your partner's face in your side's colour"
+    table.shutdown()

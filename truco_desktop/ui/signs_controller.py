@@ -205,6 +205,8 @@ class SignsController(QObject):
             match.hand_number,
             levels=levels,
             catching=self.model.signs_catching,
+            # This hand's sides: at the gallo's table the pair changes every hand.
+            teams=view_for(match.hand, human).teams,
         )
         # Each computer player signs what its own seat sees of its cards.
         views = {s: view_for(match.hand, s) for s in range(rules.players) if s != human}
@@ -217,7 +219,7 @@ class SignsController(QObject):
             return  # a hand already under way (a restored match) is not signalled again
         by_seat: dict[tuple[int, bool], list[str]] = {}
         for sign in made:
-            if team_of(sign.seat) == team_of(human):
+            if self._side(sign.seat) == 0:
                 by_seat.setdefault((sign.seat, False), []).append(sign.sign)
             elif human in sign.caught_by:
                 by_seat.setdefault((sign.seat, True), []).append(sign.sign)
@@ -294,13 +296,13 @@ class SignsController(QObject):
                     return T.you_spotted(table.seat_name(seat), sign)
                 return T.partner_signals(table.seat_name(seat), sign)
 
-            table.add_note(text, team_of(seat))
+            table.add_note(text, self._side(seat))
         old = self.faces.pop(seat, None)
         if old is not None and shiboken6.isValid(old):
             table.remove_face(old)
         face = FaceItem(
             [(sign.face, T.sign_name(sign)) for sign in signs],
-            team_of(seat),
+            self._side(seat),
             table.is_compact(),
             T.spotted_marker() if spotted else "",
         )
@@ -316,6 +318,15 @@ class SignsController(QObject):
         face.play(table.motion)
         self.shown.emit(seat, [s.id for s in signs], spotted)
         return face
+
+    def _side(self, seat: int) -> int:
+        """``seat``'s side for the player: 0 his own, 1 the other (this hand's sides,
+        which at the gallo's table change every hand)."""
+        human = self.model.human_seat
+        if self.signs is None:
+            return 0 if team_of(seat) == team_of(human) else 1
+        board = self.signs.board
+        return 0 if board.team_of(seat) == board.team_of(human) else 1
 
     def retranslate(self) -> None:
         """The button, the palette and the faces in the language just chosen."""
