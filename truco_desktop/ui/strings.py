@@ -22,7 +22,6 @@ from ..engine.cards import rank_of, suit_of
 from ..engine.ladders import FLOR_LEVEL
 from ..engine.seats import seating_for
 from ..i18n import Context, fill
-from .characters_text import character_name
 from .help_text import variant_name
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
@@ -245,6 +244,10 @@ def seat_names(players: int, cast: Mapping[int, str] | None = None) -> list[str]
     seat's own name (its place at a table of two or four, a name at a table of six)."""
     names = _plain_seat_names(players)
     if cast:
+        # Imported here: at a table with characters only (none at the first paint of a
+        # first start), so the start-up does not pay for their texts and faces.
+        from .characters_text import character_name
+
         for seat, key in cast.items():
             name = character_name(key)
             if name and 0 < seat < len(names):

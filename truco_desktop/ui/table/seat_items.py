@@ -8,7 +8,6 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..characters_text import face_image
 from .fonts import caps_font, display_font, ui_font
 from .motion import Motion
 
@@ -233,6 +232,9 @@ class NameplateItem(QGraphicsObject):
         """The character's portrait in the avatar's disc, ringed in the team's colour;
         False when the face cannot be drawn (the initial is drawn instead)."""
         assert self.face is not None
+        # Imported with the first face, not at start-up (see ui/strings.seat_names).
+        from ..characters_text import face_image
+
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         size = round(2 * radius * max(1.0, painter.worldTransform().m11()) * ratio)
         image = face_image(self.face, size)

@@ -1,0 +1,69 @@
+"""The features that came with the characters, the daily leaderboard, the statistics per
+character and the network table cost the start-up nothing (issue 16's start-up goal): at
+the end of the table's first paint on a first start, none of their modules has been
+imported. Each is imported where it is first used: the characters' names and faces
+(``ui/characters_text.py``) with the first table that seats a character, the characters
+themselves (``bots/characters.py``) when a game casts them, the dialogs and the network
+table when their menu entry is chosen.
+
+A fresh process, because this suite has long since imported all of them; the first paint
+is caught as ``benchmarks/ui_startup.py`` catches it (every graphics view's viewport
+events pass through one function), on the start path itself (``app.main``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+DEFERRED = (
+    "truco_desktop.ui.characters_text",
+    "truco_desktop.bots.characters",
+    "truco_desktop.ui.widgets.characters_dialog",
+    "truco_desktop.ui.widgets.stats_dialog",
+    "truco_desktop.play.daily",
+    "truco_desktop.ui.widgets.leaderboard_dialog",
+    "truco_desktop.ui.widgets.net_table",
+    "truco_desktop.net",
+)
+
+
+def test_the_newer_features_load_nothing_before_the_first_paint(tmp_path: Path) -> None:
+    child = textwrap.dedent(
+        f"""
+        import json, sys
+        from PySide6.QtCore import QEvent, QTimer
+        from PySide6.QtWidgets import QApplication, QGraphicsView
+        app = QApplication(sys.argv[:1])
+        DEFERRED = {DEFERRED!r}
+        seen = {{}}
+        qt_viewport_event = QGraphicsView.viewportEvent
+
+        def viewport_event(view, event):
+            handled = qt_viewport_event(view, event)
+            if "paint" not in seen and event.type() == QEvent.Type.Paint:
+                seen["paint"] = sorted(
+                    m for m in sys.modules
+                    if any(m == d or m.startswith(d + ".") for d in DEFERRED)
+                )
+                seen["window"] = type(view.window()).__name__
+                QTimer.singleShot(0, app.quit)
+            return handled
+
+        QGraphicsView.viewportEvent = viewport_event
+        from truco_desktop import app as start
+        start.main(["--home", {str(tmp_path)!r}])
+        print(json.dumps(seen))
+        """
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", child], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen.get("window") == "MainWindow", seen
+    assert seen["paint"] == [], seen
