@@ -1,10 +1,16 @@
-"""The features that came with the characters, the daily leaderboard, the statistics per
-character and the network table cost the start-up nothing (issue 16's start-up goal): at
-the end of the table's first paint on a first start, none of their modules has been
-imported. Each is imported where it is first used: the characters' names and faces
-(``ui/characters_text.py``) with the first table that seats a character, the characters
-themselves (``bots/characters.py``) when a game casts them, the dialogs and the network
-table when their menu entry is chosen.
+"""What the first paint does not need is not imported before it (issue 16's start-up goal:
+CPU time to the first paint no worse than before the features that came since, see
+benchmarks/ui_figures.md). At the end of the table's first paint on a first start none of
+these modules has been imported; each is imported where it is first used:
+
+- the characters' names and faces (``ui/characters_text.py``) with the first table that
+  seats a character, the characters themselves (``bots/characters.py``) when a game casts
+  them;
+- what the table does with a deal (``ui/table/deal.py``, ``tricks.py``, ``calls.py``,
+  ``handlers.py``, ``hand_end.py``) with the first deal, the speech bubbles
+  (``ui/table/bubble_item.py``) with the first word said;
+- the dialogs (characters, statistics, the daily result, the leaderboard) and the network
+  table when their menu entry is chosen.
 
 A fresh process, because this suite has long since imported all of them; the first paint
 is caught as ``benchmarks/ui_startup.py`` catches it (every graphics view's viewport
@@ -21,6 +27,12 @@ from pathlib import Path
 
 DEFERRED = (
     "truco_desktop.ui.characters_text",
+    "truco_desktop.ui.table.deal",
+    "truco_desktop.ui.table.tricks",
+    "truco_desktop.ui.table.calls",
+    "truco_desktop.ui.table.handlers",
+    "truco_desktop.ui.table.hand_end",
+    "truco_desktop.ui.table.bubble_item",
     "truco_desktop.bots.characters",
     "truco_desktop.ui.widgets.characters_dialog",
     "truco_desktop.ui.widgets.stats_dialog",

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from .bubble_item import BubbleItem
 from .layout import Layout
 from .motion import Motion
 from .seat_items import NameplateItem
 
-if TYPE_CHECKING:  # the engine's view loads with the first deal
+if TYPE_CHECKING:  # the engine's view loads with the first deal, the bubbles with the first word
     from ...engine.view import SeatView
+    from .bubble_item import BubbleItem
 
 PENDING = -1  # a bubble hold meaning "until the call is answered"
 
@@ -192,6 +192,9 @@ class Talk:
         self.held.pop(seat, None)
         if old is not None:
             old.dismiss(self._motion)
+        # Imported with the first bubble: none shows at the first paint (the start-up's CPU).
+        from .bubble_item import BubbleItem
+
         layout = self._seats.layout
         tight = layout.players >= 6
         bubble = BubbleItem(text, tone, caption, layout.small_plates, QPointF(0, 0), tight)

@@ -29,19 +29,15 @@ from .. import strings as S
 from ..strings import fill, table, translate
 from .art import CardArt, deck_folder
 from .bubbles import PENDING, Talk, calling_seat, pending_calls
-from .calls import said_as, worth_caption
 from .card_item import CardItem
 from .chips import FeltChips, mark_manilhas, vira_text
-from .deal import hand_started, held_codes, stock_in_play
 from .felt import felt_pixmap
 from .fonts import ui_font
-from .handlers import handler_for
 from .layout import BACK_SCALE, DECK_SCALE, HAND_SCALE, PARTNER_SCALE, SET_SCALE, Layout, Place
 from .motion import Motion
 from .registry import CardRegistry
 from .seat_items import ChipItem, GhostItem, NameplateItem, PuckItem
 from .stage import Z_HAND, Z_HOVER, Z_LANE, Z_OTHERS
-from .tricks import mark_trick
 
 if TYPE_CHECKING:  # the engine's events and view load with the first deal
     from collections.abc import Callable
@@ -256,6 +252,8 @@ class TableScene(QGraphicsScene):
         # A call still awaiting its answer keeps its bubble: its words, in the new language.
         view = self.view
         if view is not None:
+            from .calls import said_as, worth_caption
+
             for seat, word in list(self.talk.held.items()):
                 self.talk.reword(seat, said_as(view, seat, word), worth_caption(view, word))
         self.update_plates()
@@ -302,6 +300,12 @@ class TableScene(QGraphicsScene):
 
     def reset(self, view: SeatView) -> None:
         """Rebuild the whole table from the human's view, without animation."""
+        # What the table does with a deal is imported with the first deal, not before the
+        # first paint (the start-up's CPU time, benchmarks/ui_figures.md).
+        from .calls import said_as, worth_caption
+        from .deal import held_codes, stock_in_play
+        from .tricks import mark_trick
+
         self.view = view
         self._lay(view.players, view.variant)
         self._fresh = not view.history
@@ -348,6 +352,9 @@ class TableScene(QGraphicsScene):
     def play_event(self, event: Event, view: SeatView | None) -> int:
         """Animate one event with its handler; the time (ms) it takes. ``view`` is the
         human seat's latest view (None: the one passed last still holds)."""
+        from .deal import hand_started  # with the first deal, as in `reset`
+        from .handlers import handler_for
+
         if view is not None:
             self.view = view
         handler = handler_for(event)
@@ -553,7 +560,7 @@ class TableScene(QGraphicsScene):
         if top.isVisible() and top.text:  # a duel, a blind hand
             obstacles.append(top.mapRectToScene(top.ink_rect()))
         view = self.view  # the deal places the puck before it lays the stock
-        if view is not None and stock_in_play(view):
+        if view is not None and _stock_in_play(view):
             obstacles.append(self._place_rect(L.stock_place()))
             if view.vira:
                 obstacles.append(self._place_rect(L.vira_place()))
@@ -815,3 +822,10 @@ class TableScene(QGraphicsScene):
             self.motion.ms("hover_in" if inside else "hover_out"),
             easing="hover_in",
         )
+
+
+def _stock_in_play(view: SeatView) -> bool:
+    """``deal.stock_in_play``, imported when there is a deal: none at the first paint."""
+    from .deal import stock_in_play
+
+    return stock_in_play(view)

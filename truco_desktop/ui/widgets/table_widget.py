@@ -38,7 +38,6 @@ from ..director import Director
 from ..models.game_model import GameModel
 from ..strings import fill, translate
 from ..table.art import CardArt
-from ..table.bubble_item import BubbleItem
 from ..table.layout import Layout
 from ..table.motion import Motion
 from ..table.scene import TableScene
@@ -319,6 +318,8 @@ class TableWidget(QWidget):
         scene = self.scene
         if any(card.moving() for card in scene.cards.all()) or scene.puck.sliding():
             return False
+        from ..table.bubble_item import BubbleItem  # with the first bubble (ui/table/bubbles)
+
         bubbles = [i for i in scene.items() if isinstance(i, BubbleItem)]
         if any(bubble.settling() for bubble in bubbles):
             return False  # popping in, or fading out (dismissed ones too)
