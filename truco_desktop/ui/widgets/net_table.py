@@ -687,6 +687,8 @@ class JoinDialog(QDialog):
         self.code_label.setText(self.tr("Code:"))
         self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20:47470"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(translate("buttons", "Cancel"))
 
     def search(self, timeout: float = 1.0) -> None:
         """Ask the network for tables (on a thread; the list fills when they answer)."""
