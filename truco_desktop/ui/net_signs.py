@@ -93,6 +93,13 @@ class NetSignsController(SignsController):
             self._pending.append((seat, ids, caught))
         self._received = [r for r in self._received if r[0] > hand]
 
+    def _side(self, seat: int) -> int:
+        """``seat``'s side in this hand, from our (turned) view: 0 ours, 1 the other."""
+        view = self.net.view()
+        if view is None:
+            return 0 if seat % 2 == 0 else 1  # partners sit opposite (COMMON-SEAT-3)
+        return 0 if view.team_of(seat) == view.team else 1
+
     def _on_sign(self, seat: int, sign: str, caught: bool) -> None:
         """A sign the host showed us: our partner's, or an opponent's we caught. It shows
         once the table has caught up with the deal (``flush``)."""
