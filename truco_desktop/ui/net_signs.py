@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.seats import team_of
 from ..signs import Sign, sign_set_for, signs_played_at
 from .signs_controller import SignsController, SignsTable
 
@@ -97,7 +98,7 @@ class NetSignsController(SignsController):
         """``seat``'s side in this hand, from our (turned) view: 0 ours, 1 the other."""
         view = self.net.view()
         if view is None:
-            return 0 if seat % 2 == 0 else 1  # partners sit opposite (COMMON-SEAT-3)
+            return 0 if team_of(seat) == team_of(self.net.human_seat) else 1
         return 0 if view.team_of(seat) == view.team else 1
 
     def _on_sign(self, seat: int, sign: str, caught: bool) -> None:
