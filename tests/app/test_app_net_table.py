@@ -92,8 +92,11 @@ def test_host_and_friend_play_a_whole_match_from_the_menus(
     hosting.swap_selected()
     qtbot.waitUntil(lambda: joiner.client.state.seat == 2, timeout=10_000)
     hosting.level_combo.setCurrentIndex(hosting.level_combo.findData("easy"))
+    hosting.catching_check.setChecked(False)  # opponents may not catch signs
     hosting._send_setup()
     qtbot.waitUntil(lambda: (hosting.client.state.table or {}).get("level") == "easy")
+    qtbot.waitUntil(lambda: (joiner.client.state.table or {}).get("catching") is False)
+    assert hosting.signs_check.isChecked() and not hosting.catching_check.isChecked()
     assert not joiner.start_button.isVisible()
     hosting.start()
     qtbot.waitUntil(lambda: joiner.table is not None and hosting.table is not None, timeout=10_000)

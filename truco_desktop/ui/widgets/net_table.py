@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -225,6 +226,12 @@ class NetTableWindow(QWidget):
         grid.addRow(self.level_label, self.level_combo)
         for combo in (self.variant_combo, self.players_combo, self.level_combo):
             combo.activated.connect(self._send_setup)
+        self.signs_check = QCheckBox(self.owner_box)
+        self.catching_check = QCheckBox(self.owner_box)
+        grid.addRow(self.signs_check)
+        grid.addRow(self.catching_check)
+        for check in (self.signs_check, self.catching_check):
+            check.clicked.connect(self._send_setup)
         lay.addWidget(self.owner_box)
         buttons = QHBoxLayout()
         self.swap_button = QPushButton(self.lobby)
@@ -264,6 +271,8 @@ class NetTableWindow(QWidget):
         self.variant_label.setText(self.tr("Variant:"))
         self.players_label.setText(self.tr("Players:"))
         self.level_label.setText(self.tr("Computer players:"))
+        self.signs_check.setText(translate("AppMenus", "Partner si&gnals (señas)"))
+        self.catching_check.setText(translate("AppMenus", "Opponents can &catch signs"))
         self.swap_button.setText(self.tr("Swap the two selected seats"))
         self.start_button.setText(self.tr("Start the match"))
         self.leave_button.setText(
@@ -356,6 +365,14 @@ class NetTableWindow(QWidget):
             combo.blockSignals(True)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.blockSignals(False)
+        for check, value in (
+            (self.signs_check, message.get("signs", True)),
+            (self.catching_check, message.get("catching", True)),
+        ):
+            check.blockSignals(True)
+            check.setChecked(bool(value))
+            check.blockSignals(False)
+        self.catching_check.setEnabled(self.signs_check.isChecked())
         self._fill_combos()
         self.players_combo.blockSignals(True)
         self.players_combo.setCurrentIndex(max(0, self.players_combo.findData(players)))
@@ -400,6 +417,8 @@ class NetTableWindow(QWidget):
                 "type": P.SETUP,
                 "rules": P.rules_json(self.rules()),
                 "level": self.level_combo.currentData() or "normal",
+                "signs": self.signs_check.isChecked(),
+                "catching": self.catching_check.isChecked(),
             }
         )
 
