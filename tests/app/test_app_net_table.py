@@ -107,6 +107,9 @@ def test_host_and_friend_play_a_whole_match_from_the_menus(
     assert view is not None and view.seat == 0 and view.team == 0
     names = joiner.table.scene.names
     assert names[2] == hosting.name or not hosting.name  # the host sits opposite him
+    # The host saves the table's match in the player's data folder, one folder per table.
+    saves = paths.data_dir / "tables" / hosting.code
+    qtbot.waitUntil(lambda: any(p.is_file() for p in saves.rglob("*.json")), timeout=10_000)
 
     def over() -> bool:
         _act_where_asked(hosting, joiner)

@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
         from truco_desktop.ui.widgets.net_table import host_table
 
         try:
-            window = host_table(self.prefs)
+            window = host_table(self.prefs, save_root=self.paths.data_dir / "tables")
         except OSError as error:
             QMessageBox.warning(
                 self,

@@ -49,6 +49,8 @@ from truco_desktop.ui.models.net_model import NetGameModel
 from truco_desktop.ui.net_client import QtTableClient
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from truco_desktop.engine import Rules
     from truco_desktop.net.discovery import FoundTable
     from truco_desktop.net.host import HostThread
@@ -595,10 +597,15 @@ class NetTableWindow(QWidget):
 
 
 def host_table(
-    prefs: Preferences | None, name: str | None = None, port: int = P.DEFAULT_PORT
+    prefs: Preferences | None,
+    name: str | None = None,
+    port: int = P.DEFAULT_PORT,
+    save_root: Path | None = None,
 ) -> NetTableWindow:
     """Start a host on this computer (``port``, or any free one if it is taken) with one
-    table, and join it as its owner. Raises ``OSError`` if no port can be had."""
+    table, and join it as its owner. Raises ``OSError`` if no port can be had. The host
+    saves the table's match after every action under ``save_root`` (one folder per table
+    code), as the offline game saves its own: a crash or a power cut loses nothing."""
     from truco_desktop.net.host import HostThread, TableHost
     from truco_desktop.net.table import TableOptions
     from truco_desktop.play.rules import rules_from_prefs
@@ -615,6 +622,7 @@ def host_table(
                 bot_pause=BOT_PAUSE,
                 deal_pause=DEAL_PAUSE,
                 discovery_port=P.DISCOVERY_PORT,
+                save_root=save_root,
             )
         )
         try:
