@@ -323,9 +323,10 @@ class SignsController(QObject):
         """``seat``'s side for the player: 0 his own, 1 the other (this hand's sides,
         which at the gallo's table change every hand)."""
         human = self.model.human_seat
-        if self.signs is None:
+        # A network table's signs (``net_signs``) have no board: the usual seating.
+        board = getattr(self.signs, "board", None)
+        if board is None:
             return 0 if team_of(seat) == team_of(human) else 1
-        board = self.signs.board
         return 0 if board.team_of(seat) == board.team_of(human) else 1
 
     def retranslate(self) -> None:

@@ -765,8 +765,8 @@ class TableScene(QGraphicsScene):
         held = self.cards.held
         for seat, plate in enumerate(self.plates):
             n = len(held[seat]) if seat < len(held) else 0
-            if teams is not None:
-                plate.set_team(teams[seat])
+            if teams is not None:  # your side in your colour, whichever the engine's
+                plate.set_team(0 if teams[seat] == teams[0] else 1)
             if not self.dealt:  # laid before the first deal: nobody holds cards yet
                 sub = "" if seat == 0 else S.seat_role(self._players, seat)
             elif seat == 0:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -224,7 +224,21 @@ class TableWidget(QWidget):
                 shown.connect(signs.flush)
             self._signs = signs
             self.scene.covers = self._widget_covers
+            # The button placed or shown after a bubble (a restored call): the bubbles
+            # find their places again, clear of it.
+            signs.button.installEventFilter(self)
         return self._signs
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        signs = self._signs
+        if (
+            signs is not None
+            and watched is signs.button
+            and event.type() in (QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Resize)
+            and self.scene.talk.bubbles
+        ):
+            self.scene.talk.place_all()
+        return super().eventFilter(watched, event)
 
     def _widget_covers(self) -> list[QRectF]:
         """What this widget shows over the felt that a bubble must not slide under: the
