@@ -19,7 +19,8 @@ another action is better by a clear margin over the same deals; it stops when it
 budget is spent (answers to a bet get up to ``ANSWER_BUDGET`` times more) or once the
 comparison is settled (identical outcomes, or one clear winner), so forced and trivial
 choices cost little. With partners (4 and 6 players) only the answers to a bet are searched
-by default; the other decisions are ``hard``'s team rules (``team_search``).
+by default; the other decisions are ``hard``'s team rules (``team_search``), and an answer
+leaves ``hard``'s only after ``TEAM_OVERRIDE_WORLDS`` deals.
 """
 
 from __future__ import annotations
