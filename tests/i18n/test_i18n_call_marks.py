@@ -96,7 +96,7 @@ def test_the_table_and_the_log_show_the_marks(main_window: Any, qtbot: Any, lang
     def logged() -> bool:
         return any(log.item(i).text().endswith(expected) for i in range(log.count()))
 
-    qtbot.waitUntil(logged, timeout=5000)
+    qtbot.waitUntil(logged, timeout=60000)
     bubble = table.scene.bubbles.get(0)
     assert bubble is None or bubble.text == expected, bubble.text
 
