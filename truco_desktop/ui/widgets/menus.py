@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from truco_desktop.engine.variants import get_variant
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
 from truco_desktop.ui import help_text
@@ -345,23 +346,26 @@ class AppMenus(QObject):
             self._prefs = (p, variant)
             self._variant = variant
             return
-        argentine = p.variant == "argentino"
+        # Which counts and options exist is the variant's data (D-14: 3, 6 and 8 players
+        # are Argentine only), read from the engine rather than known here.
+        rules = get_variant(p.variant)
         self.variant_actions[p.variant].setChecked(True)
         self.players_actions[p.players].setChecked(True)
-        for count in (3, 6, 8):  # D-14: Argentine only
-            self.players_actions[count].setVisible(argentine)
+        for count, action in self.players_actions.items():
+            action.setVisible(count in rules.player_counts)
         fixed = p.gallo == "fixed"
         self.gallo_actions[(p.gallo, p.gallo_seat if fixed else 0)].setChecked(True)
-        self.gallo_menu.menuAction().setVisible(argentine and p.players == 3)
+        self.gallo_menu.menuAction().setVisible(p.players == 3 and 3 in rules.player_counts)
         self.best_of_three_action.setVisible(p.players != 3)
         self.flor_actions[p.flor].setChecked(True)
-        self.flor_menu.menuAction().setVisible(argentine)
+        self.flor_menu.menuAction().setVisible("flor" in rules.options)
         self.target_actions[p.target_argentino].setChecked(True)
-        self.target_menu.menuAction().setVisible(argentine)
+        # The preference is the Argentine target (15 or 30); Brazil plays to 12.
+        self.target_menu.menuAction().setVisible(p.variant == "argentino")
         self.falta_actions[p.falta].setChecked(True)
-        self.falta_menu.menuAction().setVisible(argentine)
+        self.falta_menu.menuAction().setVisible("falta" in rules.options)
         self.deck_actions[p.paulista_deck].setChecked(True)
-        self.deck_menu.menuAction().setVisible(p.variant == "paulista")
+        self.deck_menu.menuAction().setVisible("deck" in rules.options)
         self.best_of_three_action.setChecked(p.best_of_three)
         self.opponents_actions[p.opponents_level].setChecked(True)
         self.partner_actions[p.partner_level].setChecked(True)
@@ -383,7 +387,7 @@ class AppMenus(QObject):
             self.volume_actions[p.sound_volume].setChecked(True)
         self.volume_menu.setEnabled(p.sound_enabled)
         # Partners sign at four and six (Argentine) and four (Brazilian) players.
-        signing = p.players == 4 or (p.players == 6 and p.variant == "argentino")
+        signing = p.players in (4, 6)  # six exists only where its variant has it
         self.signs_action.setVisible(signing)
         self.catch_signs_action.setVisible(signing)
         self.language_actions[p.language or ""].setChecked(True)

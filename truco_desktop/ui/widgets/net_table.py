@@ -60,6 +60,8 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 LEVELS = ("easy", "normal", "hard", "expert")
+#: The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come).
+LOBBY_PLAYERS = (2, 4, 6)
 #: How many times a dropped connection is made again, and the pause before each (ms).
 RECONNECTS = 3
 RECONNECT_MS = 1000
@@ -290,7 +292,8 @@ class NetTableWindow(QWidget):
             self.status.setText(self.tr("Connecting to the table…"))
 
     def _fill_combos(self) -> None:
-        from truco_desktop.storage.settings import SIX_PLAYER_VARIANTS, VARIANTS
+        from truco_desktop.engine.variants import get_variant
+        from truco_desktop.storage.settings import VARIANTS
 
         keep = (
             self.variant_combo.currentData(),
@@ -303,8 +306,8 @@ class NetTableWindow(QWidget):
         for variant in VARIANTS:
             self.variant_combo.addItem(help_text.variant_title(variant), variant)
         variant = keep[0] or "argentino"
-        for count in (2, 4, 6):
-            if count < 6 or variant in SIX_PLAYER_VARIANTS:
+        for count in get_variant(variant).player_counts:
+            if count in LOBBY_PLAYERS:
                 self.players_combo.addItem(translate("AppMenus", "%n players", None, count), count)
         names = {
             "easy": translate("AppMenus", "Easy"),
