@@ -19,7 +19,7 @@ from truco_desktop.bots.characters import (
     personality_for,
 )
 from truco_desktop.bots.expert import ExpertBot
-from truco_desktop.bots.personality import LEVELS, STYLES, with_style
+from truco_desktop.bots.personality import EXPERT_RULES, LEVELS, STYLES, with_style
 from truco_desktop.bots.rulebot import RuleBot
 from truco_desktop.play.players import standard_bot
 
@@ -40,7 +40,7 @@ def test_a_handful_of_characters_with_unique_keys_names_and_known_styles() -> No
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)
 def test_a_character_keeps_its_level_and_only_bends_the_style(level: str) -> None:
-    base = LEVELS["hard" if level == "expert" else level]
+    base = EXPERT_RULES if level == "expert" else LEVELS[level]
     for c in CHARACTERS:
         p = c.personality(level)
         # The skill stays the level's: samples, mistakes, reading, score awareness.

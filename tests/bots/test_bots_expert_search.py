@@ -12,6 +12,7 @@ from truco_desktop.bots import make_bot
 from truco_desktop.bots.base import Decision, Why
 from truco_desktop.bots.estimates import rank_fraction
 from truco_desktop.bots.expert import ExpertBot, _Choice, _rebuild, _settled
+from truco_desktop.bots.personality import EXPERT_RULES, HARD, with_style
 from truco_desktop.bots.situation import situation_of
 from truco_desktop.engine.actions import Action
 from truco_desktop.engine.cards import envido_value
@@ -119,15 +120,32 @@ def _four_player_view(answer: bool) -> SeatView:
     return view_for(hand, seat)
 
 
-def test_with_partners_the_search_decides_only_answers_by_default() -> None:
-    # Measured: searching every decision with partners lost to hard's team rules.
+def test_with_partners_the_expert_plays_its_tuned_rules_by_default() -> None:
+    # Measured (issue 17): the tuned rules beat hard with partners; no searched mode did.
     bot = make_bot("expert", budget_ms=None)
     assert isinstance(bot, ExpertBot)
-    assert bot.team_search == "answers"
-    assert bot._searches_team_decision(_four_player_view(answer=True))
-    assert not bot._searches_team_decision(_four_player_view(answer=False))
-    # A card play in team games is hard's: the decision is exactly hard's.
-    view = _four_player_view(answer=False)
-    assert bot.choose(view, random.Random(5)) == bot.policy.choose(view, random.Random(5))
+    assert bot.team_search == "off"
+    assert bot.policy.personality == EXPERT_RULES
+    for answer in (True, False):
+        view = _four_player_view(answer)
+        assert not bot._searches_team_decision(view)
+        assert bot.choose(view, random.Random(5)) == bot.policy.choose(view, random.Random(5))
+    # The searched modes stay for measuring: "answers" searches only answers to a bet.
+    answers = ExpertBot(bot.policy, budget_ms=None, team_search="answers")
+    assert answers._searches_team_decision(_four_player_view(answer=True))
+    assert not answers._searches_team_decision(_four_player_view(answer=False))
     with pytest.raises(ValueError):
         ExpertBot(bot.policy, team_search="sometimes")
+
+
+def test_the_search_models_the_other_seats_as_hard_players() -> None:
+    bot = make_bot("expert", budget_ms=None)
+    assert isinstance(bot, ExpertBot)
+    assert bot.model == HARD
+    assert bot.playout_policy.personality.norms == HARD.norms
+    assert bot.infer_policy.personality.reads_calls == HARD.reads_calls
+    # A style reaches both halves: the expert's rules and its model of the others.
+    cautious = make_bot("expert", "cautious", budget_ms=None)
+    assert isinstance(cautious, ExpertBot)
+    assert cautious.model == with_style(HARD, "cautious")
+    assert cautious.policy.personality == with_style(EXPERT_RULES, "cautious")

@@ -3,7 +3,7 @@
 A character is a name, a face (drawn by ``scripts/make_faces.py`` into
 ``assets/faces/<key>.svg``) and a playing style. The style is a variation of the level the
 player chose, never a level of its own: ``personality(level)`` takes the level's
-``Personality`` (the expert's rule-based half uses ``hard``'s, as ``make_bot`` does), applies
+``Personality`` (the expert's rule-based half is ``EXPERT_RULES``, as in ``make_bot``), applies
 one of the shared styles (``personality.STYLES``), then the character's own touches (how
 often it makes señas, how readily it bluffs or accepts). So Rosa at ``easy`` still plays
 like an easy player, and Rosa at ``hard`` like a hard one; what stays is how she bets.
@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, NamedTuple
 
-from .personality import HARD, LEVELS, NormsShift, Personality, with_style
+from .personality import EXPERT_RULES, LEVELS, NormsShift, Personality, with_style
 
 #: The word for "let the game choose" in a pick (preferences, save files).
 AUTO: Final = "auto"
@@ -57,9 +57,9 @@ class Character:
 
     def personality(self, level: str) -> Personality:
         """The ``Personality`` this character plays with at ``level`` (``easy``, ``normal``,
-        ``hard``, or ``expert``, whose rule-based half is ``hard``'s)."""
+        ``hard``, or ``expert``, whose rule-based half is ``EXPERT_RULES``)."""
         if level == "expert":
-            base = HARD
+            base = EXPERT_RULES
         else:
             try:
                 base = LEVELS[level]

@@ -18,9 +18,17 @@ deals as they do for the ``hard`` rules. The expert keeps the ``hard`` choice un
 another action is better by a clear margin over the same deals; it stops when its time
 budget is spent (answers to a bet get up to ``ANSWER_BUDGET`` times more) or once the
 comparison is settled (identical outcomes, or one clear winner), so forced and trivial
-choices cost little. With partners (4 and 6 players) only the answers to a bet are searched
-by default; the other decisions are ``hard``'s team rules (``team_search``), and an answer
-leaves ``hard``'s only after ``TEAM_OVERRIDE_WORLDS`` deals.
+choices cost little.
+
+The choice the search starts from, and keeps unless another is clearly better, is that of
+the expert's own rules (``EXPERT_RULES``: ``hard``'s rules tuned by self-play against
+``hard``); the play-outs and the weighing of deals model every seat as ``hard``. With
+partners (4 and 6 players) nothing is searched by default (``team_search``): with nine
+hidden cards in three hands the play-outs blur, and at the app's budget the searched
+answers measured no better than the rules they started from (issue 17,
+``benchmarks/bots_expert.md``), while the tuned rules alone beat ``hard``
+(``benchmarks/bots_expert_tuning.md``). The other modes stay for measuring; in them an
+answer leaves the rules' choice only after ``TEAM_OVERRIDE_WORLDS`` deals.
 """
 
 from __future__ import annotations
@@ -50,7 +58,7 @@ from ..engine.view import SeatView, view_for
 from ..signs import SignKnowledge
 from .base import Decision, Why
 from .estimates import match_odds, rank_fraction, sample_cards
-from .personality import Personality
+from .personality import HARD, Personality
 from .rulebot import RuleBot
 from .situation import Situation, situation_of
 
@@ -99,7 +107,8 @@ _Choice = tuple[Hand, int, Action]
 
 
 class ExpertBot:
-    """Determinized search with ``hard`` play-outs, under a time budget."""
+    """The expert's tuned rules, and alone at the table a determinized search with
+    ``hard`` play-outs under a time budget."""
 
     name = "expert"
 
@@ -109,7 +118,8 @@ class ExpertBot:
         budget_ms: float | None = 200.0,
         max_worlds: int | None = None,
         margin: float = 1.0,
-        team_search: str = "answers",
+        team_search: str = "off",
+        model: Personality | None = None,
     ) -> None:
         self.policy = policy
         self.budget_ms = budget_ms
@@ -122,9 +132,12 @@ class ExpertBot:
         )
         #: How many standard errors an action must beat the ``hard`` choice by.
         self.margin = margin
-        fast: Personality = replace(policy.personality, samples=PLAYOUT_SAMPLES)
+        #: How the search assumes every seat plays (``hard``'s rules unless told): the
+        #: other seats in the play-outs and in the weighing of deals by earlier choices.
+        self.model = HARD if model is None else model
+        fast: Personality = replace(self.model, samples=PLAYOUT_SAMPLES)
         self.playout_policy = RuleBot(fast, falta=policy.falta)
-        infer: Personality = replace(policy.personality, samples=INFER_SAMPLES)
+        infer: Personality = replace(self.model, samples=INFER_SAMPLES)
         #: The policy the other seats are assumed to follow, to weigh deals by their calls.
         self.infer_policy = RuleBot(infer, falta=policy.falta)
 
@@ -226,7 +239,9 @@ class ExpertBot:
     def _searches_team_decision(self, view: SeatView) -> bool:
         """Whether a decision in a game with partners is searched.
 
-        Measured: searching every decision with partners lost to ``hard`` (42% over 100
+        Not at all by default (``off``): the tuned rules alone measured better than any
+        searched mode (issue 17). Measured earlier, with ``hard``'s rules as the starting
+        point: searching every decision with partners lost to ``hard`` (42% over 100
         matches, 4 players): play-outs with four seats are twice as long, so fewer deals
         fit the budget, and a noisy search overrides the partner rules (play low behind a
         winning partner, signs) that ``hard`` follows. Answers to a bet are different: the

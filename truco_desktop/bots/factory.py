@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 from .expert import ExpertBot
-from .personality import HARD, LEVELS, Personality, with_style
+from .personality import EXPERT_RULES, HARD, LEVELS, Personality, with_style
 from .rulebot import RuleBot
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
@@ -34,8 +34,12 @@ def make_bot(
     if level == "random":
         return RandomBot()
     if level == "expert":
-        base = with_style(HARD, style) if isinstance(style, str) else style
-        return ExpertBot(RuleBot(base, falta=falta), budget_ms=budget_ms, max_worlds=worlds)
+        base = with_style(EXPERT_RULES, style) if isinstance(style, str) else style
+        # The other seats are modelled as ``hard`` players of the same style.
+        model = with_style(HARD, style) if isinstance(style, str) else None
+        return ExpertBot(
+            RuleBot(base, falta=falta), budget_ms=budget_ms, max_worlds=worlds, model=model
+        )
     if isinstance(style, Personality):
         return RuleBot(style, falta=falta)
     try:

@@ -142,6 +142,26 @@ HARD = Personality(
     norms=Norms(call_floor=(0.55, 0.6), top_floor=0.96),
 )
 
+#: The expert's own rules: ``hard``'s, tuned by self-play against ``hard`` in 4-player
+#: Argentine and Paulista matches (issue 17, ``benchmarks/bots_expert_tuning.md``, where
+#: every step and its measure are written down). Each field moved on its own gained one to
+#: three points and little more than the noise; together they are what makes the expert
+#: worth having as a partner: three times the sampled deals behind each estimate, the
+#: other side's calls read at full weight (``hard`` itself discounts them, a guard against
+#: bluffers that costs it against players who rarely bluff), a little more appetite for
+#: calling (``hard``'s floors are set for a table's habits, a stronger player calls a
+#: shade earlier), and rare bluffs: ``hard`` reads calls, so its bluffs lose points
+#: against an opponent that reads them too. The betting norms (a rare falta, the floors of
+#: the ladder's rungs, the mazo) are ``hard``'s.
+EXPERT_RULES = replace(
+    HARD,
+    name="expert",
+    samples=120,
+    reads_calls=1.0,
+    risk=0.08,
+    bluff_rate=0.04,
+)
+
 LEVELS: dict[str, Personality] = {p.name: p for p in (EASY, NORMAL, HARD)}
 
 #: Style shifts: (bluff rate multiplier, risk, accept bias).
