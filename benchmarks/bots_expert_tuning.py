@@ -38,6 +38,7 @@ def _with(
 
 #: The candidates of the rounds in ``bots_expert_tuning.md``, by name.
 _MORE = {"samples": 120, "bluff_rate": 0.0}
+_READ = {**_MORE, "reads_calls": 1.0}
 CANDIDATES: dict[str, Personality] = {
     "hard": HARD,
     "samples120": _with(HARD, samples=120),
@@ -74,6 +75,19 @@ CANDIDATES: dict[str, Personality] = {
     "base+reads1.0": _with(HARD, **_MORE, reads_calls=1.0),
     "base+risk0.05+reads1.0": _with(HARD, **_MORE, risk=0.05, reads_calls=1.0),
     "base+risk0.08+reads1.0": _with(HARD, **_MORE, risk=0.08, reads_calls=1.0),
+    "R8+risk0.12": _with(HARD, **_READ, risk=0.12),
+    "R8+accept+0.04": _with(HARD, **_READ, risk=0.08, accept_bias=0.04),
+    "R8+accept-0.04": _with(HARD, **_READ, risk=0.08, accept_bias=-0.04),
+    "R8+edge0.10": _with(HARD, **_READ, risk=0.08, edge=0.10),
+    "R8+samples240": _with(HARD, **{**_READ, "samples": 240}, risk=0.08),
+    "R8+risk0.20": _with(HARD, **_READ, risk=0.20),
+    "R8+risk0.30": _with(HARD, **_READ, risk=0.30),
+    "R8+bluffs0.5": _with(
+        HARD,
+        **{**_READ, "bluff_rate": 0.5},
+        risk=0.08,
+        norms={"bluff_below": 0.5, "bluff_rungs": 1},
+    ),
     "expert_rules": EXPERT_RULES,
 }
 
