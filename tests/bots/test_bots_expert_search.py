@@ -120,11 +120,33 @@ def _four_player_view(answer: bool) -> SeatView:
     return view_for(hand, seat)
 
 
+def _mineiro_answer_view() -> SeatView:
+    record: dict[str, object] = {
+        "variant": "mineiro",
+        "options": {"players": 4},
+        "score": [0, 0],
+        "dealer": 3,
+        "hands": [["4c", "5d", "Qs"], ["6s", "7h", "As"], ["3c", "2d", "Js"], ["Ac", "7c", "5s"]],
+        # MI-DEAL-2: the mão keeps his set before anyone bets.
+        "actions": [{"seat": 0, "action": "keep_set"}, {"seat": 0, "action": "truco"}],
+    }
+    hand, refusal, _index = parse_record(record).replay()
+    assert refusal is None
+    seat = hand.to_act
+    assert seat is not None
+    return view_for(hand, seat)
+
+
 def test_with_partners_the_expert_plays_its_tuned_rules_by_default() -> None:
-    # Measured (issue 17): the tuned rules beat hard with partners; no searched mode did.
+    # Measured (issue 17): the tuned rules beat hard with partners in Argentine and
+    # Paulista, where no searched mode did; in Mineiro a truco bets on one trick and the
+    # searched answers gained.
     bot = make_bot("expert", budget_ms=None)
     assert isinstance(bot, ExpertBot)
-    assert bot.team_search == "off"
+    assert bot.team_search == "trick_bets"
+    mineiro = _mineiro_answer_view()
+    assert mineiro.bets_on_trick and mineiro.truco_pending is not None
+    assert bot._searches_team_decision(mineiro)
     assert bot.policy.personality == EXPERT_RULES
     for answer in (True, False):
         view = _four_player_view(answer)
