@@ -138,14 +138,13 @@ def _mineiro_answer_view() -> SeatView:
 
 
 def test_with_partners_the_expert_plays_its_tuned_rules_by_default() -> None:
-    # Measured (issue 17): the tuned rules beat hard with partners in Argentine and
-    # Paulista, where no searched mode did; in Mineiro a truco bets on one trick and the
-    # searched answers gained.
+    # Measured (issue 17): with partners the tuned rules beat hard in Argentine; where the
+    # rules have no envido (Mineiro, Paulista) the searched answers gained on top.
     bot = make_bot("expert", budget_ms=None)
     assert isinstance(bot, ExpertBot)
-    assert bot.team_search == "trick_bets"
+    assert bot.team_search == "truco_only"
     mineiro = _mineiro_answer_view()
-    assert mineiro.bets_on_trick and mineiro.truco_pending is not None
+    assert mineiro.truco_pending is not None
     assert bot._searches_team_decision(mineiro)
     assert bot.policy.personality == EXPERT_RULES
     for answer in (True, False):

@@ -23,12 +23,13 @@ choices cost little.
 The choice the search starts from, and keeps unless another is clearly better, is that of
 the expert's own rules (``EXPERT_RULES``: ``hard``'s rules tuned by self-play against
 ``hard``); the play-outs and the weighing of deals model every seat as ``hard``. With
-partners (4 and 6 players) only the answers to a bet on one trick (Mineiro) are searched
-by default (``team_search``): elsewhere, with nine hidden cards in three hands, the
-play-outs blur, and at the app's budget the searched answers measured no better than the
-rules they started from (issue 17, ``benchmarks/bots_expert.md``), while the tuned rules
-alone beat ``hard`` (``benchmarks/bots_expert_tuning.md``). An answer leaves the rules'
-choice only after ``TEAM_OVERRIDE_WORLDS`` deals.
+partners (4 and 6 players) only the answers to a bet in rules without an envido (Mineiro,
+Paulista) are searched by default (``team_search``), where they decide every point of a
+hand and the search gained; with the envido (Argentine), where nine hidden cards in three
+hands blur the play-outs, the searched answers measured no better than the rules they
+started from (issue 17, ``benchmarks/bots_expert.md``), and the tuned rules alone beat
+``hard`` (``benchmarks/bots_expert_tuning.md``). An answer leaves the rules' choice only
+after ``TEAM_OVERRIDE_WORLDS`` deals.
 """
 
 from __future__ import annotations
@@ -98,10 +99,10 @@ INFER_SAMPLES = 10
 OVERRIDE_WORLDS = 4
 TEAM_OVERRIDE_WORLDS = 12
 
-#: What the search decides in team games: nothing, answers to a bet where a truco bets on
-#: one trick (Mineiro, MI-TRU-1), answers to a bet, answers and every decision from the
-#: second trick on, or everything (see ``_searches_team_decision``).
-TEAM_SEARCH_MODES: tuple[str, ...] = ("off", "trick_bets", "answers", "late", "all")
+#: What the search decides in team games: nothing, answers to a bet in rules without an
+#: envido (the truco is the only bet: Mineiro, Paulista), answers to a bet, answers and
+#: every decision from the second trick on, or everything (see ``_searches_team_decision``).
+TEAM_SEARCH_MODES: tuple[str, ...] = ("off", "truco_only", "answers", "late", "all")
 
 #: An earlier decision of another seat: the hand before it, the seat, the action taken.
 _Choice = tuple[Hand, int, Action]
@@ -119,7 +120,7 @@ class ExpertBot:
         budget_ms: float | None = 200.0,
         max_worlds: int | None = None,
         margin: float = 1.0,
-        team_search: str = "trick_bets",
+        team_search: str = "truco_only",
         model: Personality | None = None,
     ) -> None:
         self.policy = policy
@@ -240,12 +241,13 @@ class ExpertBot:
     def _searches_team_decision(self, view: SeatView) -> bool:
         """Whether a decision in a game with partners is searched.
 
-        By default (``trick_bets``) only the answers to a bet where a truco bets on one
-        trick (Mineiro): there the points hang on one trick's cards, which the play-outs
-        see plainly, and the search gained (Mineiro 4p against ``hard``: 56.8% searched
-        over ``hard``'s rules, 52.4% with the tuned rules unsearched, issue 17); elsewhere
-        the tuned rules alone measured better than any searched mode (Argentine and
-        Paulista 4p). Measured earlier, with ``hard``'s rules as the starting
+        By default (``truco_only``) only the answers to a bet, and only in rules without
+        an envido: there the truco answer decides every point of a hand, and searching it
+        from the tuned rules gained (issue 17, against ``hard`` at 200 ms: Mineiro 4p 64.3%
+        searched against 52.4% unsearched, Paulista 4p 55.2% against 52.7%). In Argentine
+        4p the tuned rules alone measured 56.8%, and the searched answers had measured no
+        better than the rules they started from (49.1% from ``hard``'s). Measured earlier,
+        with ``hard``'s rules as the starting
         point: searching every decision with partners lost to ``hard`` (42% over 100
         matches, 4 players): play-outs with four seats are twice as long, so fewer deals
         fit the budget, and a noisy search overrides the partner rules (play low behind a
@@ -264,7 +266,8 @@ class ExpertBot:
         if self.team_search == "off":
             return False
         if any(a.kind in ANSWERS for a in view.legal):
-            return self.team_search != "trick_bets" or view.bets_on_trick
+            # Without an envido in these rules the truco carries every point of a hand.
+            return self.team_search != "truco_only" or view.calls.isdisjoint(ENVIDO_CALLS)
         return self.team_search == "late" and len(view.finished_tricks) >= 1
 
     def _consistency(self, choices: list[_Choice], rng: random.Random) -> float:
