@@ -104,37 +104,33 @@ def test_no_deal_is_ruled_out_by_calls_alone() -> None:
     assert agreeing == 1.0
 
 
-def _four_player_view(answer: bool) -> SeatView:
+def _view_to_act(variant: str, hands: list[list[str]], actions: list[str]) -> SeatView:
+    """The view of the seat to act in a 4-player hand dealt ``hands`` (dealer 3, so seat 0
+    is mano) after seat 0's ``actions``."""
     record: dict[str, object] = {
-        "variant": "argentino",
+        "variant": variant,
         "options": {"players": 4},
         "score": [0, 0],
         "dealer": 3,
-        "hands": [["4c", "5o", "12b"], ["6e", "7e", "1o"], ["3c", "2o", "11b"], ["1c", "7b", "5e"]],
-        "actions": [{"seat": 0, "action": "truco"}] if answer else [],
+        "hands": hands,
+        "actions": [{"seat": 0, "action": a} for a in actions],
     }
     hand, refusal, _index = parse_record(record).replay()
     assert refusal is None
     seat = hand.to_act
     assert seat is not None
     return view_for(hand, seat)
+
+
+def _four_player_view(answer: bool) -> SeatView:
+    hands = [["4c", "5o", "12b"], ["6e", "7e", "1o"], ["3c", "2o", "11b"], ["1c", "7b", "5e"]]
+    return _view_to_act("argentino", hands, ["truco"] if answer else [])
 
 
 def _mineiro_answer_view() -> SeatView:
-    record: dict[str, object] = {
-        "variant": "mineiro",
-        "options": {"players": 4},
-        "score": [0, 0],
-        "dealer": 3,
-        "hands": [["4c", "5d", "Qs"], ["6s", "7h", "As"], ["3c", "2d", "Js"], ["Ac", "7c", "5s"]],
-        # MI-DEAL-2: the mão keeps his set before anyone bets.
-        "actions": [{"seat": 0, "action": "keep_set"}, {"seat": 0, "action": "truco"}],
-    }
-    hand, refusal, _index = parse_record(record).replay()
-    assert refusal is None
-    seat = hand.to_act
-    assert seat is not None
-    return view_for(hand, seat)
+    hands = [["4c", "5d", "Qs"], ["6s", "7h", "As"], ["3c", "2d", "Js"], ["Ac", "7c", "5s"]]
+    # MI-DEAL-2: the mão keeps his set before anyone bets.
+    return _view_to_act("mineiro", hands, ["keep_set", "truco"])
 
 
 def test_with_partners_the_expert_plays_its_tuned_rules_by_default() -> None:
