@@ -246,10 +246,11 @@ class ExpertBot:
         from the tuned rules gained (issue 17, against ``hard`` at 200 ms: Mineiro 4p 64.3%
         searched against 52.4% unsearched, Paulista 4p 55.2% against 52.7%). In Argentine
         4p the tuned rules alone measured 56.8%, and the searched answers had measured no
-        better than the rules they started from (49.1% from ``hard``'s). Measured earlier,
-        with ``hard``'s rules as the starting
-        point: searching every decision with partners lost to ``hard`` (42% over 100
-        matches, 4 players): play-outs with four seats are twice as long, so fewer deals
+        better than the rules they started from (49.1% from ``hard``'s).
+
+        Measured earlier, from ``hard``'s rules: searching every decision with partners
+        lost to ``hard`` (42% over 100 matches, 4 players): play-outs with four seats are
+        twice as long, so fewer deals
         fit the budget, and a noisy search overrides the partner rules (play low behind a
         winning partner, signs) that ``hard`` follows. Answers to a bet are different: the
         most points of a hand ride on them and the partner rules say nothing there, so in
