@@ -3,6 +3,8 @@
     python scripts/translations.py extract   # source -> translations/truco_desktop_<lang>.ts
     python scripts/translations.py compile   # .ts -> translations/truco_desktop_<lang>.qm
     python scripts/translations.py check     # exit 1 if a .ts or a .qm is out of date
+    python scripts/translations.py todo      # the unfinished messages, as JSON
+    python scripts/translations.py fill F    # finish messages from a JSON file like todo's
 
 `extract` runs `pyside6-lupdate` over the package's Python files, listed one by one
 (lupdate finds nothing in Python files when given a folder), with `-no-obsolete` (a
@@ -173,15 +175,83 @@ def check() -> list[str]:
     return problems
 
 
+def unfinished() -> dict[str, list[dict[str, object]]]:
+    """Per language, the messages still to translate: context, source, comment, plural."""
+    todo: dict[str, list[dict[str, object]]] = {}
+    for language in LANGUAGES:
+        rows: list[dict[str, object]] = []
+        for context in ET.parse(ts_path(language)).getroot().iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if translation is not None and translation.get("type") == "unfinished":
+                    rows.append(
+                        {
+                            "context": name,
+                            "source": message.findtext("source") or "",
+                            "comment": message.findtext("extracomment") or "",
+                            "plural": message.get("numerus") == "yes",
+                        }
+                    )
+        todo[language] = rows
+    return todo
+
+
+def fill(answers: Path) -> int:
+    """Finish messages from ``answers``: {language: [{context, source, translation}]},
+    where a plural message's translation is a list of forms. Returns how many were filled."""
+    import json
+
+    data = json.loads(answers.read_text(encoding="utf-8"))
+    filled = 0
+    for language, rows in data.items():
+        ts = ts_path(language)
+        tree = ET.parse(ts)
+        wanted = {(r["context"], r["source"]): r["translation"] for r in rows}
+        for context in tree.getroot().iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                key = (name, message.findtext("source") or "")
+                translation = message.find("translation")
+                if key not in wanted or translation is None:
+                    continue
+                text = wanted[key]
+                for child in list(translation):
+                    translation.remove(child)
+                if isinstance(text, list):
+                    translation.text = None
+                    for form in text:
+                        ET.SubElement(translation, "numerusform").text = form
+                else:
+                    translation.text = text
+                translation.attrib.pop("type", None)
+                filled += 1
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+            encoding="utf-8",
+        )
+    return filled
+
+
 def count() -> int:
     return len(messages(ts_path(LANGUAGES[0])))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=("extract", "compile", "check"))
+    parser.add_argument("command", choices=("extract", "compile", "check", "todo", "fill"))
+    parser.add_argument("answers", nargs="?", type=Path, help="fill: the JSON file")
     args = parser.parse_args(argv)
-    if args.command == "extract":
+    if args.command == "todo":
+        import json
+
+        print(json.dumps(unfinished(), ensure_ascii=False, indent=1))
+    elif args.command == "fill":
+        if args.answers is None:
+            parser.error("fill needs the JSON file of translations")
+        print(f"filled {fill(args.answers)} messages; now run extract and compile")
+    elif args.command == "extract":
         extract()
         print(f"{count()} messages in {len(LANGUAGES)} catalogues under {FOLDER}")
     elif args.command == "compile":

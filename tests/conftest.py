@@ -29,3 +29,25 @@ def app_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
     home = tmp_path_factory.mktemp("truco-home")
     monkeypatch.setenv("TRUCO_DESKTOP_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def sing_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The human's envido song (AR-ENV-8b) waits for him to say it. A test that plays
+    through hands at a table sings it at once, as a player who presses the button straight
+    away; a test marked ``waits_for_song`` looks at the wait itself."""
+    if request.node.get_closest_marker("waits_for_song"):
+        return
+    from PySide6.QtCore import QTimer
+
+    from truco_desktop.ui.director import Director
+
+    waits_for_song = Director._waits_for_song
+
+    def sung_at_once(self: Director, event: object) -> bool:
+        if waits_for_song(self, event):  # type: ignore[arg-type]
+            QTimer.singleShot(0, self.sing)
+            return True
+        return False
+
+    monkeypatch.setattr(Director, "_waits_for_song", sung_at_once)

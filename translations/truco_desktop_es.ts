@@ -1148,7 +1148,7 @@
     <name>NetTable</name>
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
-        <extracomment>How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
+        <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
         <translation>El código no es correcto. Pedile al anfitrión el código de la mesa.</translation>
     </message>
     <message>
@@ -1985,6 +1985,21 @@
         <source>You choose what %1 answers</source>
         <extracomment>You hold a flor you announce later, so your partner (%1) answers the call: you choose what he says.</extracomment>
         <translation>Vos elegís qué responde %1</translation>
+    </message>
+    <message>
+        <source>Sing %1</source>
+        <extracomment>The button at your turn to sing the envido: %1 is your envido points.</extracomment>
+        <translation>Cantar %1</translation>
+    </message>
+    <message>
+        <source>Best so far: %1 (%2)</source>
+        <extracomment>Under &quot;Your turn to sing&quot;: the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
+        <translation>Lo mejor hasta ahora: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your turn to sing the envido</source>
+        <extracomment>The call bar&apos;s title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
+        <translation>Te toca cantar los tantos</translation>
     </message>
 </context>
 <context>
@@ -3254,6 +3269,7 @@
     </message>
     <message>
         <source>No points this hand</source>
+        <extracomment>The height of a card shown in the summary, in pixels.</extracomment>
         <translation>Nadie suma en esta mano</translation>
     </message>
     <message>
@@ -3281,6 +3297,11 @@
     <message>
         <source>Matches won: %1 – %2</source>
         <translation>Partidas ganadas: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>In the hand&apos;s summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. &quot;Envido 29&quot;).</extracomment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>You and %1 win the match!</source>

@@ -63,8 +63,8 @@ def permuted(hand: Hand, seat: int, rng: random.Random) -> Hand | None:
     view = view_for(hand, seat)
     for partner, _cards in view.partner_cards:
         visible_partner.add(partner)
-    for shown_seat, _cards in view.shown_cards:  # public once the hand is over
-        visible_partner.add(shown_seat)
+    for _shown_seat, cards in view.shown_cards:  # public once the hand is over (AR-ENV-8c)
+        played |= set(cards)
     slots: list[tuple[int, int]] = []
     pool: list[str] = []
     for other in range(hand.n):
@@ -134,10 +134,11 @@ def test_a_seat_sees_no_hidden_card_in_its_view() -> None:
             for other in range(hand.n):
                 if other == seat or set(hand.held[other]) <= shown:
                     continue
-                for card in hand.held[other]:
+                for card in set(hand.held[other]) - shown:
                     assert f"'{card}'" not in text, f"seat {seat} can see {card} of seat {other}"
 
 
+@pytest.mark.rule("AR-ENV-8c")
 def test_the_envido_winner_shows_his_cards_when_the_hand_is_over() -> None:
     from truco_desktop.engine.actions import call
 
@@ -146,4 +147,5 @@ def test_the_envido_winner_shows_his_cards_when_the_hand_is_over() -> None:
     hand, _ = hand.apply(1, call("quiero"))
     assert view_for(hand, 1).shown_cards == ()  # not before the hand is over
     hand, _ = hand.apply(0, call("mazo"))
-    assert view_for(hand, 1).shown_cards == ((0, ("7e", "6e", "1o")),)
+    # AR-ENV-8c: the cards that make the 33, not the third.
+    assert view_for(hand, 1).shown_cards == ((0, ("7e", "6e")),)

@@ -48,10 +48,10 @@ def test_a_new_match_seats_the_picked_characters_and_fills_the_rest() -> None:
     cast = session.characters
     assert cast[2] == "quique" and cast[1] == "tano" and cast[3] in KEYS
     assert len(set(cast.values())) == 3 and 0 not in cast
-    while session.bot_to_act() is None and session.human_legal():
-        session.submit(session.human_legal()[0])
-    for _ in range(8):
-        step(session)
+    for _ in range(12):
+        # The human plays his first legal action; only the computer seats ask the factory.
+        if session.next_hand() is None and session.bot_turn() is None:
+            session.submit(session.human_legal()[0])
     for level, character in factory.asked:
         assert character is not None
         assert level == ("easy" if character == "quique" else "hard")

@@ -422,7 +422,7 @@ def test_the_envido_is_sung_in_order_in_the_bubbles_and_the_log(qtbot, table, se
     quiet(qtbot, table)
     view = table.model.view()
     songs = [(s.seat, "Son buenas" if s.value is None else str(s.value)) for s in view.envido_sung]
-    assert len(songs) == 2
+    assert len(songs) >= 2
     # The answer, then the songs in order; the winner's own song says what his team won
     # (no second bubble "Envido: 25" over it, no "son buenas" under it).
     assert [(seat, text) for seat, text, _c in said[1:]] == songs

@@ -93,6 +93,19 @@ def envido_value(cards: Sequence[Card]) -> int:
     return max(pa, pb, pc)
 
 
+def envido_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards that make the envido of ``cards`` (AR-ENV-1), which the winner shows
+    (AR-ENV-8c): the two best of the suit held most often, or the best single card
+    (the first of equals) when no two share a suit."""
+    by_suit: dict[str, list[Card]] = {}
+    for card in cards:
+        by_suit.setdefault(card[-1], []).append(card)
+    suited = max(by_suit.values(), key=len)
+    if len(suited) >= 2:
+        return tuple(sorted(suited, key=_points, reverse=True)[:2])
+    return (max(cards, key=_points),)
+
+
 def _points(card: Card) -> int:
     points = _POINTS.get(card)
     if points is None:

@@ -1,10 +1,10 @@
 """The envido: the side bet on the best two cards of a suit (AR-ENV), and how it is sung.
 
 A chain of envido calls is answered once; accepted, the best envido value wins it
-(AR-ENV-7) and the table hears it sung (AR-ENV-8b): the mano's team's singer says his
-value, then the other team's singer says his if it wins, or the first of that team after
-the mano says *son buenas*. Refused, the caller's team takes the points of the calls
-before the last (AR-ENV-6).
+(AR-ENV-7) and the table hears it sung (AR-ENV-8b): seat by seat from the mano, each
+sings a better value, says *son buenas*, or keeps quiet while his team leads; the winner
+shows the cards that make his value when the hand ends (AR-ENV-8c). Refused, the
+caller's team takes the points of the calls before the last (AR-ENV-6).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .cards import Card, envido_value
 from .rules import Rules
-from .seats import Seating, other_team
+from .seats import Seating
 
 #: AR-SIX-5: in a pica-pica duel a falta (or a contraflor al resto) is worth at most this.
 PICA_DUEL_FALTA_CAP = 6
@@ -68,27 +68,41 @@ def sing(
 ) -> tuple[Song, ...]:
     """AR-ENV-8b: the songs of an accepted envido. ``active`` starts with the round's mano.
 
-    Each team's singer holds its best value (the seat nearer the mano among equals); the
-    second singer sings only a value that wins under AR-ENV-7, otherwise the first seat
-    of his team after the mano says *son buenas*.
+    The seats speak in playing order from the mano, as at a table: the mano sings; a
+    later seat keeps quiet while the best value sung is his own team's, sings his value
+    if it wins under AR-ENV-7, and says *son buenas* otherwise. Silence is not a word:
+    a seat that kept quiet speaks when the lead has passed to the other team and his turn
+    comes round again (the rule book's single round would leave a better value unsung
+    and let the losing team's song be the last). Each seat says one word at most, so the
+    songs end after one more round in which nobody speaks; the last value sung is then
+    the winner's, and his team is the one AR-ENV-7 names.
     """
     teams = seating.teams
-    mano_team = teams[active[0]]
-    # Per team: (value, position in playing order, seat) of its singer, and its first seat.
-    singer: dict[int, tuple[int, int, int]] = {}
-    first_seat: dict[int, int] = {}
-    for position, seat in enumerate(active):
-        team = teams[seat]
-        value = envido_value(dealt[seat])
-        best = singer.get(team)
-        if best is None:
-            first_seat[team] = seat
-            singer[team] = (value, position, seat)
-        elif value > best[0]:
-            singer[team] = (value, position, seat)
-    first_value, first_position, first = singer[mano_team]
-    second_team = other_team(mano_team)
-    second_value, second_position, second = singer[second_team]
-    if (second_value, -second_position) > (first_value, -first_position):
-        return Song(first, first_value), Song(second, second_value)
-    return Song(first, first_value), Song(first_seat[second_team], None)
+    count = len(active)
+    values = [envido_value(dealt[seat]) for seat in active]
+    songs = [Song(active[0], values[0])]
+    best = 0  # position in playing order of the best value sung so far
+    spoken = {0}
+    position, quiet = 0, 0
+    while quiet < count:
+        position = (position + 1) % count
+        quiet += 1
+        seat = active[position]
+        if position in spoken or teams[seat] == teams[active[best]]:
+            continue
+        spoken.add(position)
+        quiet = 0
+        # AR-ENV-7: a higher value wins, and of equal values the one nearer the mano.
+        if (values[position], -position) > (values[best], -best):
+            songs.append(Song(seat, values[position]))
+            best = position
+        else:
+            songs.append(Song(seat, None))
+    return tuple(songs)
+
+
+def winner_of(songs: Sequence[Song]) -> tuple[int, int]:
+    """AR-ENV-8: the seat and value that won the singing: the last value sung."""
+    seat, value = next(song for song in reversed(songs) if song.value is not None)
+    assert value is not None
+    return seat, value

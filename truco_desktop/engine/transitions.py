@@ -196,8 +196,7 @@ def settle_envido(h: HandState, accepted: bool, events: list[Event]) -> None:
     teams = h.deal.seating.teams
     if accepted:
         songs = E.sing(h.deal.counted, h.round.active, h.deal.seating)
-        seat, value = songs[-1] if songs[-1].value is not None else songs[0]
-        assert value is not None
+        seat, value = E.winner_of(songs)
         team = teams[seat]
         falta = E.falta_value(h.deal.rules, h.deal.seating, h.score, team, h.deal.pica)
         points = envido_chain_points(chain, falta)

@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from .actions import DISCARD, Action, play_blind
-from .cards import Card
+from .cards import Card, envido_cards
 from .deal import deal_order
 from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
 from .hand import Hand
@@ -171,8 +171,8 @@ class SeatView:
     #: Envido and flor winners of the earlier duels of a pica-pica hand, as
     #: ("envido" | "flor", seat, value): public, and gone from the duel in progress.
     earlier_duels: tuple[tuple[str, int, int], ...] = ()
-    #: Cards the rules show everyone once the hand is over: the envido winner's and the
-    #: flor winner's three dealt cards (D-8: the winner shows his cards).
+    #: Cards the rules show everyone once the hand is over (AR-ENV-8c): the cards that
+    #: make the envido winner's value, and the flor winner's three cards.
     shown_cards: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     #: AR-GALLO-1: the seat alone against the pair in this hand (None without a gallo).
     gallo: int | None = None
@@ -414,13 +414,23 @@ def _given_set(hand: Hand, seat: int) -> tuple[Card, ...]:
 
 
 def _shown_cards(hand: Hand) -> tuple[tuple[int, tuple[Card, ...]], ...]:
-    """D-8: once the hand is over the envido and flor winners show their cards."""
-    shown: list[tuple[int, tuple[Card, ...]]] = []
-    if hand.is_over:
-        for public in (hand.envido.public, hand.flor.public):
-            if public is not None and all(public[0] != s for s, _c in shown):
-                shown.append((public[0], hand.deal.counted[public[0]]))
-    return tuple(shown)
+    """AR-ENV-8c: once the hand is over the envido winner shows the cards that make his
+    value, and the flor winner (flors compared, AR-FLOR-6) his three cards; the winners
+    of a pica-pica hand's earlier duels too. A seat that won both shows his flor."""
+    if not hand.is_over:
+        return ()
+    counted = hand.deal.counted
+    won: list[tuple[str, int]] = [(what, seat) for what, seat, _value in hand.round.earlier]
+    if hand.envido.public is not None:
+        won.append(("envido", hand.envido.public[0]))
+    if hand.flor.public is not None:
+        won.append(("flor", hand.flor.public[0]))
+    shown: dict[int, tuple[Card, ...]] = {}
+    for what, seat in won:
+        cards = counted[seat] if what == "flor" else envido_cards(counted[seat])
+        if len(cards) > len(shown.get(seat, ())):
+            shown[seat] = cards
+    return tuple(shown.items())
 
 
 def _open_call(hand: Hand, falta: tuple[int, int]) -> OpenCall | None:

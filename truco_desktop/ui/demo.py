@@ -46,6 +46,12 @@ class DemoPilot(QObject):
         table.auto_next_ms = 0 if table.motion.instant else 900  # type: ignore[attr-defined]
         table.director.human_turn.connect(self._act)  # type: ignore[attr-defined]
         table.director.hand_done.connect(self._hand_done)  # type: ignore[attr-defined]
+        table.director.song_turn.connect(self._sing)  # type: ignore[attr-defined]
+
+    def _sing(self, _song: object) -> None:
+        """The human seat's envido song (AR-ENV-8b), said after a moment."""
+        director = self.table.director  # type: ignore[attr-defined]
+        QTimer.singleShot(0 if self.table.motion.instant else 400, director.sing)  # type: ignore[attr-defined]
 
     def _act(self) -> None:
         QTimer.singleShot(0 if self.table.motion.instant else 250, self._choose)  # type: ignore[attr-defined]

@@ -104,6 +104,9 @@ class Director(QObject):
     #: The partner's answer to a call waits for the human's choice (``team.py``): seat,
     #: the partner's legal answers. The human picks one (``choose_for_partner``).
     team_choice = Signal(int, object)
+    #: AR-ENV-8b: the envido is sung seat by seat and the human's turn has come: the
+    #: song (his value, or None for *son buenas*) waits until he says it (``sing``).
+    song_turn = Signal(object)
 
     def __init__(
         self, model: GameModel, scene: TableScene, motion: Motion, parent: QObject | None = None
@@ -135,6 +138,7 @@ class Director(QObject):
     def reset(self) -> None:
         self._proposal = None
         self._choice = None
+        self._song = None
         self.queue.clear()
         self._timer.stop()
         self._think_timer.stop()
@@ -185,6 +189,8 @@ class Director(QObject):
                         if isinstance(event, engine.events.HandOver):
                             self._pending_hand_done = True
         while self.queue:
+            if self._waits_for_song(self.queue[0]):
+                return
             event = self.queue.popleft()
             # The table takes every fact from the latest view, passed with each event.
             ms = self.scene.play_event(event, self.model.view())
@@ -195,6 +201,40 @@ class Director(QObject):
                 self._timer.start(ms)
                 return
         self._idle()
+
+    #: The human's song that waits for him to say it (AR-ENV-8b).
+    _song: Event | None = None
+
+    def _waits_for_song(self, event: Event) -> bool:
+        """Whether ``event`` is the human's own song, which he says himself: the queue
+        stops there (input stays off but for the song's button) until ``sing``."""
+        if not isinstance(event, engine.events.EnvidoSung) or self.sings_for_human:
+            return False
+        if event.seat != self.model.human_seat:
+            return False
+        if self._song is not event:
+            self._song = event
+            self.song_turn.emit(event)
+        return True
+
+    #: True where nobody sits at the human's seat to sing (a replay, a benchmark).
+    sings_for_human = False
+
+    @property
+    def pending_song(self) -> Event | None:
+        """The human's song that waits for him, if any."""
+        return self._song if self.queue and self.queue[0] is self._song else None
+
+    def sing(self) -> bool:
+        """The human says his song: it is shown, and the queue plays on."""
+        if self.pending_song is None:
+            return False
+        self.queue.popleft()
+        song, self._song = self._song, None
+        ms = self.scene.play_event(song, self.model.view())  # type: ignore[arg-type]
+        self.event_played.emit(song)
+        self._timer.start(max(ms, 0))
+        return True
 
     def _idle(self) -> None:
         self._set_busy(False)

@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # the engine's view loads with the first deal, the bubbles wi
     from .bubble_item import BubbleItem
 
 PENDING = -1  # a bubble hold meaning "until the call is answered"
+#: The word a held bubble keeps while the envido is sung (AR-ENV-8b): released when it
+#: is settled, not by the pending bets.
+SONG = "song"
 
 
 def pending_calls(view: SeatView) -> tuple[tuple[int, str], ...]:
@@ -216,7 +219,13 @@ class Talk:
     def keep_only(self, pending: tuple[tuple[int, str], ...]) -> None:
         """Release every held bubble whose bet is no longer pending."""
         for seat, word in list(self.held.items()):
-            if (seat, word) not in pending:
+            if word != SONG and (seat, word) not in pending:
+                self._release(seat)
+
+    def release_songs(self) -> None:
+        """The envido is settled: the songs' bubbles go after a moment."""
+        for seat, word in list(self.held.items()):
+            if word == SONG:
                 self._release(seat)
 
     def release_all(self) -> None:

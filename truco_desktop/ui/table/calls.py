@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import strings as S
 from ..strings import fill, table, translate
-from .bubbles import PENDING, pending_calls
+from .bubbles import PENDING, SONG, pending_calls
 from .stage import Stage
 
 if TYPE_CHECKING:  # the engine's events and view load with the first deal
@@ -48,20 +48,16 @@ def called(t: Stage, ev: Called, view: SeatView) -> int:
 def sung(t: Stage, ev: EnvidoSung, view: SeatView) -> int:
     """AR-ENV-8b: a seat sings his envido, or says *son buenas*, in the bubble.
 
-    The songs come in order, each alone long enough to be read (``song``), and each
-    bubble stays up until the envido is settled, when the winner's gets what his team
-    wins (``envido_settled``)."""
-    songs = [(s.seat, s.value) for s in view.envido_sung]
-    index = songs.index((ev.seat, ev.value)) if (ev.seat, ev.value) in songs else 0
-    later = max(0, len(songs) - 1 - index)
-    motion = t.motion
-    hold = motion.bubble_hold() + (later + 1) * motion.ms("song")
+    The songs come seat by seat, each alone long enough to be read (``song``); your own
+    waits for you (the director). Each bubble stays up until the envido is settled, when
+    the winner's gets what his team wins (``envido_settled``) and they all go."""
     if ev.value is None:
         #: Said when the other side's envido is better: keep it in Spanish.
-        t.say(ev.seat, translate("table", "Son buenas"), "neutral", "", hold)
+        t.say(ev.seat, translate("table", "Son buenas"), "neutral", "", PENDING)
     else:
-        t.say(ev.seat, str(ev.value), "neutral", translate("calls.argentino", "Envido"), hold)
-    return motion.ms("song")
+        t.say(ev.seat, str(ev.value), "neutral", translate("calls.argentino", "Envido"), PENDING)
+    t.talk.hold(ev.seat, SONG)
+    return t.motion.ms("song")
 
 
 def envido_settled(t: Stage, ev: EnvidoSettled, view: SeatView) -> int:
@@ -69,6 +65,7 @@ def envido_settled(t: Stage, ev: EnvidoSettled, view: SeatView) -> int:
         return 0
     seat = ev.winner_seat
     sung = seat is not None and any(s.seat == seat for s in view.envido_sung)
+    t.talk.release_songs()
     if sung and seat is not None and ev.points:
         # The winner has sung his value: his bubble says what his team wins.
         caption = table.tr("wins %n points", None, ev.points)

@@ -377,6 +377,23 @@ class CallBar(GlassFrame):
             self._shortcuts.append(sc)
         self._arrange()
 
+    def set_song(self, label: str) -> None:
+        """AR-ENV-8b: the one thing you can say at your turn to sing (your value, or *son
+        buenas*), on one button (Q, Enter or Space, as you would say *quiero*)."""
+        self.set_actions(self.variant, (), False)
+        action = Action("sing")
+        key = S.shortcut("quiero")
+        button = CallButton(action, label, key, "accept", self.compact, self)
+        button.clicked.connect(lambda _=False: self.action_chosen.emit(action))
+        button.show()
+        self.buttons.append(button)
+        for sequence in (key, "Return", "Enter", "Space"):
+            sc = QShortcut(QKeySequence(sequence), self.window())
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda: self.action_chosen.emit(action))
+            self._shortcuts.append(sc)
+        self._arrange()
+
     def shown_actions(self) -> list[Action]:
         return [b.action for b in self.buttons]
 

@@ -149,6 +149,7 @@ class TableWidget(QWidget):
         self.director.advice.connect(self._on_advice)
         self.director.proposal.connect(self._on_proposal)
         self.director.team_choice.connect(self._on_team_choice)
+        self.director.song_turn.connect(self._on_song_turn)
         model.match_reset.connect(self._on_match_reset, Qt.ConnectionType.DirectConnection)
         model.refused.connect(self._on_refused)
         model.speed_changed.connect(self._on_speed)
@@ -186,6 +187,8 @@ class TableWidget(QWidget):
                 self._on_proposal(last[1], last[2])  # type: ignore[arg-type]
             elif kind == "choice" and isinstance(last[1], int):
                 self._on_team_choice(last[1], last[2])
+            elif kind == "song" and self.director.pending_song is not None:
+                self._on_song_turn(self.director.pending_song)
             elif kind == "hand_over":
                 match = self.model.match
                 series_over = match is not None and match.series_over
@@ -535,6 +538,36 @@ class TableWidget(QWidget):
         self.scene.set_turn(seat, False)
         self._place_bar()
 
+    def _on_song_turn(self, song: object) -> None:
+        """AR-ENV-8b: your turn to sing the envido waits for you; the button says the one
+        thing you can say (your value, or *son buenas*), and the prompt what leads."""
+        view = self.model.view()
+        if view is None or not isinstance(song, engine.events.EnvidoSung):
+            return
+        self._last_prompt = ("song", song)
+        names = self.scene.names
+        if song.value is None:
+            #: Said when the other side's envido is better: keep it in Spanish.
+            label = translate("table", "Son buenas")
+        else:
+            #: The button at your turn to sing the envido: %1 is your envido points.
+            label = fill(translate("callbar", "Sing %1"), song.value)
+        songs = [(s.seat, s.value) for s in view.envido_sung]
+        before = songs.index((song.seat, song.value)) if (song.seat, song.value) in songs else 0
+        best = next((s for s in reversed(view.envido_sung[:before]) if s.value is not None), None)
+        sub = ""
+        if best is not None:
+            #: Under "Your turn to sing": the best envido sung so far, %1 its points, %2
+            #: who sang it.
+            sub = fill(translate("callbar", "Best so far: %1 (%2)"), best.value, names[best.seat])
+        self.call_bar.set_song(label)
+        #: The call bar's title when the envido was accepted and your turn to say your
+        #: points (or son buenas) has come, seat by seat from the mano.
+        self.call_bar.set_prompt(translate("callbar", "Your turn to sing the envido"), sub)
+        self.call_bar.set_glow(True)
+        self.scene.set_turn(view.seat, False)
+        self._place_bar()
+
     def _on_event_played(self, event: Event) -> None:
         if isinstance(event, engine.events.HandStarted):
             match = self.model.match
@@ -543,6 +576,15 @@ class TableWidget(QWidget):
             self._hand_events = []
             self.summary.hide()
             self._on_dealing()
+        elif (
+            isinstance(event, engine.events.EnvidoSung)
+            and self._last_prompt is not None
+            and self._last_prompt[0] == "song"
+        ):
+            # Your song was said (by its button, or by the demo's pilot): the bar moves on.
+            self.call_bar.set_actions(self.scene.variant, (), False)
+            self.call_bar.set_glow(False)
+            self._last_prompt = ("status",)
         self._hand_events.append(event)
         self.panel.on_event(event)
         self.panel.show_stake(self.model.view())
@@ -570,6 +612,7 @@ class TableWidget(QWidget):
                 #: %1 is the winner of the envido, %2 his points.
                 envido = translate("summary", "Envido: %1 with %2")
                 lines.append(fill(envido, self.scene.names[e.winner_seat], e.value))
+        self._show_winners_cards(view)
         score = self._hand_score()
         totals = fill(translate("summary", "Us %1 · Them %2"), score[0], score[1])
         over = next((e for e in self._hand_events if isinstance(e, engine.events.MatchOver)), None)
@@ -604,6 +647,21 @@ class TableWidget(QWidget):
         else:
             title = fill(translate("summary", "Hand %1"), match.hand_number + 1)
             self.summary.show_summary(title, lines, totals, translate("summary", "Next hand"))
+
+    def _show_winners_cards(self, view: SeatView | None) -> None:
+        """AR-ENV-8c: the envido's and the flor's winners show their cards: in the summary
+        under the lines, each with who shows and what they made ("Tano · Envido 29")."""
+        shown: list[tuple[str, tuple[str, ...]]] = []
+        if view is not None and view.hand_over:
+            from ..table.chips import shown_caption  # with the first shown hand
+
+            names = self.scene.names
+            for seat, cards in view.shown_cards:
+                #: In the hand's summary, over the cards a winner shows: %1 is who shows
+                #: them, %2 what they made (e.g. "Envido 29").
+                what = shown_caption(view, seat)
+                shown.append((fill(translate("summary", "%1 · %2"), names[seat], what), cards))
+        self.summary.set_shown(self.scene.art, shown)
 
     def _winners_title(self, winners: tuple[int, ...]) -> str:
         """Who won a match of three (AR-GALLO-5): one player, or the pair together."""
@@ -659,6 +717,10 @@ class TableWidget(QWidget):
 
     # ---------------------------------------------------------------- intent
     def _submit(self, action: Action) -> None:
+        if self.director.pending_song is not None:
+            if action.kind == "sing":
+                self.director.sing()
+            return
         if self.director.pending_choice is not None:
             self.call_bar.set_actions(self.scene.variant, (), False)
             self.director.choose_for_partner(action)
