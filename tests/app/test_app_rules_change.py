@@ -51,3 +51,25 @@ def test_options_never_end_the_match(make_window: Any, answers: Any) -> None:
     assert window.model.match.seed == seed
     assert window.model.speed == "instant"
     assert "next game" in window.notice_text()
+
+
+def test_switching_variants_keeps_the_characters_at_the_table(
+    make_window: Any, answers: Any
+) -> None:
+    """Issue 36 item 8: the game chose the table once; a switch of variant (or of the
+    number of players) seats the same partner and opponents, in the same places."""
+    window = make_window()
+    window.start_or_resume()
+    first = dict(window.session.play.characters)
+    assert sorted(first) == [1, 2, 3]
+    for variant in ("mineiro", "paulista", "argentino"):
+        window.menus.variant_actions[variant].trigger()
+        assert window.model.match.rules.variant_name == variant
+        assert window.session.play.characters == first
+    window.menus.players_actions[6].trigger()
+    six = window.session.play.characters
+    assert six[2] == first[2] and six[1] == first[1] and six[3] == first[3]
+    assert len(set(six.values())) == 5
+    window.menus.players_actions[4].trigger()
+    assert window.session.play.characters == first
+    assert answers.asked == []  # nothing was played, so nothing was asked

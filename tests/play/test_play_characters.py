@@ -165,3 +165,23 @@ def test_play_again_draws_the_games_choice_again_and_keeps_the_picks() -> None:
     session.picks = Picks((), ("zeca",))  # the player changed the picks meanwhile
     session.play_again()
     assert session.characters[1] == "zeca"
+
+
+def test_a_change_of_rules_keeps_the_table_and_the_players_picks_win() -> None:
+    """Issue 36 item 8: ``keep_table`` seats again who sat in each place the player left
+    to the game, through a table with fewer places (the gallo's three) and back; a
+    character the player picks meanwhile takes his place and sits once."""
+    session = Session()
+    auto4 = Picks((AUTO,), (AUTO, AUTO))
+    session.new_match(Rules("argentino", 4), seed="k", bot_seed=3, picks=auto4)
+    first = dict(session.characters)
+    session.new_match(Rules("argentino", 3), seed="k", bot_seed=4, picks=auto4, keep_table=True)
+    assert session.characters == {1: first[1], 2: first[3]}  # both opponents, in order
+    session.new_match(Rules("mineiro", 4), seed="k", bot_seed=5, picks=auto4, keep_table=True)
+    assert session.characters == first  # the partner is back in his place
+    assert session.picks == auto4  # "play again" still lets the game choose
+    mine = Picks((first[1],), (AUTO, AUTO))  # the player wants the first opponent as partner
+    session.new_match(Rules("mineiro", 4), seed="k", bot_seed=6, picks=mine, keep_table=True)
+    cast = session.characters
+    assert cast[2] == first[1] and cast[3] == first[3]
+    assert cast[1] not in (first[1], first[3]) and len(set(cast.values())) == 3

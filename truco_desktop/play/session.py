@@ -144,6 +144,10 @@ class Session:
         #: The player's picks for the computer seats (`new_match`'s, or changed since by
         #: the player); None: `play_again` seats the same characters again.
         self.picks: Picks | None = None
+        #: The characters last seated in the partner and opponent places (seat order),
+        #: kept across matches with fewer places, so that a change of rules can seat the
+        #: same table again (`new_match`'s ``keep_table``).
+        self._table: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self.bot_seed = 0
         self.daily: DailyState | None = None
         #: The finished match was counted (kept in the save, so it is counted once).
@@ -334,16 +338,21 @@ class Session:
         seed: str | None = None,
         bot_seed: int | None = None,
         picks: Picks | None = None,
+        keep_table: bool = False,
     ) -> list[Event]:
         """Leave the match in progress (a scored daily deal counts as lost) and deal a new
         one; the events of its first deal.
 
         ``picks``: the characters the player chose for the computer seats (the game fills
         the seats left to it, `bots.characters.choose_cast`); None seats no characters.
+        ``keep_table``: a place left to the game goes to the character who sat there last
+        (`keeping_table`): a change of rules is not a new table, and a partner who became
+        an opponent at the switch of variant read as a defect to players.
         """
         self.abandon()
         self.picks = picks
-        return self._start(rules, opponents_level, partner_level, seed, bot_seed, None, picks)
+        seated = self.keeping_table(picks) if keep_table and picks is not None else picks
+        return self._start(rules, opponents_level, partner_level, seed, bot_seed, None, seated)
 
     def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
         """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""
@@ -374,13 +383,30 @@ class Session:
         if picks is None and self.characters:
             from truco_desktop.bots.characters import Picks
 
-            players = match.rules.players
-            seats = sorted(self.characters)
-            picks = Picks(
-                tuple(self.characters[s] for s in seats if self._partner(s, players)),
-                tuple(self.characters[s] for s in seats if not self._partner(s, players)),
-            )
+            picks = Picks(*self._seated(match.rules.players))
         return self.new_match(match.rules, *self.levels, picks=picks)
+
+    def keeping_table(self, picks: Picks) -> Picks:
+        """``picks`` with each place left to the game (``AUTO``) given to the character who
+        sat in that place last, partners and opponents apart, in seat order; a place the
+        table never had stays the game's to fill. A character the player picked, or one
+        already kept, is not kept a second time (a table seats each character once)."""
+        from truco_desktop.bots.characters import AUTO, Picks
+
+        used = {key for key in (*picks.partners, *picks.opponents) if key != AUTO}
+
+        def fill(chosen: tuple[str, ...], kept: tuple[str, ...]) -> tuple[str, ...]:
+            places: list[str] = []
+            for i in range(max(len(chosen), len(kept))):
+                pick = chosen[i] if i < len(chosen) else AUTO
+                if pick == AUTO and i < len(kept) and kept[i] not in used:
+                    pick = kept[i]
+                    used.add(pick)
+                places.append(pick)
+            return tuple(places)
+
+        partners, opponents = self._table
+        return Picks(fill(picks.partners, partners), fill(picks.opponents, opponents))
 
     def restore(
         self,
@@ -651,6 +677,7 @@ class Session:
         self._put(match, (opponents, partner), bot_seed, daily, recorded=False)
         if picks is not None and daily is None:
             self.characters = self._cast(rules.players, picks)
+            self._remember_table()
         self._notify(lambda listener: listener.match_started(events))
         self.save_now()
         return events
@@ -682,6 +709,7 @@ class Session:
         if match.hand.is_over:
             self._kept.add((match.seed, match.hand_number))
         self._set(match)
+        self._remember_table()
 
     def _cast(self, players: int, picks: Picks) -> dict[int, str]:
         """The characters of a new match: the player's picks, the rest drawn from the
@@ -695,6 +723,26 @@ class Session:
         opponents = [s for s in seats if not self._partner(s, players)]
         rng = random.Random(f"{self.bot_seed}/cast")
         return choose_cast(partners, opponents, picks, rng)
+
+    def _seated(self, players: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The characters at the table: the partners' and the opponents', in seat order."""
+        seats = sorted(self.characters)
+        return (
+            tuple(self.characters[s] for s in seats if self._partner(s, players)),
+            tuple(self.characters[s] for s in seats if not self._partner(s, players)),
+        )
+
+    def _remember_table(self) -> None:
+        """Keep who sits in each place; places this table lacks keep who sat there before
+        (from four players to the gallo's three and back, the partner comes back)."""
+        if self.match is None or not self.characters:
+            return
+        partners, opponents = self._seated(self.match.rules.players)
+        old_partners, old_opponents = self._table
+        self._table = (
+            partners + old_partners[len(partners) :],
+            opponents + old_opponents[len(opponents) :],
+        )
 
     def _partner(self, seat: int, players: int) -> bool:
         """Whether ``seat`` is the human's partner for the whole match: at the gallo's

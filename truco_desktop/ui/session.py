@@ -195,10 +195,14 @@ class Session(QObject):
         opponents_level: str,
         partner_level: str,
         picks: Picks | None = None,
+        *,
+        keep_table: bool = False,
     ) -> None:
         """A new match; ``picks``: the characters chosen for the computer seats (the game
-        fills the rest)."""
-        self.play.new_match(rules, opponents_level, partner_level, picks=picks)
+        fills the rest); ``keep_table``: the places left to the game keep who sat there."""
+        self.play.new_match(
+            rules, opponents_level, partner_level, picks=picks, keep_table=keep_table
+        )
 
     def start_daily(self, rules: Rules, date: _dt.date | None = None) -> DailySetup:
         """Start the daily deal of `date` (today) with `rules`; tell if it is practice."""

@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
             return False
         self._save_prefs(new)
         self._sync_menus()
-        self._start_new()
+        self._start_new(keep_table=True)
         return True
 
     def change_option(self, **changes: Any) -> None:
@@ -328,12 +328,16 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
 
-    def _start_new(self) -> None:
+    def _start_new(self, *, keep_table: bool = False) -> None:
+        """Deal a new match from the preferences; ``keep_table`` (a change of rules) keeps
+        the characters at the table where the player left the choice to the game."""
         p = self.prefs
         from truco_desktop.bots.characters import Picks
 
         picks = Picks(p.partner_characters, p.opponent_characters)
-        self.session.start_match(rules_from_prefs(p), p.opponents_level, p.partner_level, picks)
+        self.session.start_match(
+            rules_from_prefs(p), p.opponents_level, p.partner_level, picks, keep_table=keep_table
+        )
         self._retitle_rules_help()
 
     def new_game(self) -> bool:
