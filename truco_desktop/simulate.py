@@ -41,7 +41,6 @@ import math
 import random
 import sys
 import time
-import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -66,7 +65,8 @@ from .engine.events import (
 )
 from .engine.seats import team_of
 from .engine.view import SeatView, view_for
-from .signs import HandSigns, SignKnowledge
+from .play.computer import ask
+from .signs import HandSigns, SignKnowledge, lay_hand_signs
 
 
 @dataclass(frozen=True)
@@ -87,25 +87,21 @@ def sign_rate_of(bot: object) -> float:
 
 
 def hand_signs(match: Match, bots: Sequence[Bot], setup: SignsSetup | None) -> HandSigns | None:
-    """The signs of the hand just dealt: the signing bots sign early, as at the table."""
+    """The signs of the hand just dealt, laid as every table lays them
+    (``signs.lay_hand_signs``): the signing bots sign early."""
     if setup is None:
         return None
     hand = match.hand
-    rules = match.rules
-    levels = {s: getattr(bots[s], "name", "normal") for s in range(rules.players)}
-    signs = HandSigns(
-        rules.variant_name,
-        rules.players,
+    levels = {s: getattr(bots[s], "name", "normal") for s in range(match.rules.players)}
+    signers = {s: (hand.held[s], sign_rate_of(bots[s])) for s in sorted(setup.signers)}
+    return lay_hand_signs(
+        view_for(hand, 0),
         match.seed,
         match.hand_number,
         levels=levels,
         catching=setup.catching,
-        teams=hand.deal.seating.teams,  # with 3 players the pair changes every hand
+        signers=signers,
     )
-    rates = {s: sign_rate_of(bots[s]) for s in sorted(setup.signers)}
-    held = {s: hand.held[s] for s in rates}
-    signs.bots_sign(held, hand.strength, rules.flor_enabled, rates)
-    return signs
 
 
 def describe(event: Event) -> str | None:
@@ -333,13 +329,12 @@ def play_match(
 ) -> MatchResult:
     """One match with ``bots[seat]`` at each seat; bot errors are counted, never fatal.
 
-    A bot that raises or returns an illegal action is an error; a random legal action is
-    played in its place so that the match (and the fuzzing) goes on. With ``signs``, each
-    bot is given exactly what its seat saw or caught (``HandSigns.knowledge``).
+    A bot that raises or returns an illegal action is an error; the table's one fallback
+    (``play.computer.fallback``) is played in its place so that the match goes on. With
+    ``signs``, each bot is given exactly what its seat saw or caught (``knowledge``).
     """
     match = Match.new(rules, seed=seed)
     rngs = [random.Random(f"{seed}/seat/{s}") for s in range(rules.players)]
-    fallback = random.Random(f"{seed}/fallback")
     result = MatchResult(None)
     calls = {bot.name: LevelCalls(matches=1) for bot in bots}
     result.calls = calls
@@ -362,22 +357,15 @@ def play_match(
                 None if table_talk is None else table_talk.knowledge(seat)
             )
             start = time.perf_counter()
-            try:
-                if knowledge is None:
-                    decision = bot.choose(view, rngs[seat])
-                else:
-                    decision = bot.choose(view, rngs[seat], knowledge)
-                action = decision.action
-                why = str(decision.why)
-            except Exception:  # a bot's defect is measured, never fatal
-                result.errors.append(f"{bot.name} at seat {seat}: {traceback.format_exc(1)}")
-                action = fallback.choice(match.legal_actions())
-                why = "error"
+            # Asked as every table asks (``play.computer.ask``); a defect is measured.
+            asked = ask(bot, view, rngs[seat], knowledge, log=False)
             elapsed = (time.perf_counter() - start) * 1000.0
             result.times.setdefault(bot.name, []).append(elapsed)
-            if action not in view.legal:
-                result.errors.append(f"{bot.name} at seat {seat}: illegal {action}")
-                action = fallback.choice(view.legal)
+            action = asked.action
+            assert action is not None
+            why = "error" if asked.error is not None else str(asked.why)
+            if asked.error is not None:
+                result.errors.append(f"{bot.name} at seat {seat}: {asked.error}")
             calls[bot.name].record(view, action, why)
             match, events = match.apply(seat, action)
             result.actions += 1

@@ -9,6 +9,7 @@ import dataclasses
 import datetime as dt
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,8 +30,10 @@ DAY = dt.date(2026, 11, 29)
 #: Every table the daily is played at: (variant, players, flor).
 TABLES = [
     ("argentino", 2, "off"),
+    ("argentino", 3, "off"),  # the gallo's table: the pair signs, sides change per hand
     ("argentino", 4, "full"),
     ("argentino", 6, "simple"),
+    ("argentino", 8, "simple"),
     ("mineiro", 2, "off"),
     ("mineiro", 4, "off"),
     ("paulista", 2, "off"),
@@ -258,36 +261,17 @@ def test_a_session_match_replays_in_another_process(tmp_path: Any) -> None:
         assert int(done.stdout) == verify(DAY, match, DAY).score
 
 
-def test_the_copies_of_the_tables_rules_are_the_tables_own() -> None:
-    """`replay` copies two small rules of the table (`ui/team.py`, the señas rate) so that
-    the server never imports the interface; they must stay the same."""
-    from truco_desktop.ui import team
-    from truco_desktop.ui.signs_controller import HUMAN_CATCHES_AS, sign_rate_for
+def test_the_server_asks_the_tables_own_rules() -> None:
+    """The partner's answer that waits for the human, the señas laying and the bot
+    fallback are the play layer's and the señas' own (one owner each, issue 29): the
+    server imports them, it keeps no copy, and nothing of storage/ or ui/."""
+    from truco_desktop.play import computer, team
+    from truco_desktop.server import daily_player
 
-    assert replay.TEAM_ANSWERS == team.TEAM_ANSWERS
-    assert replay.HUMAN_CATCHES_AS == HUMAN_CATCHES_AS
-    for level in ("random", "easy", "normal", "hard", "expert"):
-        assert replay.sign_rate_for(level) == sign_rate_for(level)
-    checked = 0
-    for attempt in range(6):
-        match = play_daily_match(
-            DAY - dt.timedelta(days=attempt), rules_for("argentino", 4, "full"), "random"
-        )
-        from truco_desktop.engine.actions import parse
-        from truco_desktop.engine.match import Match
-
-        game = Match.from_json({**match, "hands": [[]]})
-        for h, actions in enumerate(match["hands"]):
-            if h:
-                game, _ = game.next_hand()
-            for seat, word in actions:
-                human = view_for(game.hand, HUMAN_SEAT)
-                for partner in (2,):
-                    view = view_for(game.hand, partner)
-                    assert replay.partner_answer_waits(human, view) == team.partner_answer_waits(
-                        human, view
-                    )
-                    assert replay.holds_unsung_flor(human) == team.holds_unsung_flor(human)
-                    checked += 1
-                game, _ = game.apply(seat, parse(word))
-    assert checked > 100
+    assert replay.partner_answer_waits is team.partner_answer_waits
+    assert daily_player.partner_answer_waits is team.partner_answer_waits
+    assert replay.sign_rate_for is computer.sign_rate_for
+    for module in (replay, daily_player):
+        source = Path(module.__file__).read_text(encoding="utf-8")
+        assert "storage" not in source and "truco_desktop.ui" not in source, module.__name__
+        assert "def holds_unsung_flor" not in source and "def _fallback" not in source

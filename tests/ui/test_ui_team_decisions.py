@@ -19,9 +19,9 @@ from test_ui_states import find, hold_bots, quiet
 from truco_desktop.engine import Rules
 from truco_desktop.engine.actions import call
 from truco_desktop.play.players import standard_bot
+from truco_desktop.play.team import TEAM_ANSWERS, holds_unsung_flor, partner_answer_waits
 from truco_desktop.storage import Preferences
 from truco_desktop.ui.models.game_model import GameModel
-from truco_desktop.ui.team import TEAM_ANSWERS, holds_unsung_flor, partner_answer_waits
 
 #: (rules, hands) played by the check; flor hands are rarer, so they get more hands.
 VARIANTS = [

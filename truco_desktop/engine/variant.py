@@ -60,6 +60,9 @@ class Variant:
     #: MI-FERRO-1: a tied iron hand is dealt again by the same dealer.
     replay_tied_iron_hand: bool
     options: tuple[str, ...]
+    #: The match lengths a player may choose (the first is not the default:
+    #: ``default_target`` is); one value where the variant is played to one target.
+    target_choices: tuple[int, ...] = ()
     #: The manilhas of a hand, strongest first, given its vira and the deck option: fixed
     #: in Mineiro (MI-RANK-1), from the vira in Paulista (PA-VIRA-2), none in Argentina.
     manilhas_for: Callable[[Card | None, str], tuple[Card, ...]] = lambda _vira, _deck: ()

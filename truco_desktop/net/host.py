@@ -466,19 +466,13 @@ class TableHost:
 
 
 def _decide(job: BotJob) -> Decision:
-    """A computer player's choice; a failing bot plays a legal action instead."""
+    """A computer player's choice as every table takes it (``play.computer.ask``): a
+    failing bot plays the one fallback instead."""
     from truco_desktop.bots.base import Decision
+    from truco_desktop.play.computer import ask
 
-    try:
-        decision = job.run()
-        if decision.action in job.view.legal:
-            return decision
-        _log.warning("the bot of seat %s chose an illegal %s", job.seat, decision.action)
-    except Exception:
-        _log.exception("the bot of seat %s failed", job.seat)
-    legal = job.view.legal
-    action = next((a for a in legal if a.card is not None or a.position is not None), legal[0])
-    return Decision(action, None)  # type: ignore[arg-type]
+    asked = ask(job.bot, job.view, job.rng, job.signs)
+    return Decision(asked.action, asked.why)  # type: ignore[arg-type]
 
 
 def _error(code: str, message: str) -> dict[str, Any]:

@@ -55,8 +55,6 @@ if TYPE_CHECKING:
 #: Join codes avoid letters and digits that read alike (0/O, 1/I/L).
 CODE_ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH: Final = 8
-#: A person who joins catches an opponent's sign as a ``normal`` player would (as offline).
-HUMAN_CATCHES_AS: Final = "normal"
 MAX_NAME: Final = 24
 
 
@@ -469,42 +467,37 @@ class NetTable:
         ]
 
     def _new_hand_signs(self) -> list[Out]:
+        """The new hand's señas, laid as every table lays them (``signs.lay_hand_signs``):
+        the computer seats sign what they hold; people sign when they choose."""
         from truco_desktop.engine.view import view_for
-        from truco_desktop.signs import HandSigns, signs_played_at
+        from truco_desktop.play.computer import sign_rate_for
+        from truco_desktop.signs import HUMAN_CATCHES_AS, lay_hand_signs
 
         match = self._match()
-        rules = match.rules
         opts = self.options
-        if not opts.signs or not signs_played_at(rules.variant_name, rules.players):
+        if not opts.signs:
             self.signs = None
             return []
         levels = {
             s: HUMAN_CATCHES_AS if self.human_at(s) is not None else opts.level
             for s in range(self.players)
         }
-        self.signs = HandSigns(
-            rules.variant_name,
-            rules.players,
+        signers = {
+            s: (view_for(match.hand, s).cards, sign_rate_for(opts.level))
+            for s in range(self.players)
+            if self.human_at(s) is None
+        }
+        self.signs = lay_hand_signs(
+            view_for(match.hand, 0),
             match.seed,
             match.hand_number,
             levels=levels,
             catching=opts.catching,
+            signers=signers,
         )
-        from truco_desktop.bots.personality import HARD
-        from truco_desktop.bots.personality import LEVELS as PERSONALITIES
-
-        bots = [s for s in range(self.players) if self.human_at(s) is None]
-        if not bots:
+        if self.signs is None:
             return []
-        views = {s: view_for(match.hand, s) for s in bots}
-        rate = PERSONALITIES.get(opts.level, HARD).sign_rate
-        made = self.signs.bots_sign(
-            {s: v.cards for s, v in views.items()},
-            views[bots[0]].strength,
-            rules.flor_enabled,
-            dict.fromkeys(bots, rate),
-        )
-        return [out for sign in made for out in self._deliver_sign(sign)]
+        return [out for sign in self.signs.made for out in self._deliver_sign(sign)]
 
     # ------------------------------------------------------------------ views
 

@@ -75,7 +75,7 @@ if TYPE_CHECKING:  # the engine's play, the bots and the stores' helpers load wh
     from truco_desktop.play.daily import DailyEntry, DailySetup
     from truco_desktop.play.history import HandHistory, ImportResult
     from truco_desktop.play.summary import MatchSummary
-    from truco_desktop.signs import SignKnowledge
+    from truco_desktop.signs import HandSigns, SignKnowledge
 
 _log = logging.getLogger(__name__)
 
@@ -228,6 +228,33 @@ class Session:
         """The level of the computer player at ``seat`` (partner or opponent)."""
         opponents, partner = self.levels
         return partner if team_of(seat) == team_of(self.human_seat) else opponents
+
+    def lay_signs(self, *, catching: bool) -> HandSigns | None:
+        """The señas of the hand in play, laid as every table lays them
+        (``signs.lay_hand_signs``): each computer seat signs what it holds, at its
+        character's rate (its level's for a plain seat); the human catches as a person
+        does. The daily deal is laid the same way by the server that verifies it."""
+        from truco_desktop.engine.view import view_for
+        from truco_desktop.play.computer import sign_rate_for
+        from truco_desktop.signs import HUMAN_CATCHES_AS, lay_hand_signs
+
+        match = self._require()
+        human = self.human_seat
+        computers = [s for s in range(match.rules.players) if s != human]
+        levels = {s: self.level_for(s) for s in computers}
+        levels[human] = HUMAN_CATCHES_AS
+        signers = {
+            s: (view_for(match.hand, s).cards, sign_rate_for(levels[s], self.character_for(s)))
+            for s in computers
+        }
+        return lay_hand_signs(
+            view_for(match.hand, human),
+            match.seed,
+            match.hand_number,
+            levels=levels,
+            catching=catching,
+            signers=signers,
+        )
 
     def human_in_charge(self) -> bool:
         """Whether the decision awaited now is the human's to make."""

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 from truco_desktop.engine.rules import Rules
 from truco_desktop.engine.seats import team_of
 from truco_desktop.engine.view import view_for
+from truco_desktop.play.computer import sign_rate_for
 from truco_desktop.play.session import HUMAN_SEAT, Session
-from truco_desktop.server.replay import HUMAN_CATCHES_AS, partner_answer_waits, sign_rate_for
+from truco_desktop.play.team import partner_answer_waits
 
 if TYPE_CHECKING:
     from truco_desktop.bots.base import Bot
@@ -34,21 +35,17 @@ if TYPE_CHECKING:
 def daily_rules_from(
     variant: str, players: int, flor: str, falta: str, target: int, deck: str
 ) -> Rules:
-    """The daily rules the game's preferences make from these choices (ValueError)."""
-    from truco_desktop.play.rules import rules_from_prefs
-    from truco_desktop.storage.settings import Preferences
+    """The daily rules the game makes from these choices (`play.rules.rules_for`);
+    ValueError for a choice the game does not offer."""
+    from truco_desktop.engine.errors import BadRecord
+    from truco_desktop.play.rules import rules_for
 
-    prefs = Preferences(
-        variant=variant,  # type: ignore[arg-type]
-        players=players,  # type: ignore[arg-type]
-        flor=flor,  # type: ignore[arg-type]
-        falta=falta,  # type: ignore[arg-type]
-        target_argentino=target,  # type: ignore[arg-type]
-        paulista_deck=deck,  # type: ignore[arg-type]
-    )
-    if prefs.players != players:
-        raise ValueError(f"{variant} is not played by {players}")
-    return rules_from_prefs(prefs, daily=True)
+    try:
+        return rules_for(
+            variant, players, flor=flor, falta=falta, target=target, deck=deck, daily=True
+        )
+    except BadRecord as error:
+        raise ValueError(str(error)) from None
 
 
 class Table:
@@ -77,30 +74,7 @@ class Table:
 
     def _lay(self) -> None:
         """The hand's señas from now: the computer players sign what they hold now."""
-        from truco_desktop.signs import HandSigns, signs_played_at
-
-        match = self.session.match
-        assert match is not None
-        rules = match.rules
-        self.hand_signs = None
-        if not self.enabled or not signs_played_at(rules.variant_name, rules.players):
-            return
-        levels = {s: self.session.level_for(s) for s in range(rules.players) if s != HUMAN_SEAT}
-        levels[HUMAN_SEAT] = HUMAN_CATCHES_AS
-        signs = HandSigns(
-            rules.variant_name,
-            rules.players,
-            match.seed,
-            match.hand_number,
-            levels=levels,
-            catching=self.catching,
-        )
-        views = {s: view_for(match.hand, s) for s in range(rules.players) if s != HUMAN_SEAT}
-        rates = {s: sign_rate_for(levels[s]) for s in views}
-        held = {s: view.cards for s, view in views.items()}
-        strength = next(iter(views.values())).strength
-        signs.bots_sign(held, strength, rules.flor_enabled, rates)
-        self.hand_signs = signs
+        self.hand_signs = self.session.lay_signs(catching=self.catching) if self.enabled else None
 
     def deal(self) -> None:
         """A hand was dealt: lay its señas; the human's seat signs at its level's rate."""
@@ -208,7 +182,7 @@ def play_daily_match(
         partner_view = view_for(match.hand, seat)
         human_view = view_for(match.hand, HUMAN_SEAT)
         if team_of(seat) == team_of(HUMAN_SEAT) and partner_answer_waits(human_view, partner_view):
-            # The partner's answer waits for the human's choice (ui/team.py).
+            # The partner's answer waits for the human's choice (play/team.py).
             session.apply(seat, _human_choice(me, session, seat, table), "partner_chose")
             continue
         knowledge = table.knowledge(seat)

@@ -29,7 +29,6 @@ import logging
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
 from typing import TYPE_CHECKING, Final
 
 from truco_desktop.engine.actions import FAMILY, PLAY_BLIND, Action, parse
@@ -39,8 +38,11 @@ from truco_desktop.engine.match import Match
 from truco_desktop.engine.rules import Rules
 from truco_desktop.engine.seats import team_of
 from truco_desktop.engine.view import SeatView, view_for
+from truco_desktop.play import computer
+from truco_desktop.play.computer import sign_rate_for
 from truco_desktop.play.daily import DAILY_LEVEL, bot_seed_for, daily_key
 from truco_desktop.play.players import decision_rng, standard_bot
+from truco_desktop.play.team import partner_answer_waits
 
 if TYPE_CHECKING:
     from truco_desktop.bots.base import Bot
@@ -60,10 +62,6 @@ DAYS_OLD: Final = 7
 MAX_HANDS: Final = 200
 MAX_ACTIONS: Final = 120
 MAX_TALK: Final = 64
-#: What a human's partner may decide that the table gives the human (`ui/team.py`).
-TEAM_ANSWERS: Final = frozenset({"envido_reply", "truco_reply", "flor_reply", "truco_flor", "onze"})
-#: The catch level of the human at the table (`ui/signs_controller.HUMAN_CATCHES_AS`).
-HUMAN_CATCHES_AS: Final = "normal"
 
 
 class NotVerified(Exception):
@@ -99,36 +97,12 @@ class Verified:
 
 @cache
 def daily_rules() -> Mapping[str, Rules]:
-    """Every rule set the game offers for the daily deal, by daily key.
+    """Every rule set the game offers for the daily deal, by daily key
+    (`play.rules.offered_rules`: from the engine's variants, not from how the desktop
+    stores its preferences)."""
+    from truco_desktop.play.rules import offered_rules
 
-    Exactly what `play.rules.rules_from_prefs(prefs, daily=True)` makes from every
-    combination of the preferences' choices.
-    """
-    from typing import get_args
-
-    from truco_desktop.play.rules import rules_from_prefs
-    from truco_desktop.storage import settings
-
-    found: dict[str, Rules] = {}
-    for variant, players, flor, target, deck, falta in product(
-        settings.VARIANTS,
-        get_args(settings.PlayerCount),
-        get_args(settings.FlorMode),
-        get_args(settings.ArgentinoTarget),
-        get_args(settings.PaulistaDeck),
-        get_args(settings.FaltaMode),
-    ):
-        prefs = settings.Preferences(
-            variant=variant,
-            players=players,
-            flor=flor,
-            target_argentino=target,
-            paulista_deck=deck,
-            falta=falta,
-        )
-        rules = rules_from_prefs(prefs, daily=True)
-        found[daily_key(rules)] = rules
-    return found
+    return {daily_key(rules): rules for rules in offered_rules(daily=True)}
 
 
 def check_date(day: _dt.date, today: _dt.date) -> None:
@@ -301,13 +275,6 @@ def _talk_event(value: object) -> TalkEvent:
     raise BadShape(shape)
 
 
-def sign_rate_for(level: str) -> float:
-    """How often a computer player of ``level`` signals (`ui/signs_controller`'s)."""
-    from truco_desktop.bots.personality import HARD, LEVELS
-
-    return LEVELS.get(level, HARD).sign_rate
-
-
 class TableTalk:
     """The señas of one hand, as the desktop table keeps them (`ui/signs_controller`).
 
@@ -340,28 +307,25 @@ class TableTalk:
         return enabled, catching
 
     def _fresh(self, hand: Hand, catching: bool) -> HandSigns | None:
-        """A table laid for this hand: the computer players sign what they hold."""
-        from truco_desktop.signs import HandSigns, signs_played_at
+        """A table laid for this hand, as every table lays it (`signs.lay_hand_signs`):
+        the computer players sign what they hold."""
+        from truco_desktop.signs import HUMAN_CATCHES_AS, lay_hand_signs
 
-        rules = self.rules
-        if not signs_played_at(rules.variant_name, rules.players):
-            return None
-        levels = {s: DAILY_LEVEL for s in range(rules.players) if s != HUMAN_SEAT}
+        players = self.rules.players
+        levels = {s: DAILY_LEVEL for s in range(players) if s != HUMAN_SEAT}
         levels[HUMAN_SEAT] = HUMAN_CATCHES_AS
-        signs = HandSigns(
-            rules.variant_name,
-            rules.players,
+        views = {s: view_for(hand, s) for s in range(players)}
+        signers = {
+            s: (views[s].cards, sign_rate_for(levels[s])) for s in range(players) if s != HUMAN_SEAT
+        }
+        return lay_hand_signs(
+            views[HUMAN_SEAT],
             self.seed,
             self.hand_number,
             levels=levels,
             catching=catching,
+            signers=signers,
         )
-        views = {s: view_for(hand, s) for s in range(rules.players) if s != HUMAN_SEAT}
-        rates = {s: sign_rate_for(levels[s]) for s in views}
-        held = {s: view.cards for s, view in views.items()}
-        strength = next(iter(views.values())).strength
-        signs.bots_sign(held, strength, rules.flor_enabled, rates)
-        return signs
 
     def state(self, upto: int, hands: Sequence[Hand]) -> HandSigns | None:
         """The hand's señas after its first ``upto`` events (``hands[p]``: the hand after
@@ -409,58 +373,16 @@ class TableTalk:
 # ---------------------------------------------------------------------- the computer seats
 
 
-def holds_unsung_flor(view: SeatView) -> bool:
-    """`ui/team.holds_unsung_flor`: a flor the seat has not announced yet (AR-FLOR-1)."""
-    cards = view.cards
-    return (
-        view.flor_mode != "off"
-        and view.seat not in view.flor_announced
-        and len(cards) == 3
-        and len({card[-1] for card in cards}) == 1
-    )
-
-
-def partner_answer_waits(human: SeatView, partner: SeatView) -> bool:
-    """`ui/team.partner_answer_waits`: the partner's answer is the human's to choose (his
-    unsung flor keeps him from answering himself)."""
-    call = partner.open_call
-    return (
-        partner.to_act == partner.seat
-        and partner.seat != human.seat
-        and partner.team == human.team
-        and partner.deciding in TEAM_ANSWERS
-        and call is not None
-        and call.caller is not None
-        and call.answering_team == human.team
-        and not human.legal
-        and human.seat in human.active
-        and holds_unsung_flor(human)
-        and len(partner.legal) > 1
-    )
-
-
 def _is_truco(action: Action) -> bool:
     return FAMILY.get(action.kind) == "truco"
-
-
-def _fallback(view: SeatView) -> Action | None:
-    """What the table plays when a bot fails (`ui/director._fallback`)."""
-    legal = view.legal
-    return next((a for a in legal if a.kind == "play"), legal[0] if legal else None)
 
 
 def ask(
     bot: Bot, view: SeatView, rng_seed: tuple[int, int, int, int], knows: SignKnowledge | None
 ) -> Action | None:
-    """The bot's action as the table takes it: its choice, or the fallback if it fails."""
-    try:
-        action: Action | None = bot.choose(view, decision_rng(*rng_seed), knows).action
-    except Exception:  # the table plays on when a bot fails; so does the replay
-        _log.warning("the bot of seat %s failed in a replay", view.seat, exc_info=True)
-        action = None
-    if action is None or action not in view.legal:
-        action = _fallback(view)
-    return action
+    """The bot's action as the table takes it (`play.computer.ask`): its choice, or the
+    table's one fallback if it fails."""
+    return computer.ask(bot, view, decision_rng(*rng_seed), knows).action
 
 
 def expected_actions(

@@ -7,10 +7,19 @@ can only ever use a sign it was shown or spotted. The vocabulary is data
 """
 
 from .board import SignBoard, SignKnowledge, SignSeen
-from .table import HandSigns, MadeSign, pick_signs, signer_rng, signs_played_at
+from .table import (
+    HUMAN_CATCHES_AS,
+    HandSigns,
+    MadeSign,
+    lay_hand_signs,
+    pick_signs,
+    signer_rng,
+    signs_played_at,
+)
 from .vocabulary import Sign, SignSet, load_vocabulary, sign_set_for, true_signs
 
 __all__ = [
+    "HUMAN_CATCHES_AS",
     "HandSigns",
     "MadeSign",
     "Sign",
@@ -18,6 +27,7 @@ __all__ = [
     "SignKnowledge",
     "SignSeen",
     "SignSet",
+    "lay_hand_signs",
     "load_vocabulary",
     "pick_signs",
     "sign_set_for",

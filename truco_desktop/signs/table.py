@@ -15,10 +15,18 @@ import hashlib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
 from .board import SignBoard, SignKnowledge
 from .vocabulary import Sign, sign_set_for, true_signs
+
+if TYPE_CHECKING:
+    from ..engine.view import SeatView
+
+#: The level at which a person at the table catches the opponents' signs: every table
+#: (the desktop's, the network host's, the server's replay of a daily) takes the same.
+HUMAN_CATCHES_AS = "normal"
 
 #: (variant, players) where partners sign to each other.
 SIGNING_TABLES: frozenset[tuple[str, int]] = frozenset(
@@ -151,3 +159,38 @@ class HandSigns:
     def knowledge(self, seat: int) -> SignKnowledge:
         """Exactly the signs ``seat`` was shown or caught: all a bot is ever given."""
         return self.board.knowledge(seat)
+
+
+def lay_hand_signs(
+    view: SeatView,
+    seed: str,
+    hand_number: int,
+    *,
+    levels: Mapping[int, str],
+    catching: bool,
+    signers: Mapping[int, tuple[Sequence[Card], float]],
+) -> HandSigns | None:
+    """The señas of a hand just dealt, laid as every table lays them, so that the game,
+    the network host, the arena and the server that replays a daily agree.
+
+    ``view`` is any seat's view of the hand (its public facts: the variant, this hand's
+    sides, the cards' strength, the flor); ``levels`` each seat's catching level (a
+    person's is ``HUMAN_CATCHES_AS``); ``signers`` each computer seat that may sign, with
+    the cards it holds and its sign rate. None where partners do not sign.
+    """
+    if not signs_played_at(view.variant, view.players):
+        return None
+    signs = HandSigns(
+        view.variant,
+        view.players,
+        seed,
+        hand_number,
+        levels=levels,
+        catching=catching,
+        # This hand's sides: at the gallo's table the pair changes every hand.
+        teams=view.teams,
+    )
+    held = {seat: cards for seat, (cards, _rate) in signers.items()}
+    rates = {seat: rate for seat, (_cards, rate) in signers.items()}
+    signs.bots_sign(held, view.strength, view.flor_mode != "off", rates)
+    return signs

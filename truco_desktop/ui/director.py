@@ -24,13 +24,13 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from .. import engine
 from ..engine.actions import FAMILY
+from ..play.computer import ask
+from ..play.team import partner_answer_waits
 from .models.game_model import GameModel
 from .table.motion import Motion
 from .table.scene import TableScene
-from .team import partner_answer_waits
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
-    from ..engine import Action
     from ..engine.events import Event
     from ..engine.view import SeatView
 
@@ -49,36 +49,20 @@ class _Relay(QObject):
     decided = Signal(int, object, int, bool, object)  # seat, action, revision, advice, why
 
 
-def _fallback(view: SeatView) -> Action | None:
-    """What a seat does when its bot fails: a card if it may play one, else the first."""
-    legal = view.legal
-    return next((a for a in legal if a.kind == "play"), legal[0] if legal else None)
-
-
 def _bot_job(
     relay: _Relay, bot: Any, view: SeatView, rng: random.Random, revision: int, advice: bool
 ) -> Callable[[], None]:
-    """The work of one bot decision, for the thread pool.
-
-    The decision is one of ``view.legal``: a bot that fails, or answers with anything
-    else, plays a card (or takes the first legal action) instead, with no reason (the log
-    says what went wrong). The reason (``why``) goes with the decision to the hand history.
+    """The work of one bot decision, for the thread pool: asked as every table asks a
+    computer seat (``play.computer.ask``: a bot that fails plays the one fallback, with
+    no reason). The reason (``why``) goes with the decision to the hand history.
 
     A plain callable rather than a ``QRunnable`` subclass: a Python runnable's wrapper
     (and the view it holds) outlived the job, which grew the memory hand after hand.
     """
 
     def run() -> None:
-        try:
-            decision = bot.choose(view, rng)
-            action, why = decision.action, decision.why
-        except Exception:  # a broken bot must not stop the game
-            _log.exception("the bot of seat %s failed; it plays a legal action", view.seat)
-            action, why = _fallback(view), None
-        if action not in view.legal:
-            _log.warning("the bot of seat %s chose %r, not a legal action", view.seat, action)
-            action, why = _fallback(view), None
-        relay.decided.emit(view.seat, action, revision, advice, why)
+        asked = ask(bot, view, rng)
+        relay.decided.emit(view.seat, asked.action, revision, advice, asked.why)
 
     return run
 

@@ -31,26 +31,14 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from ..bots.characters import personality_for
-from ..bots.personality import HARD, LEVELS
 from ..engine import team_of
 from ..engine.events import HandStarted
-from ..engine.view import view_for
-from ..signs import HandSigns, Sign, SignKnowledge, sign_set_for, signs_played_at, true_signs
+from ..signs import HandSigns, Sign, SignKnowledge, sign_set_for, true_signs
 from . import signs_text as T
 from .models.game_model import GameModel
 from .table.face_item import FaceItem
 from .table.motion import Motion
 from .widgets.signs_palette import SHORTCUT_KEYS, SignsButton, SignsPalette
-
-#: The human catches an opponent's sign as a ``normal`` player would.
-HUMAN_CATCHES_AS = "normal"
-
-
-def sign_rate_for(level: str, character: str | None = None) -> float:
-    """How often a computer player of ``level`` signals: its character's sign rate at
-    that level (a señas-heavy one signals more), else its level's own personality's."""
-    return (personality_for(level, character) or LEVELS.get(level, HARD)).sign_rate
 
 
 class SignsTable(Protocol):
@@ -190,33 +178,20 @@ class SignsController(QObject):
             return
         self._key = key
         self._pending = []
-        rules = match.rules
-        if not self.model.signs_enabled or not signs_played_at(rules.variant_name, rules.players):
-            self.signs = None
+        # Laid by the play layer, as every table lays them (``Session.lay_signs``).
+        self.signs = (
+            self.model.session.lay_signs(catching=self.model.signs_catching)
+            if self.model.signs_enabled
+            else None
+        )
+        if self.signs is None:
             self.place_button()
             return
-        human = self.model.human_seat
-        levels = {s: self.model.level_for(s) for s in range(rules.players) if s != human}
-        levels[human] = HUMAN_CATCHES_AS
-        self.signs = HandSigns(
-            rules.variant_name,
-            rules.players,
-            match.seed,
-            match.hand_number,
-            levels=levels,
-            catching=self.model.signs_catching,
-            # This hand's sides: at the gallo's table the pair changes every hand.
-            teams=view_for(match.hand, human).teams,
-        )
-        # Each computer player signs what its own seat sees of its cards.
-        views = {s: view_for(match.hand, s) for s in range(rules.players) if s != human}
-        # A character's own rate (a señas-heavy one signals more); a plain seat its level's.
-        rates = {s: sign_rate_for(levels[s], self.model.character_for(s)) for s in views}
-        held = {s: view.cards for s, view in views.items()}
-        strength = next(iter(views.values())).strength
-        made = self.signs.bots_sign(held, strength, rules.flor_enabled, rates)
-        if not show or any(view.history for view in views.values()):
+        made = list(self.signs.made)
+        view = self.model.view()
+        if not show or view is None or view.history:
             return  # a hand already under way (a restored match) is not signalled again
+        human = self.model.human_seat
         by_seat: dict[tuple[int, bool], list[str]] = {}
         for sign in made:
             if self._side(sign.seat) == 0:

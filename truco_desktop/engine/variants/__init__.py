@@ -9,6 +9,8 @@ from .mineiro import MINEIRO
 from .paulista import PAULISTA
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (ARGENTINO, MINEIRO, PAULISTA)}
+#: The variant a new player starts with, and the one any unknown name falls back to.
+DEFAULT_VARIANT = ARGENTINO.name
 
 
 def get_variant(name: str) -> Variant:
@@ -18,4 +20,4 @@ def get_variant(name: str) -> Variant:
         raise BadRecord(f"unknown variant {quoted(name)}") from None
 
 
-__all__ = ["ARGENTINO", "MINEIRO", "PAULISTA", "VARIANTS", "get_variant"]
+__all__ = ["ARGENTINO", "DEFAULT_VARIANT", "MINEIRO", "PAULISTA", "VARIANTS", "get_variant"]

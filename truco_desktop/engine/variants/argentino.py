@@ -38,4 +38,5 @@ ARGENTINO = Variant(
     raise_must_matter=False,
     replay_tied_iron_hand=False,
     options=("players", "flor", "falta", "target", "hand_kind", "pica_pica", "best_of_three"),
+    target_choices=(15, 30),
 )

@@ -44,4 +44,5 @@ MINEIRO = Variant(
     replay_tied_iron_hand=True,
     manilhas_for=lambda _vira, _deck: MINEIRO_MANILHAS,
     options=("players", "target", "best_of_three"),
+    target_choices=(12,),
 )

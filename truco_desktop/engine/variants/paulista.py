@@ -48,4 +48,5 @@ PAULISTA = Variant(
     replay_tied_iron_hand=False,
     manilhas_for=_manilhas,
     options=("players", "target", "deck", "best_of_three"),
+    target_choices=(12,),
 )

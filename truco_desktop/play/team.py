@@ -8,7 +8,8 @@ flor he has not announced yet, and a flor holder may do nothing before his momen
 decision: the table asks the human which of the partner's answers he gives
 (``partner_answer_waits``), and the partner says it.
 
-Pure functions of views (no Qt), so that a test can check them on every decision.
+Pure functions of views (no Qt): the desktop table, the server that replays a daily and
+the tests ask the same question here.
 """
 
 from __future__ import annotations
