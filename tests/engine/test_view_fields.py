@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from truco_desktop.engine import IllegalAction, Match, Rules
-from truco_desktop.engine.actions import call, play, play_blind
+from truco_desktop.engine.actions import call, discard, play, play_blind
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.view import view_for
 
@@ -139,3 +139,28 @@ def test_next_hand_returns_the_deals_events() -> None:
     match, events = match.next_hand()
     assert isinstance(events[0], HandStarted) and events[0].dealer == (hand.dealer + 1) % 6
     assert [type(e) for e in events[1:]] == ([DuelStarted] if match.hand.pica else [])
+
+
+@rule("AR-ENV-1")
+def test_the_view_says_the_seats_own_envido_where_the_rules_have_one() -> None:
+    # Seat 0 holds 7e 6e: 33; seat 1 holds no two of a suit: its best single card, 5.
+    hand, _ = Hand.start(Rules("argentino", 2), (0, 0), 1, [["7e", "6e", "1o"], ["5b", "4c", "3o"]])
+    assert view_for(hand, 0).own_envido == 33
+    assert view_for(hand, 1).own_envido == 5
+    # Playing a card does not change it: the envido is of the cards dealt (AR-ENV-1).
+    played, _ = hand.apply(0, play("7e"))
+    assert view_for(played, 0).own_envido == 33
+    hands = [["Ah", "2h", "3h"], ["Kc", "Jc", "Qc"]]
+    for rules, vira in ((Rules("mineiro", 2), None), (Rules("paulista", 2), "7c")):
+        brazil, _ = Hand.start(rules, (0, 0), 1, hands, vira=vira)
+        assert view_for(brazil, 0).own_envido is None  # no envido in Brazil
+
+
+@rule("AR-GALLO-3")
+def test_the_gallos_own_envido_is_that_of_the_three_cards_he_keeps() -> None:
+    cards = [["7e", "6e", "5b", "4b"], ["5o", "4o", "3c"], ["12o", "11o", "7c"]]
+    hand, _ = Hand.start(Rules("argentino", 3), (0, 0, 0), 2, cards)
+    assert view_for(hand, 0).own_envido == 33  # the best he can keep, before the discard
+    hand, _ = hand.apply(0, discard("6e"))
+    assert view_for(hand, 0).own_envido == 29  # 5b 4b once the 6e is gone
+    assert view_for(hand, 1).own_envido == 29 and view_for(hand, 2).own_envido == 20

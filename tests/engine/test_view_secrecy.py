@@ -16,6 +16,7 @@ import pytest
 
 from truco_desktop.engine import IllegalAction, Match, Rules
 from truco_desktop.engine.actions import discard
+from truco_desktop.engine.cards import envido_value
 from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.view import view_for
 
@@ -149,3 +150,22 @@ def test_the_envido_winner_shows_his_cards_when_the_hand_is_over() -> None:
     hand, _ = hand.apply(0, call("mazo"))
     # AR-ENV-8c: the cards that make the 33, not the third.
     assert view_for(hand, 1).shown_cards == ((0, ("7e", "6e")),)
+
+
+@pytest.mark.rule("AR-ENV-1")
+def test_a_seats_own_envido_is_read_from_its_own_cards_only() -> None:
+    """The envido in a seat's view follows its own cards and never another seat's: the
+    other seats' cards changed, it stays; its own changed, it follows them."""
+    mine = ["7e", "6e", "1o"]
+    others = [["5b", "4b", "3c"], ["12c", "11c", "7c"], ["6o", "5o", "2e"]]
+    swapped = [["6o", "5o", "2e"], ["5b", "4b", "3c"], ["12c", "11c", "7c"]]
+    rules = Rules("argentino", 4)
+    for table in (others, swapped):
+        hand, _ = Hand.start(rules, (0, 0), 3, [mine, *table])
+        assert view_for(hand, 0).own_envido == 33
+        # Each seat sees its own value and never a partner's or an opponent's.
+        assert [view_for(hand, s).own_envido for s in (1, 2, 3)] == [
+            envido_value(cards) for cards in table
+        ]
+    hand, _ = Hand.start(rules, (0, 0), 3, [["4o", "5c", "6e"], *others])
+    assert view_for(hand, 0).own_envido == 6

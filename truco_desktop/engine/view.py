@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from .actions import DISCARD, Action, play_blind
-from .cards import Card, envido_cards
+from .cards import Card, envido_cards, envido_value
 from .deal import deal_order
 from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
 from .hand import Hand
@@ -187,6 +187,12 @@ class SeatView:
     match_winners: tuple[int, ...] = ()
     #: The pica-pica duels of this hand in playing order, (duel mano, opponent).
     duels: tuple[tuple[int, int], ...] = ()
+    #: AR-ENV-1: this seat's own envido, from the cards it was dealt (the gallo's after
+    #: his discard), so the table can show a player what he would sing as a person at
+    #: a real table knows it; None where the rules have no envido or the seat cannot
+    #: see its cards. It is worked out here, not by the table, so no screen computes a
+    #: rule of its own.
+    own_envido: int | None = None
 
     @property
     def team(self) -> int:
@@ -288,8 +294,17 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         resto_points=min(PICA_DUEL_FALTA_CAP, resto) if deal.pica else resto,
         shown_cards=_shown_cards(hand),
         earlier_duels=hand.round.earlier,
+        own_envido=_own_envido(hand, seat, blind),
         **_sides(hand, seat),
     )
+
+
+def _own_envido(hand: Hand, seat: int, blind: bool) -> int | None:
+    """AR-ENV-1: the envido of ``seat``'s own counted cards, and nobody else's."""
+    deal = hand.deal
+    if blind or not deal.rules.variant.has_envido:
+        return None
+    return envido_value(deal.counted[seat])
 
 
 @cache

@@ -273,6 +273,7 @@ _VIEW_FIELDS: dict[str, Decoder] = {
     "discarded": _opt(_str),
     "match_winners": _INTS,
     "duels": _seq(_PAIR),
+    "own_envido": _OPT_INT,
 }
 
 
