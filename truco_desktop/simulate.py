@@ -64,6 +64,7 @@ from .engine.events import (
     TrickDone,
 )
 from .engine.seats import team_of
+from .engine.variants import DEFAULT_VARIANT, VARIANTS
 from .engine.view import SeatView, view_for
 from .play.computer import ask
 from .signs import HandSigns, SignKnowledge, lay_hand_signs
@@ -599,9 +600,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play matches between computer players and measure them "
         "(without --matches: one match in the terminal, with its hand log)",
     )
-    parser.add_argument(
-        "--variant", default="argentino", choices=["argentino", "mineiro", "paulista"]
-    )
+    parser.add_argument("--variant", default=DEFAULT_VARIANT, choices=list(VARIANTS))
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--flor", default="off", choices=["off", "simple", "full"])
     parser.add_argument("--falta", default="total", choices=["total", "malas"])

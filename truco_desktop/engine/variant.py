@@ -63,6 +63,9 @@ class Variant:
     #: The match lengths a player may choose (the first is not the default:
     #: ``default_target`` is); one value where the variant is played to one target.
     target_choices: tuple[int, ...] = ()
+    #: The player counts at which partners sign to each other (señas): with partners,
+    #: where the tradition has them (Argentina: also the gallo's pair and 8 players).
+    signing_counts: tuple[int, ...] = ()
     #: The manilhas of a hand, strongest first, given its vira and the deck option: fixed
     #: in Mineiro (MI-RANK-1), from the vira in Paulista (PA-VIRA-2), none in Argentina.
     manilhas_for: Callable[[Card | None, str], tuple[Card, ...]] = lambda _vira, _deck: ()

@@ -1,7 +1,7 @@
 """Signs at one table in one hand: which computer players sign what, and who learns it.
 
 ``HandSigns`` wraps the hand's ``SignBoard`` with the table's choices: at which tables
-partners sign (Argentine 4 and 6 players, Brazilian 4 players), and what a computer
+partners sign (the engine's ``Variant.signing_counts``), and what a computer
 player signals early in a hand: one or two *true* signs about its cards, at its
 personality's ``sign_rate`` (a cautious partner signals less). Every draw comes from a
 generator derived from the match seed, the hand number and the seat, so a daily deal and
@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
+from ..engine.variants import VARIANTS
 from .board import SignBoard, SignKnowledge
 from .vocabulary import Sign, sign_set_for, true_signs
 
@@ -28,25 +29,15 @@ if TYPE_CHECKING:
 #: (the desktop's, the network host's, the server's replay of a daily) takes the same.
 HUMAN_CATCHES_AS = "normal"
 
-#: (variant, players) where partners sign to each other.
-SIGNING_TABLES: frozenset[tuple[str, int]] = frozenset(
-    {
-        ("argentino", 3),  # the pair signs to each other; the gallo has nobody to tell
-        ("argentino", 4),
-        ("argentino", 6),
-        ("argentino", 8),
-        ("mineiro", 4),
-        ("paulista", 4),
-    }
-)
-
 #: The parts of a sign's condition that speak of the cards that take tricks.
 _CARD_KEYS = frozenset({"card", "rank", "strength", "nothing_above"})
 
 
 def signs_played_at(variant: str, players: int) -> bool:
-    """Whether partners sign at this table (not in a duel: there is nobody to tell)."""
-    return (variant, players) in SIGNING_TABLES
+    """Whether partners sign at this table (the variant's ``signing_counts``; never in a
+    duel: there is nobody to tell)."""
+    found = VARIANTS.get(variant)
+    return found is not None and players in found.signing_counts
 
 
 def signer_rng(seed: str, hand_number: int, seat: int) -> random.Random:

@@ -39,4 +39,5 @@ ARGENTINO = Variant(
     replay_tied_iron_hand=False,
     options=("players", "flor", "falta", "target", "hand_kind", "pica_pica", "best_of_three"),
     target_choices=(15, 30),
+    signing_counts=(3, 4, 6, 8),
 )

@@ -45,4 +45,5 @@ MINEIRO = Variant(
     manilhas_for=lambda _vira, _deck: MINEIRO_MANILHAS,
     options=("players", "target", "best_of_three"),
     target_choices=(12,),
+    signing_counts=(4,),
 )

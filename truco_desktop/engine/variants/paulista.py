@@ -49,4 +49,5 @@ PAULISTA = Variant(
     manilhas_for=_manilhas,
     options=("players", "target", "deck", "best_of_three"),
     target_choices=(12,),
+    signing_counts=(4,),
 )
