@@ -164,3 +164,47 @@ def test_the_gallos_own_envido_is_that_of_the_three_cards_he_keeps() -> None:
     hand, _ = hand.apply(0, discard("6e"))
     assert view_for(hand, 0).own_envido == 29  # 5b 4b once the 6e is gone
     assert view_for(hand, 1).own_envido == 29 and view_for(hand, 2).own_envido == 20
+
+
+@rule("AR-ENV-2", "AR-ENV-2b", "AR-FLOR-3")
+def test_the_view_says_while_the_envido_is_open() -> None:
+    cards = [["7e", "6e", "1o"], ["5b", "4c", "3o"]]
+    start, _ = Hand.start(Rules("argentino", 2), (0, 0), 1, cards)
+    assert view_for(start, 0).envido_open and view_for(start, 1).envido_open
+    # The mano played: the other seat may still call it, so it stays open for both.
+    led, _ = start.apply(0, play("1o"))
+    assert view_for(led, 0).envido_open and view_for(led, 1).envido_open
+    # Called, it is open until answered; answered, it is closed.
+    called, _ = led.apply(1, call("envido"))
+    assert view_for(called, 0).envido_open
+    answered, _ = called.apply(0, call("quiero"))
+    assert not view_for(answered, 0).envido_open and not view_for(answered, 1).envido_open
+    # Both played the first card: out of time (AR-ENV-2b).
+    trick, _ = led.apply(1, play("3o"))
+    assert not view_for(trick, 0).envido_open
+    # A truco accepted first closes it (AR-ENV-2).
+    truco, _ = start.apply(0, call("truco"))
+    assert view_for(truco, 1).envido_open  # "el envido va primero"
+    accepted, _ = truco.apply(1, call("quiero"))
+    assert not view_for(accepted, 0).envido_open
+    # A flor closes it (AR-FLOR-3).
+    flor_cards = [["7e", "6e", "5e"], ["5b", "4c", "3o"]]
+    flor, _ = Hand.start(Rules("argentino", 2, "simple"), (0, 0), 1, flor_cards)
+    flor, _ = flor.apply(0, call("flor"))
+    assert not view_for(flor, 1).envido_open
+    brazil, _ = Hand.start(Rules("mineiro", 2), (0, 0), 1, [["Ah", "2h", "3h"], ["Kc", "Jc", "Qc"]])
+    assert not view_for(brazil, 0).envido_open
+
+
+@rule("AR-SIX-4")
+def test_the_envido_is_open_only_to_the_duel_in_play() -> None:
+    cards = [
+        ["7e", "6e", "1o"],
+        ["5b", "4b", "3c"],
+        ["4o", "5o", "12c"],
+        ["1e", "2c", "3b"],
+        ["7c", "6c", "11b"],
+        ["4e", "5e", "12b"],
+    ]
+    hand, _ = Hand.start(Rules("argentino", 6), (0, 0), 5, cards, hand_kind="pica")
+    assert [view_for(hand, s).envido_open for s in range(6)] == [s in hand.active for s in range(6)]

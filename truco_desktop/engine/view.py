@@ -27,6 +27,7 @@ from .deal import deal_order
 from .envido import PICA_DUEL_FALTA_CAP, Song, falta_value
 from .hand import Hand
 from .ladders import Rung, envido_chain_points, envido_refused_points
+from .legality import envido_refusal
 from .phases import Deciding, HandKind, Phase
 from .rules import Rules
 from .set_choice import MAX_SETS
@@ -193,6 +194,12 @@ class SeatView:
     #: see its cards. It is worked out here, not by the table, so no screen computes a
     #: rule of its own.
     own_envido: int | None = None
+    #: Whether an envido is still alive for this seat: it may still be called (AR-ENV-2),
+    #: or it waits for an answer; False once settled, refused or out of time, after a
+    #: flor (AR-FLOR-3), where the rules have none, and for a seat outside the pica-pica
+    #: duel in play. The table shows ``own_envido`` while it is True, asking the engine
+    #: rather than working out AR-ENV-2 again.
+    envido_open: bool = False
 
     @property
     def team(self) -> int:
@@ -295,6 +302,7 @@ def view_for(hand: Hand, seat: int) -> SeatView:
         shown_cards=_shown_cards(hand),
         earlier_duels=hand.round.earlier,
         own_envido=_own_envido(hand, seat, blind),
+        envido_open=_envido_open(hand, seat),
         **_sides(hand, seat),
     )
 
@@ -305,6 +313,20 @@ def _own_envido(hand: Hand, seat: int, blind: bool) -> int | None:
     if blind or not deal.rules.variant.has_envido:
         return None
     return envido_value(deal.counted[seat])
+
+
+def _envido_open(hand: Hand, seat: int) -> bool:
+    """Whether the envido is called and unanswered, or some seat of the round in play may
+    still call it (legality's own test, asked for each seat as if it were his turn)."""
+    active = hand.round.active
+    if not hand.deal.rules.variant.has_envido or hand.is_over or seat not in active:
+        return False
+    envido = hand.envido
+    if envido.done or hand.flor.announced:
+        return False
+    if envido.chain:
+        return True
+    return any(envido_refusal(hand, s, Deciding.OWN) is None for s in active)
 
 
 @cache

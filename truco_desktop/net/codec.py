@@ -274,6 +274,7 @@ _VIEW_FIELDS: dict[str, Decoder] = {
     "match_winners": _INTS,
     "duels": _seq(_PAIR),
     "own_envido": _OPT_INT,
+    "envido_open": _BOOL,
 }
 
 
