@@ -258,3 +258,52 @@ def test_server_imports_no_qt_and_no_ui() -> None:
         or any(r.startswith(("PySide", "shiboken")) for r in imported_roots(MODULES[name]))
     )
     assert not offenders, offenders
+
+
+# ---------------------------------------------------------------------- one owner per fact
+
+
+def test_the_layers_below_the_interface_point_only_down() -> None:
+    """Issue 29's guards: storage keeps plain values (no engine), the network and the
+    server know no interface, and the server never reads the desktop's stored
+    preferences (renaming a menu preference must not break the leaderboard)."""
+    graph = import_graph()
+    offenders = []
+    for module, deps in sorted(graph.items()):
+        layer = module.split(".")[1] if "." in module else ""
+        forbidden: tuple[str, ...] = ()
+        if layer == "storage":
+            forbidden = ("truco_desktop.engine", "truco_desktop.ui", "truco_desktop.play")
+        elif layer == "net":
+            forbidden = ("truco_desktop.ui",)
+        elif layer == "server":
+            forbidden = ("truco_desktop.ui", "truco_desktop.storage")
+        offenders += [f"{module} -> {d}" for d in sorted(deps) if d.startswith(forbidden)]
+    assert not offenders, offenders
+
+
+def test_the_tables_policy_is_written_once() -> None:
+    """The partner's answer that waits for a person, the bot fallback and the laying
+    of a hand's señas each have one definition (play/, signs/), and the interface asks
+    the play layer for views instead of projecting the hand itself."""
+    definitions: dict[str, list[str]] = {
+        "def partner_answer_waits": [],
+        "def holds_unsung_flor": [],
+        "def fallback": [],
+        "HandSigns(": [],
+    }
+    for path in PACKAGE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for needle, found in definitions.items():
+            if needle in text:
+                found.append(str(path.relative_to(PACKAGE)))
+    assert definitions["def partner_answer_waits"] == ["play/team.py"]
+    assert definitions["def holds_unsung_flor"] == ["play/team.py"]
+    assert definitions["def fallback"] == ["play/computer.py"]
+    assert definitions["HandSigns("] == ["signs/table.py"]
+    in_ui = [
+        str(p.relative_to(PACKAGE))
+        for p in (PACKAGE / "ui").rglob("*.py")
+        if "view_for(" in p.read_text(encoding="utf-8")
+    ]
+    assert not in_ui, in_ui

@@ -60,17 +60,13 @@ class DemoPilot(QObject):
         model = self.table.model  # type: ignore[attr-defined]
         if not model.human_in_charge() or self.table.director.busy:  # type: ignore[attr-defined]
             return
-        from ..engine.view import view_for
+        from ..play.computer import ask
 
-        view = view_for(model.match.hand, 0)
-        legal = model.human_legal()
-        try:
-            action = self.bot.choose(view, self.rng).action
-        except Exception:  # the demo must go on: fall back to a random legal action
-            action = self.rng.choice(legal)
-        if action not in legal:
-            action = self.rng.choice(legal)
-        model.submit(action)
+        # The human seat's own view (the pilot sees what a player sees), asked as every
+        # table asks a computer seat: a failing pilot plays the one fallback.
+        action = ask(self.bot, model.view(), self.rng).action
+        if action is not None:
+            model.submit(action)
 
     def _hand_done(self) -> None:
         self.done_hands += 1

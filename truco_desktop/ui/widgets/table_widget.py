@@ -399,7 +399,7 @@ class TableWidget(QWidget):
         self._hand_events = []
         if match.hand.history:
             # A resumed match: the hand log shows the hand so far, as it was played.
-            from ..hand_so_far import hand_events
+            from ...play.hand_so_far import hand_events
 
             for event in hand_events(match, self.model.human_seat):
                 self._hand_events.append(event)
