@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
+# A player's install: the game and its sound only (no test, dev, dist or server tools).
+PLAY    = $(VENV)/.installed-play
 
 .PHONY: run test lint typecheck bench referee-examples clean dist bench-bundle \
 	translations-extract translations-compile
@@ -11,9 +13,14 @@ $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dev,dist,sound,server]'
-	touch $(STAMP)
+	touch $(STAMP) $(PLAY)
 
-run: $(STAMP)
+$(PLAY): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[sound]'
+	touch $(PLAY)
+
+run: $(PLAY)
 	$(BIN)/python -m truco_desktop
 
 test: $(STAMP)
