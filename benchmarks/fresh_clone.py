@@ -73,9 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     names = ("clone", "player install", "start to first paint")
     for i, name in enumerate(names):
         values = [r[i] for r in runs]
-        print(
-            f"{name}: median {statistics.median(values):.1f} s ({', '.join(f'{v:.1f}' for v in values)})"
-        )
+        each = ", ".join(f"{v:.1f}" for v in values)
+        print(f"{name}: median {statistics.median(values):.1f} s ({each})")
     total = [sum(r) for r in runs]
     print(f"fresh clone to the window: median {statistics.median(total):.1f} s (goal <= 25 s)")
     return 0
