@@ -76,6 +76,9 @@ class FakeTable(QWidget):
     def set_deck(self, style: str, four_colour: bool) -> None:
         self.deck = (style, four_colour)
 
+    def show_own_envido(self, on: bool) -> None:
+        self.own_envido = on
+
     def shutdown(self) -> None:
         pass
 

@@ -187,6 +187,9 @@ class FakeTable(QWidget):
     def set_deck(self, *_args: object) -> None:
         pass
 
+    def show_own_envido(self, on: bool) -> None:
+        pass
+
     def shutdown(self) -> None:
         pass
 

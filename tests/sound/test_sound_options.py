@@ -33,6 +33,9 @@ class StandInTable(QWidget):
     def set_deck(self, style: str, four_colour: bool) -> None:
         pass
 
+    def show_own_envido(self, on: bool) -> None:
+        pass
+
     def shutdown(self) -> None:
         pass
 

@@ -71,7 +71,7 @@ def inks(table: Any) -> list[Ink]:
                 out.append(Ink("caption", seat, bubble.mapToScene(cap)))
     if scene.puck.isVisible():
         out.append(Ink("puck", None, scene.puck.mapToScene(scene.puck.ink_rect())))
-    for name in ("top", "vira", "sets", "partner"):
+    for name in ("top", "vira", "sets", "partner", "envido"):
         chip = getattr(scene.chips, name)
         if chip.isVisible() and chip.text:
             out.append(Ink(f"chip-{name}", None, chip.mapToScene(chip.ink_rect())))

@@ -94,6 +94,7 @@ _BOOLEANS: Final = frozenset(
     {
         "best_of_three",
         "four_colour",
+        "show_own_envido",
         "partner_asks_first",
         "partner_answers",
         "signs_enabled",
@@ -178,6 +179,9 @@ class Preferences:
     deck_style: str = "classic"
     four_colour: bool = False
     partner_asks_first: bool = False
+    #: Your own envido shown by your cards while one may be called ("You have 29"); off
+    #: for purists, who count their points as at a real table.
+    show_own_envido: bool = True
     #: Off: a call addressed to the player's team waits for the player.
     partner_answers: bool = False
     signs_enabled: bool = True

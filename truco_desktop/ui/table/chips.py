@@ -4,6 +4,8 @@ The vira's chip names the manilhas (``view.manilhas``), the top chip says a hand
 played blind (``view.blind``) or in pica-pica duels (``view.pica``), a gold chip marks a
 partner's cards shown in a mão de onze (``view.partner_cards``) and one under each hand
 shown at the end says what it was worth (``view.envido_winner``, ``view.flor_winner``).
+A gold chip by your cards says your own envido while one may still be called
+(``view.own_envido``, ``view.envido_open``), as a player at a table knows his points.
 Fixed manilhas carry a star and those that follow the vira a hint (``view.manilhas_fixed``).
 """
 
@@ -31,7 +33,9 @@ class FeltChips:
         self.sets = ChipItem()
         self.top = ChipItem(gold=True)
         self.partner = ChipItem(gold=True)
-        for chip in (self.vira, self.sets, self.top, self.partner):
+        # Your own envido, by your cards (``place_envido``).
+        self.envido = ChipItem(gold=True)
+        for chip in (self.vira, self.sets, self.top, self.partner, self.envido):
             chip.setVisible(False)
             scene.addItem(chip)
         # Under the hands shown at the hand's end, what each was worth.
@@ -89,6 +93,14 @@ class FeltChips:
             return
         self.top.setPos(L.C[0], (seat_bottom + lane_top) / 2)
 
+    def place_envido(self, text: str, left: float, y: float) -> None:
+        """Your own envido ("You have 29") with its left edge at ``left``, centred on
+        ``y``; ``""`` hides it."""
+        self.envido.set_text(text)
+        if text:
+            self.envido.setPos(left + self.envido.ink_rect().width() / 2, y)
+        self.envido.setVisible(bool(text))
+
     def add_shown(self, text: str, places: list[Place], x: float, y: float, H: float) -> None:
         """The gold chip under a hand shown at the hand's end."""
         chip = ChipItem(text, gold=True)
@@ -108,6 +120,17 @@ class FeltChips:
 def vira_text(vira: str, manilha: str) -> str:
     #: %1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").
     return fill(translate("table", "Vira %1 · manilhas %2"), rank_of(vira), rank_of(manilha))
+
+
+def own_envido_text(view: SeatView | None) -> str:
+    """Your envido in words while an envido may still be called or waits for its
+    answer, as the engine says (``envido_open``); ``""`` otherwise."""
+    if view is None or view.own_envido is None or not view.envido_open:
+        return ""
+    #: By your cards while an envido may be called: your own envido points, as a player
+    #: at a real table knows them; %1 is the value (0 to 33). Say it the way a player
+    #: would think it (Spanish "Tenés %1").
+    return fill(translate("table", "You have %1"), view.own_envido)
 
 
 def shown_caption(view: SeatView, seat: int) -> str:

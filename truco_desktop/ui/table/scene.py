@@ -16,6 +16,7 @@ the same with ``relayout``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -30,7 +31,7 @@ from ..strings import fill, table, translate
 from .art import CardArt, deck_folder
 from .bubbles import PENDING, Talk, calling_seat, pending_calls
 from .card_item import CardItem
-from .chips import FeltChips, mark_manilhas, vira_text
+from .chips import FeltChips, mark_manilhas, own_envido_text, vira_text
 from .felt import felt_pixmap
 from .fonts import ui_font
 from .layout import BACK_SCALE, DECK_SCALE, HAND_SCALE, PARTNER_SCALE, SET_SCALE, Layout, Place
@@ -85,6 +86,8 @@ class TableScene(QGraphicsScene):
         self.last_index = 0
         # The "manilha hints" option: Paulista manilhas in your hand get a gold hairline.
         self.manilha_hints = True
+        # The option "Show my envido": your envido by your cards while one may be called.
+        self.own_envido_shown = True
         self.frames: list[float] = []  # frame times, for the benchmarks
         # The call bar's top (scene y) when it grows over your nameplate's place.
         self._bar_top: float | None = None
@@ -365,6 +368,7 @@ class TableScene(QGraphicsScene):
             return 0
         ms = handler(self, event, view)
         self._sync_calls(view)
+        self.place_envido()
         return ms
 
     def _sync_calls(self, view: SeatView) -> None:
@@ -412,7 +416,7 @@ class TableScene(QGraphicsScene):
                 out.append((plate.mapRectToScene(chip), 6.0))
         if self.puck.isVisible():
             out.append((self.puck.mapRectToScene(self.puck.ink_rect()), 3.0))
-        for chip in (self.chips.top, self.chips.vira, self.chips.partner):
+        for chip in (self.chips.top, self.chips.vira, self.chips.partner, self.chips.envido):
             if chip.isVisible() and chip.text:
                 out.append((chip.mapRectToScene(chip.ink_rect()), 3.0))
         for face in self.faces:
@@ -504,6 +508,7 @@ class TableScene(QGraphicsScene):
         for item, place in zip(held, self.held_places(0, len(held)), strict=False):
             self._jump(item, place, item.zValue())
         self.set_playable(self._playable)  # the key tabs, if they still fit
+        self.place_envido()  # beside your cards, which moved
         if self.puck.isVisible() and not self.puck.sliding():
             self.place_puck(animate=False)
         # Your cards and plate moved: every bubble finds its place again.
@@ -670,6 +675,7 @@ class TableScene(QGraphicsScene):
 
     def place_chips(self) -> None:
         self.chips.place(self.layout, self.cards, self.view, self._players)
+        self.place_envido()
         self._fade_seats()
         # The top chip comes with a duel (pica-pica) or a blind hand, after the puck:
         # the puck moves off it.
@@ -678,6 +684,28 @@ class TableScene(QGraphicsScene):
             ink = puck.mapRectToScene(puck.ink_rect())
             if ink.intersects(top.mapRectToScene(top.ink_rect()).adjusted(2, 2, -2, -2)):
                 self.place_puck(animate=False)
+
+    def show_own_envido(self, on: bool) -> None:
+        """The option "Show my envido" (off for purists, who count their own)."""
+        self.own_envido_shown = on
+        self.place_envido()
+
+    def place_envido(self) -> None:
+        """Your envido right of your cards, level with your nameplate, while the view
+        says an envido may be called; hidden otherwise or with the option off."""
+        held = self.cards.held[0] if self.cards.held else []
+        view = self.view
+        text = own_envido_text(view) if self.own_envido_shown and self.dealt else ""
+        if not text or not held or not self.plates:
+            self.chips.place_envido("", 0, 0)
+            return
+        last = self.held_places(0, len(held))[-1]
+        turn = math.radians(last.rotation)
+        w = last.height * self.layout.aspect
+        right = last.x + w / 2 * math.cos(turn) + last.height / 2 * abs(math.sin(turn))
+        plate = self.plates[0]
+        y = plate.mapRectToScene(plate.ink_rect()).center().y()
+        self.chips.place_envido(text, right + 0.12 * self.layout.H, y)
 
     def _fade_seats(self) -> None:
         """Pica-pica: the seats out of the duel in play fade (``view.active``)."""

@@ -106,6 +106,10 @@ class Table(Protocol):
         """Draw the cards in this deck style (and French colours)."""
         ...
 
+    def show_own_envido(self, on: bool) -> None:
+        """Show your envido by your cards while one may be called (an option)."""
+        ...
+
     def shutdown(self) -> None:
         """Stop the table's timers and workers: the window is closing."""
         ...
@@ -197,6 +201,7 @@ class MainWindow(QMainWindow):
         table.menu_requested.connect(self.open_menu)
         table.settings_requested.connect(self.open_settings)
         return table
+        table.show_own_envido(self.prefs.show_own_envido)
 
     def _lay_table(self) -> None:
         """Seats and scoreboard for the chosen rules, before any match is dealt."""
@@ -317,6 +322,8 @@ class MainWindow(QMainWindow):
         if levels_changed and self.session.in_progress():
             self.show_notice(self.tr("The new level applies from the next game."))
 
+        if old.show_own_envido != new.show_own_envido:
+            self.table.show_own_envido(new.show_own_envido)
     def set_language(self, code: str | None) -> None:
         self._save_prefs(self.prefs.with_changes(language=code))
         self._sync_menus()

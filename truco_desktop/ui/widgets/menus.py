@@ -193,6 +193,11 @@ class AppMenus(QObject):
         self.partner_first_action.triggered.connect(
             lambda checked: window.change_option(partner_asks_first=bool(checked))
         )
+        self.own_envido_action = self._action(self.options_menu)
+        self.own_envido_action.setCheckable(True)
+        self.own_envido_action.triggered.connect(
+            lambda checked: window.change_option(show_own_envido=bool(checked))
+        )
         self.partner_answers_action = self._action(self.options_menu)
         self.partner_answers_action.setCheckable(True)
         self.partner_answers_action.triggered.connect(
@@ -322,6 +327,9 @@ class AppMenus(QObject):
         self.sound_action.setText(self.tr("Soun&d"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
         for volume, action in self.volume_actions.items():
+        #: An option, on by default: your own envido points shown by your cards while an
+        #: envido may be called ("You have 29"); purists turn it off.
+        self.own_envido_action.setText(self.tr("Show my &envido"))
             #: A sound volume in percent of full, e.g. "75%" (Turkish: "%75").
             action.setText(fill(self.tr("%1%"), volume))
         #: Opens the dialog where the player opts in to the online daily leaderboard.
@@ -384,6 +392,8 @@ class AppMenus(QObject):
         self.catch_signs_action.setEnabled(p.signs_enabled)
         self.sound_action.setChecked(p.sound_enabled)
         if p.sound_volume in self.volume_actions:
+        self.own_envido_action.setChecked(p.show_own_envido)
+        self.own_envido_action.setVisible(rules.has_envido)
             self.volume_actions[p.sound_volume].setChecked(True)
         self.volume_menu.setEnabled(p.sound_enabled)
         # Partners sign at four and six (Argentine) and four (Brazilian) players.

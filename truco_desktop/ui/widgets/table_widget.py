@@ -334,6 +334,10 @@ class TableWidget(QWidget):
             return False
         scene = self.scene
         if any(card.moving() for card in scene.cards.all()) or scene.puck.sliding():
+    def show_own_envido(self, on: bool) -> None:
+        """The option "Show my envido" (``main_window.Table``)."""
+        self.scene.show_own_envido(on)
+
             return False
         from ..table.bubble_item import BubbleItem  # with the first bubble (ui/table/bubbles)
 
