@@ -112,3 +112,62 @@ def test_the_stake_strip_is_the_views_after_every_event(qtbot, table, variant, p
     assert "HandStarted" in kinds
     if players == 6:
         assert "DuelStarted" in kinds
+
+
+@pytest.mark.waits_for_song
+@pytest.mark.parametrize(("players", "flor"), [(4, "off"), (2, "simple"), (6, "off")])
+def test_the_strip_never_says_not_called_of_an_envido_on_the_table(qtbot, table, players, flor):
+    """Issue 36 item 6: "Envido: not called" was shown while an envido waited for its
+    answer, while an accepted one was sung (your song waits for you) and after a flor
+    cancelled it. After every event, once an envido was called or a flor sung, the
+    strip says what is true; the winner only once the log has told him."""
+    model = table.model
+    hold_bots(table)
+    model.new_match(Rules("argentino", players, flor=flor), seed=f"envido-strip-{players}")
+    quiet(qtbot, table)
+    shown: list[tuple[str, str, bool, bool]] = []
+
+    def check(event) -> None:
+        view = model.view()
+        on_table = bool(view.envido_chain or view.flor_announced)
+        shown.append((type(event).__name__, table.panel.stake.text(), on_table, view.envido_done))
+
+    table.director.event_played.connect(check)
+    rng = random.Random(9)
+    kinds: set[str] = set()
+    for _ in range(500):
+        match = model.match
+        if match.series_over:
+            break
+        if table.director.pending_song is not None:
+            song = table.panel.stake.text()
+            assert "not called" not in song and "accepted" in song, song
+            kinds.add("waited for your song")
+            assert table.director.sing()
+        elif match.needs_deal:
+            assert model.deal_next()
+        else:
+            seat = match.to_act
+            act(model, seat, _lively(view_for(match.hand, seat).legal, rng))
+        director = table.director
+        qtbot.waitUntil(lambda d=director: d.pending_song is not None or not (d.busy or d.queue))
+    wrong = [s for s in shown if s[2] and "not called" in s[1]]
+    assert not wrong, wrong[:5]
+    texts = {text for _name, text, _on, _done in shown}
+    assert any("Envido: " in t and "won" not in t for t in texts), "an envido waited"
+    assert any("won by" in t for t in texts), "an envido was won"
+    assert "waited for your song" in kinds
+
+
+def test_the_strip_says_a_flor_cancelled_the_envido(qtbot, table):
+    """AR-FLOR-3: a flor announced over an envido call cancels it: the strip says so,
+    not "Envido: not called"."""
+
+    def flor_over_envido(m, *_):
+        h = m.hand
+        return bool(h.envido.chain and h.flor.announced and not h.is_over)
+
+    m, _, _ = find(Rules("argentino", 2, flor="simple"), flor_over_envido, seed=5, tries=800)
+    replay_hand_at_table(qtbot, table, m)
+    text = table.panel.stake.text()
+    assert "not called" not in text and "cancelled by the flor" in text, text

@@ -238,6 +238,34 @@ class HeaderButton(QAbstractButton):
             p.drawEllipse(r.adjusted(-1.6, -1.6, 1.6, 1.6))
 
 
+def envido_state(view: SeatView) -> str:
+    """The stake strip's envido, from the view's facts, until the log has told who won
+    it (``EnvidoSettled``, which ends the songs): waiting for its answer, accepted and
+    being sung, refused, cancelled by a flor, or impossible because a flor was sung.
+    "" when none of these holds ("Envido: not called" then, if the rules have it).
+
+    The winner is never read here: the view knows him before the songs are heard."""
+    chain = view.envido_chain
+    if view.envido_pending and chain:
+        #: The stake strip while an envido waits for its answer; %1 is the last call
+        #: of its chain (Envido, Real envido, Falta envido).
+        return fill(translate("table", "Envido: %1"), S.call_label(view.variant, chain[-1]))
+    if view.flor_announced and view.envido_winner is None:
+        if chain:
+            #: The stake strip: a flor was announced over an envido call, which ends the
+            #: envido without points (AR-FLOR-3).
+            return translate("table", "Envido cancelled by the flor")
+        #: The stake strip: a flor was announced, so no envido can be called this hand.
+        return translate("table", "No envido: a flor was sung")
+    if view.envido_done and view.envido_winner is not None:
+        #: The stake strip while an accepted envido is sung, seat by seat, before its
+        #: winner is known.
+        return translate("table", "Envido accepted: singing")
+    if view.envido_done and chain:
+        return translate("log", "Envido refused")
+    return ""
+
+
 class FitLabel(QLabel):
     """One line that is never wrapped: the first of its texts that fits, else the last
     one elided; the whole first text is its tooltip."""
@@ -417,8 +445,11 @@ class SidePanel(GlassFrame):
         # Whether these rules have the envido (its "not called" note).
         self.has_envido = False
         self.envido_text = ""
-        # The envido call waiting for its answer, in words ("" when none waits).
+        # The envido's state before the log tells its winner, in words (`envido_state`).
         self.envido_calling = ""
+        # The last view shown (`show_stake`), to say the envido's state again in another
+        # language.
+        self._view: SeatView | None = None
         self.trick_index = 0
         self.target, self.flor, self.best_of_three = 30, "off", False
         self.speed = "normal"
@@ -480,6 +511,7 @@ class SidePanel(GlassFrame):
         self.set_speed_text(self.speed)
         number = self._hand
         events = list(self._events)
+        view = self._view
         stake_points, envido_text, trick_index = (
             self.stake_points,
             self.envido_text,
@@ -495,6 +527,9 @@ class SidePanel(GlassFrame):
         self.stake_points, self.trick_index = stake_points, trick_index
         if envido_text:
             self.envido_text = self.envido_text or envido_text
+        # The envido's state in the new language (new_hand forgot the view).
+        self._view = view
+        self.envido_calling = "" if view is None else envido_state(view)
         self._strip()
 
     def _fit_head(self) -> None:
@@ -654,15 +689,12 @@ class SidePanel(GlassFrame):
     def show_stake(self, view: SeatView | None) -> None:
         """What the hand is worth, as the view says (``view.stake``), whenever it is worth
         more than a hand with nothing called: once a truco was accepted
-        (``view.truco_level``), or from the deal in a mão de onze. Nothing otherwise."""
+        (``view.truco_level``), or from the deal in a mão de onze. Nothing otherwise.
+        Beside it the envido's state (`envido_state`), so that the strip never says
+        "not called" of an envido on the table."""
+        self._view = view
         stake = None if view is None or not _raised(view) else view.stake
-        calling = ""
-        if view is not None and view.envido_pending and view.envido_chain:
-            #: The stake strip while an envido waits for its answer; %1 is the last call
-            #: of its chain (Envido, Real envido, Falta envido).
-            calling = fill(
-                translate("table", "Envido: %1"), S.call_label(view.variant, view.envido_chain[-1])
-            )
+        calling = "" if view is None else envido_state(view)
         if stake != self.stake_points or calling != self.envido_calling:
             self.stake_points = stake
             self.envido_calling = calling
@@ -724,6 +756,8 @@ class SidePanel(GlassFrame):
             duel = translate("log", "Duel: %1 against %2")
             log.add(fill(duel, names[event.mano], names[event.other]), divider=True)
             self.trick_index = 0
+            # AR-SIX: each pica-pica duel has an envido of its own.
+            self.envido_text = ""
             self._strip()
         elif isinstance(event, engine.events.CardPlayed):
             self._said.append((event.seat, "play"))
