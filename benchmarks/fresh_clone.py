@@ -3,7 +3,8 @@
 
 Each run clones this repository into a temporary folder (`git clone` of the working
 copy's HEAD), runs the player's install (`make .venv/.installed-play`: the game and its
-sound, none of the test, dev, dist or server tools) and then starts the game with the
+sound, none of the test, dev, dist or server tools, and no build of the package: it runs
+from the checkout) and then starts the game with the
 new environment's Python until its first painted table (`ui_startup.CHILD`, the `app`
 path: the real start with an empty home folder). It prints each phase's median over the
 runs; the package cache is whatever pip has (warm after the first run).
