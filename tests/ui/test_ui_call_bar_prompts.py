@@ -5,9 +5,10 @@ over", not "Hand over", under the match-over panel."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
-from table_helpers import act
+from table_helpers import act, replay_hand_at_table
 from test_ui_states import find, hold_bots, quiet
 
 from truco_desktop.engine import Match, Rules
@@ -94,3 +95,33 @@ def test_the_match_over_panel_has_no_hand_over_under_it(qtbot, table):
     bar = table.call_bar
     assert bar.title.text() == "Match over"
     assert bar.subtitle.text() == "Space: play again"
+
+
+def test_a_raise_at_his_own_turn_is_announced_as_his_bubble_says_it(qtbot, table):
+    """Issue 36 item 6: North accepted your truco, then raised at his own turn: his
+    bubble said "¡Retruco!" while the bar announced "North calls Quiero retruco". The
+    bar, the bubble and the log now say the same raise."""
+
+    def raised_at_his_turn(m, *_):
+        h = m.hand
+        words = [(s, a.kind) for s, a in h.history]
+        if m.to_act != 0 or not words or words[-1] != (1, "retruco"):
+            return False
+        pairs = list(pairwise(words))
+        return ((0, "truco"), (1, "quiero")) in pairs  # he accepted, then raised
+
+    m, _, _ = find(Rules("argentino", 2), raised_at_his_turn, seed=4, tries=800)
+    said: list[str] = []
+    say = table.scene.say
+
+    def record(seat, text, *rest):
+        if seat == 1:
+            said.append(text)
+        say(seat, text, *rest)
+
+    table.scene.say = record
+    replay_hand_at_table(qtbot, table, m)
+    assert said[-1] == "¡Retruco!"
+    assert table.call_bar.title.text() == "North calls Retruco"
+    log = table.panel.log
+    assert log.item(log.count() - 1).text() == "North: ¡Retruco!"

@@ -168,6 +168,17 @@ def raise_in_reply(said: Sequence[tuple[int, str]], teams: Sequence[int]) -> boo
     return waiting is not None and waiting != teams[seat]
 
 
+def said_in_reply(
+    history: Sequence[tuple[int, str]], teams: Sequence[int], seat: int, word: str
+) -> bool:
+    """Whether ``seat``'s last ``word`` in the hand's public ``history`` (the view's)
+    answered the other team's bet (`raise_in_reply`). The bubble, the log and the call
+    bar's "%1 calls %2" ask this one question, so that they never disagree about
+    "¡Retruco!" and "¡Quiero retruco!"."""
+    last = max((i for i, entry in enumerate(history) if entry == (seat, word)), default=-1)
+    return last < 0 or raise_in_reply(history[: last + 1], teams)
+
+
 def spoken(variant: str, word: str, reply: bool = True) -> str:
     """The bubble text of a call: '¡Truco!' at an Argentine table, 'Truco!' in Brazil.
 

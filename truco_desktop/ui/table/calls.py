@@ -28,9 +28,7 @@ def worth_caption(view: SeatView, word: str) -> str:
 def said_as(view: SeatView, seat: int, word: str) -> str:
     """``seat``'s call ``word`` as he said it (the view's history tells whether a raise
     answered a bet or was made at his own turn)."""
-    history = list(view.history)
-    last = max((i for i, entry in enumerate(history) if entry == (seat, word)), default=-1)
-    reply = last < 0 or S.raise_in_reply(history[: last + 1], view.teams)
+    reply = S.said_in_reply(view.history, view.teams, seat, word)
     return S.spoken(view.variant, word, reply)
 
 

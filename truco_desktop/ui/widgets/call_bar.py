@@ -119,7 +119,11 @@ def turn_prompt(view: SeatView, legal: tuple[Action, ...], names: list[str]) -> 
     if call is not None and call.caller is not None:
         #: %1 is a player, %2 the call (Truco, Envido…).
         calls = translate("callbar", "%1 calls %2")
-        title = fill(calls, names[call.caller], S.call_label(view.variant, call.word))
+        # A raise made at the caller's own turn is said as his bubble says it (Retruco),
+        # one given in answer to a bet as accepting it (Quiero retruco).
+        reply = S.said_in_reply(view.history, view.teams, call.caller, call.word)
+        word = S.call_label(view.variant, call.word, own_turn=not reply)
+        title = fill(calls, names[call.caller], word)
         if flor_first:
             return title, announce
         if call.family == "flor":
