@@ -15,6 +15,9 @@ docs/SOUND.md (``benchmarks/sound_latency.py``).
   and a list append: microseconds).
 - **Silent when there is nothing to play on.** No audio output (no sound card, no sound
   server) or a file that does not decode: one log line, and every play is a no-op.
+- **Quiet on the terminal.** The ALSA library prints its complaints (no card, no
+  "dmix" device) straight to the terminal, a screenful on a machine without sound:
+  its error handler is replaced by one that writes them to the log instead.
 - **Closed before Python exits.** An open device whose audio thread waits for the
   interpreter would hang the exit: the device is closed when the application's loop
   ends, and at the latest by ``atexit``.
@@ -24,7 +27,9 @@ from __future__ import annotations
 
 import array
 import atexit
+import ctypes
 import logging
+import sys
 import threading
 import wave
 from collections.abc import Generator
@@ -88,6 +93,33 @@ class Mixer:
             frames = yield out
 
 
+#: ALSA's error handler: (file, line, function, errno, format, ...); the varargs of the
+#: format are not read, the format alone says enough for a log line.
+_ALSA_HANDLER = ctypes.CFUNCTYPE(
+    None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+)
+_alsa_handler: Any = None
+
+
+def _alsa_to_log() -> None:
+    """Send the ALSA library's messages to the log rather than the terminal (Linux only;
+    nothing to do where the library is missing)."""
+    global _alsa_handler
+    if _alsa_handler is not None or not sys.platform.startswith("linux"):
+        return
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")
+    except OSError:
+        return
+
+    def handler(file: bytes, line: int, function: bytes, err: int, fmt: bytes) -> None:
+        text = fmt.decode("utf-8", "replace") if fmt else ""
+        _log.info("ALSA %s (%s:%s, error %s)", text, function, line, err)
+
+    _alsa_handler = _ALSA_HANDLER(handler)  # kept: ALSA calls it for the whole run
+    alsa.snd_lib_error_set_handler(_alsa_handler)
+
+
 class MiniaudioPlayer(QObject):
     """Plays the named sounds through one miniaudio device; see the module's notes."""
 
@@ -126,6 +158,7 @@ class MiniaudioPlayer(QObject):
             _log.warning("could not load the sounds (%s): silent", error)
             self.ready.emit(False)
             return
+        _alsa_to_log()
         try:
             # The platform's outputs in miniaudio's order, never its silent "null" one.
             unheard = {miniaudio.Backend.NULL, miniaudio.Backend.CUSTOM}
