@@ -79,3 +79,40 @@ def test_no_envido_chip_where_the_rules_have_no_envido(qtbot, table):
     table.model.restore(m.to_json())
     quiet(qtbot, table)
     assert not _envido_chip(table).isVisible()
+
+
+def _holding_a_manilha(m, *_):
+    hand = m.hand
+    if hand.phase != "play" or hand.history or m.to_act != 0 or hand.deal.kind != "normal":
+        return False
+    return bool(set(hand.held[0]) & set(hand.rules.variant.manilhas_for(hand.vira, "dirty")))
+
+
+@rule("MI-RANK-1", "PA-VIRA-2")
+@pytest.mark.parametrize("variant", ["mineiro", "paulista"])
+def test_the_manilhas_in_your_hand_are_marked_always(qtbot, table, variant):
+    m, _, _ = find(Rules(variant, 4), _holding_a_manilha, seed=21)
+    hold_bots(table)
+    table.model.restore(m.to_json())
+    quiet(qtbot, table)
+    manilhas = set(table.model.view().manilhas)
+    mine = table.scene.held[0]
+    assert any(item.code in manilhas for item in mine)
+    for item in mine:
+        manilha = item.code in manilhas
+        # The tab, in both variants, and nothing that looks like a playable card's edge.
+        assert item.tag == ("MANILHA" if manilha else "")
+        assert not item.gold_hairline
+        assert item.star == (manilha and variant == "mineiro")  # the deck's star (Mineiro)
+        if manilha:  # on the card's top edge, clear of its corner index and of the felt
+            tab = item.tag_rect()
+            assert tab.center().y() == pytest.approx(-item.height / 2)
+            assert tab.width() < item.width - 0.3 * item.width
+    # The other seats' cards are backs: no tab tells a hidden manilha.
+    for seat in range(1, 4):
+        assert all(not item.tag for item in table.scene.held[seat])
+    # Played, a manilha leaves your hand and its tab (the trick shows the card itself).
+    card = next(item.code for item in mine if item.code in manilhas)
+    table.model.session.apply(0, next(a for a in table.model.human_legal() if a.card == card))
+    quiet(qtbot, table)
+    assert all(not item.tag for item in table.scene.cards.on_felt())

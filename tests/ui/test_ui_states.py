@@ -193,7 +193,7 @@ def test_mineiro_manilhas_carry_the_star(qtbot, table, settle):
     assert all(i.star == (i.code in {"4c", "7h", "As", "7d"}) for i in items)
 
 
-def test_paulista_hint_marks_manilhas_in_your_hand(qtbot, table, settle):
+def test_paulista_manilhas_in_your_hand_carry_the_tab(qtbot, table, settle):
     m, _, _ = find(
         Rules("paulista", 2),
         lambda m, *_: m.to_act == 0 and m.hand.phase == "play" and not m.hand.history,
@@ -204,7 +204,8 @@ def test_paulista_hint_marks_manilhas_in_your_hand(qtbot, table, settle):
     manilhas = table.scene.manilhas
     assert len(manilhas) == 4
     for item in table.scene.held[0]:
-        assert item.gold_hairline == (item.code in manilhas)
+        assert item.tag == ("MANILHA" if item.code in manilhas else "")
+        assert not item.gold_hairline  # the hairline looked like a playable card's edge
 
 
 def test_matchsticks_grow_one_at_a_time(qtbot, table):

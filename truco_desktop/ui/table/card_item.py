@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 
 from ..strings import parda_word
 from .art import CardArt, shadow_pixmap
+from .fonts import caps_font
 from .motion import Motion
 
 GOLD = QColor("#E3B341")
+GOLD_DEEP = QColor("#8C5A0C")
 TEAM_COLOURS = (QColor("#8FCBEA"), QColor("#F0A45B"))
 
 
@@ -65,6 +67,8 @@ class CardItem(QGraphicsObject):
         self.gold_hairline = False
         # A Mineiro manilha: the deck's gold star is painted over the face.
         self.star = False
+        # A manilha in your hand: a gold tab with this word on the card's top edge.
+        self.tag = ""
         self.hover_enabled = False
         self.owner: int | None = None
         self.trick: int | None = None
@@ -281,6 +285,8 @@ class CardItem(QGraphicsObject):
             if star is not None:
                 painter.drawPixmap(rect, star, QRectF(star.rect()))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.tag and self.face_up:
+            self._paint_tag(painter, w, h)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 52))
@@ -334,6 +340,22 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(chip, 9, 9)
             painter.setPen(QColor("#5A4A2A"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+
+    def tag_rect(self) -> QRectF:
+        """The manilha tab: a gold pill astride the top edge, clear of the corner index
+        (item coordinates)."""
+        tw = QFontMetricsF(caps_font(10.5)).horizontalAdvance(self.tag) + 12
+        tw = min(tw, self.width - 8)
+        return QRectF(-tw / 2, -self._height / 2 - 8, tw, 16)
+
+    def _paint_tag(self, painter: QPainter, w: float, h: float) -> None:
+        tab = self.tag_rect()
+        painter.setPen(QPen(GOLD_DEEP, 1))
+        painter.setBrush(GOLD)
+        painter.drawRoundedRect(tab, 8, 8)
+        painter.setPen(QColor("#2A1E05"))
+        painter.setFont(caps_font(10.5))
+        painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.tag)
 
     def _scene_angle(self) -> float:
         t = self.sceneTransform()

@@ -6,7 +6,9 @@ partner's cards shown in a mão de onze (``view.partner_cards``) and one under e
 shown at the end says what it was worth (``view.envido_winner``, ``view.flor_winner``).
 A gold chip by your cards says your own envido while one may still be called
 (``view.own_envido``, ``view.envido_open``), as a player at a table knows his points.
-Fixed manilhas carry a star and those that follow the vira a hint (``view.manilhas_fixed``).
+Fixed manilhas carry the deck's star on every face (``view.manilhas_fixed``), and every
+manilha in your hand, fixed or following the vira, a gold MANILHA tab on its top edge:
+always, so that a player never has to work out which of his cards they are.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.cards import rank_of
+from ...i18n import upper
 from ..strings import fill, translate
 from .card_item import CardItem
 from .layout import BACK_SCALE, CROWDED, PARTNER_SCALE, Layout, Place
@@ -145,31 +148,34 @@ def shown_caption(view: SeatView, seat: int) -> str:
     return translate("table", "Shown")
 
 
-def mark_manilhas(
-    cards: CardRegistry, view: SeatView | None, hints: bool, shown_seats: set[int]
-) -> None:
-    """Fixed manilhas (Mineiro) show a gold star on every face; with the hints on,
-    manilhas that follow the vira (Paulista) show a gold hairline while in your hand.
+def mark_manilhas(cards: CardRegistry, view: SeatView | None, shown_seats: set[int]) -> None:
+    """Fixed manilhas (Mineiro) show the deck's gold star on every face, as the design
+    draws them; every manilha in your hand (``view.manilhas``) carries the MANILHA tab,
+    in Paulista too, where the hairline alone looked like the edge of a playable card.
     Cards shown at a seat (a partner's, a winner's) keep their gold hairline."""
     manilhas = frozenset(view.manilhas) if view is not None else frozenset()
     fixed = view is not None and view.manilhas_fixed
     mine = set(cards.held[0]) if cards.held else set()
     shown = {item for s in shown_seats if s < len(cards.held) for item in cards.held[s]}
+    #: The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages
+    #: keep the Portuguese word (Greek: μανίλια).
+    word = upper(translate("table", "Manilha")) if manilhas else ""
     for item in cards.all():
-        _mark(item, manilhas, fixed, hints and not fixed, mine, shown)
+        _mark(item, manilhas, fixed, word, mine, shown)
 
 
 def _mark(
     item: CardItem,
     manilhas: frozenset[str],
     fixed: bool,
-    hint: bool,
+    word: str,
     mine: set[CardItem],
     shown: set[CardItem],
 ) -> None:
     manilha = item.code in manilhas
     star = fixed and manilha
-    hairline = (hint and manilha and item in mine) or (item.owner is None and item in shown)
-    if star != item.star or hairline != item.gold_hairline:
-        item.star, item.gold_hairline = star, hairline
+    tag = word if manilha and item in mine else ""
+    hairline = item.owner is None and item in shown
+    if (star, hairline, tag) != (item.star, item.gold_hairline, item.tag):
+        item.star, item.gold_hairline, item.tag = star, hairline, tag
         item.update()

@@ -84,8 +84,6 @@ class TableScene(QGraphicsScene):
         # The pica-pica duel on the felt: how many duels this hand has swept away.
         # Your card clicked last: a blind card has no identity to find it by.
         self.last_index = 0
-        # The "manilha hints" option: Paulista manilhas in your hand get a gold hairline.
-        self.manilha_hints = True
         # The option "Show my envido": your envido by your cards while one may be called.
         self.own_envido_shown = True
         self.frames: list[float] = []  # frame times, for the benchmarks
@@ -720,7 +718,7 @@ class TableScene(QGraphicsScene):
                     item.setOpacity(opacity)
 
     def mark_manilhas(self) -> None:
-        mark_manilhas(self.cards, self.view, self.manilha_hints, self.shown_seats)
+        mark_manilhas(self.cards, self.view, self.shown_seats)
 
     # ------------------------------------------------------------------ interaction state
     def set_turn(self, seat: int | None, playing: bool) -> None:
