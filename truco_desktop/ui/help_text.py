@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from ..i18n import fill
+
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate
 
@@ -51,69 +53,99 @@ def variant_name(variant: str) -> str:
     }[variant]
 
 
+#: Paulista's chart is one hand's order: the hand of this vira (PA-VIRA-2), whose
+#: manilhas are the queens.
+EXAMPLE_VIRA = "7h"
+
+
+def example_vira(variant: str) -> str | None:
+    """The vira of the chart's example hand, where the variant turns one; else None."""
+    from ..engine.variants import get_variant  # the engine, when the help is opened
+
+    return EXAMPLE_VIRA if get_variant(variant).turns_vira else None
+
+
+def _rank_plural(rank: str) -> str:
+    """A row of every card of one rank, as players name it (both decks' ranks)."""
+    aces = translate("HelpText", "Aces")
+    return {
+        "1": aces,
+        "A": aces,
+        "2": translate("HelpText", "Twos"),
+        "3": translate("HelpText", "Threes"),
+        "4": translate("HelpText", "Fours"),
+        "5": translate("HelpText", "Fives"),
+        "6": translate("HelpText", "Sixes"),
+        "7": translate("HelpText", "Sevens"),
+        "10": translate("HelpText", "Sotas (10)"),
+        "11": translate("HelpText", "Caballos (11)"),
+        "12": translate("HelpText", "Kings (12)"),
+        "J": translate("HelpText", "Jacks"),
+        "Q": translate("HelpText", "Queens"),
+        "K": translate("HelpText", "Kings"),
+    }.get(rank, rank)
+
+
+def _manilha_names() -> tuple[str, ...]:
+    """The manilhas' names at a Brazilian table, strongest first (MI-RANK-2, PA-RANK-1)."""
+    return (
+        #: The best manilha (Brazilian Truco); most languages keep the Portuguese name.
+        translate("HelpText", "Zap"),
+        #: The second manilha, of hearts; most languages keep the Portuguese name.
+        translate("HelpText", "Copas"),
+        #: The third manilha, of spades; most languages keep the Portuguese name.
+        translate("HelpText", "Espadilha"),
+        #: The fourth manilha, of diamonds; most languages keep the Portuguese name.
+        translate("HelpText", "Pica-fumo"),
+    )
+
+
 def ranking(variant: str) -> tuple[RankRow, ...]:
-    """The cards from strongest to weakest (Paulista: an example with the vira 7♥)."""
-    if variant == "argentino":
-        return (
-            RankRow(translate("HelpText", "Ace of espadas"), ("1e",)),
-            RankRow(translate("HelpText", "Ace of bastos"), ("1b",)),
-            RankRow(translate("HelpText", "Seven of espadas"), ("7e",)),
-            RankRow(translate("HelpText", "Seven of oros"), ("7o",)),
-            RankRow(translate("HelpText", "Threes"), ("3o", "3c", "3e", "3b")),
-            RankRow(translate("HelpText", "Twos"), ("2o", "2c", "2e", "2b")),
-            RankRow(translate("HelpText", "Aces of oros and copas"), ("1o", "1c")),
-            RankRow(translate("HelpText", "Kings (12)"), ("12o", "12c", "12e", "12b")),
-            RankRow(translate("HelpText", "Caballos (11)"), ("11o", "11c", "11e", "11b")),
-            RankRow(translate("HelpText", "Sotas (10)"), ("10o", "10c", "10e", "10b")),
-            RankRow(translate("HelpText", "Sevens of copas and bastos"), ("7c", "7b")),
-            RankRow(translate("HelpText", "Sixes"), ("6o", "6c", "6e", "6b")),
-            RankRow(translate("HelpText", "Fives"), ("5o", "5c", "5e", "5b")),
-            RankRow(translate("HelpText", "Fours"), ("4o", "4c", "4e", "4b")),
-        )
-    if variant == "mineiro":
-        return (
-            RankRow(translate("HelpText", "Zap: four of clubs"), ("4c",)),
-            RankRow(translate("HelpText", "Copas: seven of hearts"), ("7h",)),
-            RankRow(translate("HelpText", "Espadilha: ace of spades"), ("As",)),
-            RankRow(translate("HelpText", "Pica-fumo: seven of diamonds"), ("7d",)),
-            RankRow(translate("HelpText", "Threes"), ("3c", "3h", "3s", "3d")),
-            RankRow(translate("HelpText", "Twos"), ("2c", "2h", "2s", "2d")),
-            RankRow(translate("HelpText", "The other aces"), ("Ac", "Ah", "Ad")),
-            RankRow(translate("HelpText", "Kings"), ("Kc", "Kh", "Ks", "Kd")),
-            RankRow(translate("HelpText", "Jacks"), ("Jc", "Jh", "Js", "Jd")),
-            RankRow(translate("HelpText", "Queens"), ("Qc", "Qh", "Qs", "Qd")),
-            RankRow(translate("HelpText", "Black sevens"), ("7c", "7s")),
-            RankRow(translate("HelpText", "Sixes"), ("6c", "6h", "6s", "6d")),
-            RankRow(translate("HelpText", "Fives"), ("5c", "5h", "5s", "5d")),
-            RankRow(translate("HelpText", "The other fours"), ("4h", "4s", "4d")),
-        )
-    if variant == "paulista":
-        return (
-            RankRow(translate("HelpText", "Manilha of clubs (zap)"), ("Qc",)),
-            RankRow(translate("HelpText", "Manilha of hearts (copas)"), ("Qh",)),
-            RankRow(translate("HelpText", "Manilha of spades (espadilha)"), ("Qs",)),
-            RankRow(translate("HelpText", "Manilha of diamonds (pica-fumo)"), ("Qd",)),
-            RankRow(translate("HelpText", "Threes"), ("3c", "3h", "3s", "3d")),
-            RankRow(translate("HelpText", "Twos"), ("2c", "2h", "2s", "2d")),
-            RankRow(translate("HelpText", "Aces"), ("Ac", "Ah", "As", "Ad")),
-            RankRow(translate("HelpText", "Kings"), ("Kc", "Kh", "Ks", "Kd")),
-            RankRow(translate("HelpText", "Jacks"), ("Jc", "Jh", "Js", "Jd")),
-            RankRow(translate("HelpText", "Sevens"), ("7c", "7h", "7s", "7d")),
-            RankRow(translate("HelpText", "Sixes"), ("6c", "6h", "6s", "6d")),
-            RankRow(translate("HelpText", "Fives"), ("5c", "5h", "5s", "5d")),
-            RankRow(translate("HelpText", "Fours"), ("4c", "4h", "4s", "4d")),
-        )
-    raise ValueError(f"unknown variant {variant!r}")
+    """The cards from strongest to weakest, one row per strength, as the engine ranks
+    them (``Variant.strength_for``; Paulista: the hand whose vira is ``EXAMPLE_VIRA``).
+
+    Generated rather than written out, so the chart cannot drift from the rules the
+    game plays: a row holding every card of a rank is named by the rank ("Threes"), a
+    manilha by its name and card ("Zap: 4 of clubs"), any other row by its cards."""
+    from ..engine.variants import get_variant  # the engine, when the help is opened
+    from .strings import card_name
+
+    rules = get_variant(variant)
+    vira = example_vira(variant)
+    deck = rules.deck_for("dirty")
+    strength = rules.strength_for(vira, "dirty")
+    manilhas = rules.manilhas_for(vira, "dirty")
+    rows: dict[int, list[str]] = {}
+    for card in deck.cards:  # in the deck's order, so each row lists its suits in order
+        rows.setdefault(strength[card], []).append(card)
+    names = _manilha_names()
+    out: list[RankRow] = []
+    for value in sorted(rows, reverse=True):
+        cards = rows[value]
+        ranks = {card[:-1] for card in cards}
+        if len(cards) == 1 and cards[0] in manilhas:
+            index = manilhas.index(cards[0])
+            name = names[index] if index < len(names) else ""
+            #: A manilha in the card ranking: %1 its name at the table (Zap…), %2 the
+            #: card ("4 of clubs").
+            caption = fill(translate("HelpText", "%1: %2"), name, card_name(cards[0], variant))
+        elif len(ranks) == 1 and len(cards) == len(deck.suits):
+            caption = _rank_plural(cards[0][:-1])
+        else:
+            caption = ", ".join(card_name(card, variant) for card in cards)
+        out.append(RankRow(caption, tuple(cards)))
+    return tuple(out)
 
 
 def ranking_note(variant: str) -> str:
-    if variant == "argentino":
-        return translate(
-            "HelpText",
-            "Suits only matter for the four top cards. Cards of the same row tie: a trick"
-            " whose best cards come from both teams is a parda.",
-        )
-    if variant == "mineiro":
+    """What the chart does not show by itself, chosen by the variant's facts: manilhas
+    that follow the vira, fixed manilhas, or none."""
+    from ..engine.variants import get_variant  # the engine, when the help is opened
+
+    rules = get_variant(variant)
+    if rules.turns_vira:
+        return _vira_note(variant)
+    if rules.manilhas_for(None, "dirty"):
         return translate(
             "HelpText",
             "The four manilhas at the top never change. Below them suits do not matter,"
@@ -121,11 +153,46 @@ def ranking_note(variant: str) -> str:
         )
     return translate(
         "HelpText",
-        "This example is a hand whose vira is the seven of hearts, so the queens are the"
-        " manilhas. Every hand turns a new vira, and the manilhas are always the rank just"
-        " above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with"
-        " the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts,"
-        " spades, diamonds. The three other cards of the vira's rank are ordinary cards.",
+        "Suits only matter for the four top cards. Cards of the same row tie: a trick"
+        " whose best cards come from both teams is a parda.",
+    )
+
+
+def _vira_note(variant: str) -> str:
+    """How the manilhas follow the vira (PA-VIRA-2), the order of ranks, the example's
+    cards taken from the engine: the ordinary cards' order with the manilhas' rank in
+    its place, just after the vira's."""
+    from ..engine.variants import get_variant
+    from .strings import card_name
+
+    rules = get_variant(variant)
+    vira = example_vira(variant)
+    assert vira is not None
+    manilhas = rules.manilhas_for(vira, "dirty")
+    strength = rules.strength_for(vira, "dirty")
+    ordinary = sorted((c for c in strength if c not in manilhas), key=strength.__getitem__)
+    order = list(dict.fromkeys(card[:-1] for card in ordinary))
+    manilha = manilhas[0][:-1]
+    order.insert(order.index(vira[:-1]) + 1, manilha)
+    clean = set(rules.deck_for("clean").ranks)
+    return fill(
+        #: Paulista's card ranking: %1 the example's vira ("7 of hearts"), %2 its
+        #: manilhas' rank ("Queens"), %3 the order of the ranks ("4 5 6 7 Q J K A 2 3"),
+        #: %4 its last rank and %5 its first, %6 the order with the clean deck.
+        translate(
+            "HelpText",
+            "This example is a hand whose vira is the %1, so the manilhas are the next"
+            " rank up: %2. Every hand turns a new vira, and the manilhas are always the"
+            " rank just above it in the order %3 (after the %4 comes the %5 again; with"
+            " the clean deck the order is %6). The three other cards of the vira's rank"
+            " are ordinary cards.",
+        ),
+        card_name(vira, variant),
+        _rank_plural(manilha),
+        " ".join(order),
+        order[-1],
+        order[0],
+        " ".join(rank for rank in order if rank in clean),
     )
 
 

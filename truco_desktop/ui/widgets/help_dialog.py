@@ -1,5 +1,8 @@
 """Help: the rules of each variant with its card ranking drawn from the deck, and tips.
 
+The ranking is the engine's (``help_text.ranking``), each card in the game's own art;
+Paulista's shows the vira of its example hand, whose manilhas head the chart.
+
 One tab per variant (the current one first), then "How to play" and "Tips". The text
 comes from `ui.help_text`; card pictures are the deck theme's, added to each page's
 document as image resources so the HTML can place them inline.
@@ -24,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.engine.variants import VARIANTS
+from truco_desktop.i18n import fill
 from truco_desktop.ui import help_text
+from truco_desktop.ui.strings import card_name
 from truco_desktop.ui.table.art import CardArt
 from truco_desktop.ui.widgets.chrome import GOLD, TEXT, TEXT_2, apply_chrome
 
@@ -57,6 +62,17 @@ def rules_html(variant: str, image_url: Callable[[str], str]) -> str:
             parts.append("</ul>")
     heading = QCoreApplication.translate("HelpDialog", "Card ranking, strongest first")
     parts.append(f"<h2>{_esc(heading)}</h2>")
+    vira = help_text.example_vira(variant)
+    if vira is not None:  # the manilhas follow the vira: the example hand's, turned up
+        #: Above Paulista's card ranking, beside the vira's picture; %1 is the card
+        #: ("7 of hearts").
+        said = QCoreApplication.translate("HelpDialog", "The vira of this example: %1")
+        parts.append(
+            "<table cellspacing='0' cellpadding='3'><tr>"
+            f"<td valign='middle'><img src='{image_url(vira)}' height='{CARD_HEIGHT}'></td>"
+            f"<td class='caption' valign='middle'>&nbsp;"
+            f"{_esc(fill(said, card_name(vira, variant)))}</td></tr></table>"
+        )
     parts.append("<table cellspacing='0' cellpadding='3'>")
     for index, row in enumerate(help_text.ranking(variant), 1):
         images = "".join(
