@@ -2,8 +2,8 @@
 
 The call bar orders the envido family as it climbs and never grows past two rows with
 the prompt cut; a raise at one's own turn is said as its button says it; an Argentine
-table shows the Spanish suits; the side panel never wraps its subtitle, footer or stake
-strip and fits the partners' names; a resumed match keeps its hand log and the pending
+table shows the Spanish suits; the side panel never wraps a word of its subtitle, footer or
+stake strip (the first two break between their parts, issue 36) and fits the partners' names; a resumed match keeps its hand log and the pending
 call's bubble; the daily deal is marked; a partner's face follows his seat after a
 resize; the right-hand seats' mano chip stays out of the panel.
 """
@@ -89,7 +89,11 @@ def test_the_panel_never_wraps_a_line(table: Any, language: str, size: tuple[int
         QApplication.processEvents()
         for label in (panel.subtitle, panel.footer):
             assert not label.wordWrap()
-            assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+            for line in label.lines():
+                assert label.fontMetrics().horizontalAdvance(line) <= label.width()
+            # Issue 36: no part dropped ("Speed" in pl, el, id; "to 30" in id).
+            assert [p for line in label.lines() for p in line.split(" · ")] == label.parts
+        assert len(panel.footer.parts) == 3 and len(panel.subtitle.parts) == 4
         strip = panel.stake
         for label in (strip.stake_label, strip.envido_label):
             assert not label.wordWrap()

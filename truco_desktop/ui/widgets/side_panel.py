@@ -266,26 +266,40 @@ def envido_state(view: SeatView) -> str:
     return ""
 
 
-class FitLabel(QLabel):
-    """One line that is never wrapped: the first of its texts that fits, else the last
-    one elided; the whole first text is its tooltip."""
+#: Between the parts of a panel line ("Argentino · 4 players · to 30").
+PART_SEPARATOR = " · "
+
+
+class PartsLabel(QLabel):
+    """A line made of parts ("Argentino · 4 players · to 30 · flor off", "F1 Rules · Esc
+    Menu · Speed: Normal"): on one line while it fits, else broken between its parts
+    onto more lines, so that no part is ever dropped nor cut in a long language (the
+    shorter variants this replaced dropped "to 30" in Indonesian and "Speed" in four
+    languages). Only a part wider than the whole panel on its own is elided, and then the
+    whole text is the tooltip."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.texts: list[str] = [""]
+        self.parts: list[str] = []
         self.setWordWrap(False)
         self.setMinimumWidth(10)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-    def setText(self, text: str) -> None:
-        self.set_texts([text])
-
-    def set_texts(self, texts: list[str]) -> None:
-        self.texts = [t for t in texts if t] or [""]
+    def set_parts(self, parts: list[str]) -> None:
+        self.parts = [part for part in parts if part]
         self._fit()
 
+    def set_line(self, text: str) -> None:
+        """One translated line whose parts are separated by " · " (as its translator
+        comment asks): broken between them where it must."""
+        self.set_parts([part.strip() for part in text.split(PART_SEPARATOR.strip())])
+
     def full_text(self) -> str:
-        return self.texts[0] if self.texts else ""
+        return PART_SEPARATOR.join(self.parts)
+
+    def lines(self) -> list[str]:
+        """The lines shown."""
+        return self.text().split("\n") if self.text() else []
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -294,12 +308,18 @@ class FitLabel(QLabel):
     def _fit(self) -> None:
         fm = self.fontMetrics()
         room = max(10, self.width() - 2)
-        shown = next((t for t in self.texts if fm.horizontalAdvance(t) <= room), None)
-        if shown is None:
-            shown = fm.elidedText(self.texts[-1], Qt.TextElideMode.ElideRight, room)
+        lines: list[str] = []
+        for part in self.parts:
+            joined = lines[-1] + PART_SEPARATOR + part if lines else part
+            if lines and fm.horizontalAdvance(joined) <= room:
+                lines[-1] = joined
+            else:
+                lines.append(fm.elidedText(part, Qt.TextElideMode.ElideRight, room))
+        shown = "\n".join(lines)
         if shown != self.text():
             super().setText(shown)
-        tip = self.full_text() if shown != self.full_text() else ""
+        cut = any(line.endswith("…") for line in lines) and not self.full_text().endswith("…")
+        tip = self.full_text() if cut else ""
         if tip != self.toolTip():
             self.setToolTip(tip)
 
@@ -400,7 +420,7 @@ class SidePanel(GlassFrame):
         self.menu_button = HeaderButton(paint_menu)
         for button in (self.settings_button, self.menu_button):
             self.header.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.subtitle = FitLabel()
+        self.subtitle = PartsLabel()
         self.subtitle.setFont(ui_font(12))
         self.subtitle.setStyleSheet(f"color: {TEXT2}; background: transparent;")
         # "Daily deal": a gold tag while the day's deal is played.
@@ -435,7 +455,7 @@ class SidePanel(GlassFrame):
         lay.addWidget(self.stake)
         self.log = HandLog(self)
         lay.addWidget(self.log, 1)
-        self.footer = FitLabel()
+        self.footer = PartsLabel()
         self.footer.setFont(ui_font(11.5))
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.footer.setStyleSheet(f"color: {TEXT2}; background: transparent;")
@@ -617,11 +637,8 @@ class SidePanel(GlassFrame):
                 "full": translate("table", "flor with contraflor"),
             }
             parts.append(modes.get(flor, flor))
-        # When the whole line does not fit (pt_BR, tr, el): the player count goes first
-        # (the seats show it), then the target (the scoreboard shows it), so that the
-        # flor is never cut to "…".
-        shorter = [parts, parts[:1] + parts[2:], parts[:1] + parts[3:]]
-        self.subtitle.set_texts([" · ".join(p) for p in shorter])
+        # A long language breaks the line between its parts: none is dropped.
+        self.subtitle.set_parts(parts)
         seating = seating_for(players)
         us = " · ".join(self.names[s] for s in seating.members(seating.team(0)))
         them = " · ".join(
@@ -644,10 +661,9 @@ class SidePanel(GlassFrame):
             "instant": translate("table", "Instant"),
         }
         #: The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).
+        #: Keep the " · " between the parts: a narrow panel breaks the line there.
         text = translate("table", "F1 Rules · Esc Menu · Speed: %1")
-        #: The footer of a narrow panel, without the speed.
-        short = translate("table", "F1 Rules · Esc Menu")
-        self.footer.set_texts([fill(text, speeds.get(speed, speed)), short])
+        self.footer.set_line(fill(text, speeds.get(speed, speed)))
 
     def _strip(self) -> None:
         stake = ""
