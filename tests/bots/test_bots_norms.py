@@ -96,7 +96,7 @@ def test_early_in_a_match_the_falta_is_a_rare_opening(level: str) -> None:
     openings (the plain envido a good share of them); the falta is a whim
     (``Norms.falta_whim``)."""
     rules = Rules("argentino", players=4)
-    views = _opening_views(rules, random.Random(17), 300, _close_early)
+    views = _opening_views(rules, random.Random(17), 450, _close_early)
     calls = _opening_calls(level, views, 3)
     total = sum(calls.values())
     assert total >= 40, calls  # enough openings to judge
@@ -115,7 +115,7 @@ def test_far_behind_near_the_end_the_falta_is_common(level: str) -> None:
         low, high = rng.randrange(0, 12), rng.randrange(25, 30)
         return (low, high) if rng.random() < 0.5 else (high, low)
 
-    views = _opening_views(rules, random.Random(23), 160, late)
+    views = _opening_views(rules, random.Random(23), 320, late)
     behind = [v for v in views if v.score[v.team] < v.score[1 - v.team]]
     calls = _opening_calls(level, behind, 5)
     total = sum(calls.values())
@@ -225,7 +225,7 @@ def test_no_truco_bluff_above_the_bluff_rungs() -> None:
     bot = make_bot("hard", "bluffer", budget_ms=None)
     norms = with_style(HARD, "bluffer").norms
     seen = 0
-    for _ in range(150):
+    for _ in range(400):
         hand = _deal(rules, rng, _early(rng))
         for _step in range(rng.randrange(2, 8)):
             if hand.is_over:

@@ -44,11 +44,18 @@ class Norms:
     call_floor: tuple[float, ...] = (0.55, 0.68, 0.8)
     #: ... but the ladder's top rung (vale cuatro, doze), whatever its place, wants this.
     top_floor: float = 0.9
-    #: The least chance of winning the envido to open it, and to raise it.
-    envido_floor: float = 0.55
+    #: The least chance to call the first rung while the first trick is in play, a seat's
+    #: first chance (issue 36): at a club table a truco at once says a strong hand, and
+    #: most trucos wait until the first trick has shown something.
+    first_trick_floor: float = 0.9
+    #: The least chance of winning the envido to open it (issue 36: at a club table of
+    #: four the envido is opened in about a third of the hands, by a player who expects
+    #: to win it four times in five; before, computer players opened it in two hands of
+    #: three, at 55%).
+    envido_floor: float = 0.75
     #: The least chance to open with a call dearer than the cheapest (a real envido
     #: rather than an envido): most openings are the plain envido.
-    dear_envido_floor: float = 0.75
+    dear_envido_floor: float = 0.9
     envido_raise_floor: float = 0.62
     #: A truco bluff is made only below this chance of winning the hand; a raise bluff
     #: below the second; an envido bluff below the third chance of winning the envido.
@@ -58,6 +65,14 @@ class Norms:
     #: Bluffs stay on the lower rungs: a truco or raise bluff calls one of the first this
     #: many rungs of the ladder (a bluffed vale cuatro or doze risks the match on nothing).
     bluff_rungs: int = 2
+    #: Of the hands in which a player bluffs a truco, the share in which the bluff may come
+    #: in the first trick (issue 36): the others wait for a later trick, so that a truco
+    #: at the first chance stays the sign of a strong hand a player can learn to read.
+    first_trick_bluff_share: float = 0.25
+    #: The envido bluff's rate, as a share of the player's bluff rate: an envido bluff opens
+    #: the envido at a table where a third of the hands see one (issue 36), so a bluff
+    #: there is rarer than a truco bluff, which waits for the hand to unfold.
+    envido_bluff_share: float = 0.35
     #: Going to the deck (mazo): at its turn to play, after the first trick and before its
     #: last card, a player folds when its chance of winning the hand is at most this.
     fold_below: float = 0.0
@@ -126,8 +141,15 @@ NORMAL = Personality(
     accept_bias=0.0,
     edge=0.03,
     sign_rate=0.75,
-    # Fewer sampled deals make noisier estimates: a wider margin before each rung.
-    norms=Norms(call_floor=(0.72, 0.86, 0.92), top_floor=0.96),
+    # Fewer sampled deals make noisier estimates: a wider margin before each rung, and
+    # before opening (issue 36: twelve deals say 92% of a hand that wins 80%).
+    norms=Norms(
+        call_floor=(0.72, 0.86, 0.92),
+        top_floor=0.96,
+        envido_floor=0.87,
+        dear_envido_floor=0.93,
+        first_trick_floor=0.95,
+    ),
 )
 HARD = Personality(
     "hard",
@@ -139,7 +161,13 @@ HARD = Personality(
     accept_bias=0.0,
     edge=0.15,
     sign_rate=0.85,
-    norms=Norms(call_floor=(0.55, 0.6), top_floor=0.96),
+    norms=Norms(
+        call_floor=(0.55, 0.6),
+        top_floor=0.96,
+        envido_floor=0.85,
+        dear_envido_floor=0.92,
+        first_trick_floor=0.92,
+    ),
 )
 
 #: The expert's own rules: ``hard``'s, tuned by self-play against ``hard`` in 4-player
@@ -185,7 +213,8 @@ STYLE_SIGN_RATE: dict[str, float] = {
 class NormsShift:
     """How a style bends a level's betting habits (``Norms``)."""
 
-    #: Added to every rung's floor (a cautious player wants more before betting).
+    #: Added to every rung's floor and to the first trick's (a cautious player wants more
+    #: before betting, a bold one calls the truco at once more often).
     floor: float = 0.0
     #: Multiplies the chance of a falta envido the score does not call for.
     falta_whim: float = 1.0
@@ -202,6 +231,7 @@ class NormsShift:
             norms,
             call_floor=tuple(floor(v) for v in norms.call_floor),
             top_floor=floor(norms.top_floor),
+            first_trick_floor=floor(norms.first_trick_floor),
             falta_whim=min(1.0, norms.falta_whim * self.falta_whim),
             fold_below=norms.fold_below + self.fold,
             bluff_rungs=max(0, norms.bluff_rungs + self.bluff_rungs),

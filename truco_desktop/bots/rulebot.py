@@ -249,14 +249,21 @@ class RuleBot:
         v_refuse = self.value(sit, me + s, opp)
         # The worse of the two answers, nudged towards the better: a sure winner still calls.
         v_call = min(v_accept, v_refuse) + 0.1 * abs(v_accept - v_refuse)
-        if v_call > v_none + 1e-4 and p >= norms.call_floor_at(level, len(sit.ladder)):
+        floor = norms.call_floor_at(level, len(sit.ladder))
+        bluff_rate = ctx.personality.bluff_rate
+        if level == 0 and sit.trick_index == 0:
+            # The first chance (issue 36): at once only with a strong hand, and only a
+            # share of the bluffs; the others wait for a later trick.
+            floor = max(floor, norms.first_trick_floor)
+            bluff_rate *= norms.first_trick_bluff_share
+        if v_call > v_none + 1e-4 and p >= floor:
             return Decision(action, _why("truco_strong", chance=_pct(e), call=action.kind))
         if (
             e < norms.bluff_below
             and level < norms.bluff_rungs
             and opp + big < target
             and v_none - self._bet(sit, e, big, big) < 0.05
-            and _bluffs_this_hand(sit, ctx.personality.bluff_rate, "bet")
+            and _bluffs_this_hand(sit, bluff_rate, "bet")
         ):
             return Decision(action, _why("bluff", call=action.kind, chance=_pct(e)))
         return None
@@ -389,7 +396,9 @@ class RuleBot:
             p < norms.envido_bluff_below
             and not replying
             and opp + sit.view.envido_points((_CHEAPEST_ENVIDO,), 1 - sit.team) < sit.target
-            and _bluffs_this_hand(sit, ctx.personality.bluff_rate, "points")
+            and _bluffs_this_hand(
+                sit, ctx.personality.bluff_rate * norms.envido_bluff_share, "points"
+            )
         ):
             action = next(a for a in calls if a.kind == _CHEAPEST_ENVIDO)
             return Decision(action, _why("envido_bluff", points=points, call=action.kind))
