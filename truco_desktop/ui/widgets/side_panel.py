@@ -248,8 +248,10 @@ def envido_state(view: SeatView) -> str:
     chain = view.envido_chain
     if view.envido_pending and chain:
         #: The stake strip while an envido waits for its answer; %1 is the last call
-        #: of its chain (Envido, Real envido, Falta envido).
-        return fill(translate("table", "Envido: %1"), S.call_label(view.variant, chain[-1]))
+        #: of its chain (Envido, Real envido, Falta envido): "Real envido: waiting for
+        #: an answer".
+        waiting = translate("table", "%1: waiting for an answer")
+        return fill(waiting, S.call_label(view.variant, chain[-1]))
     if view.flor_announced and view.envido_winner is None:
         if chain:
             #: The stake strip: a flor was announced over an envido call, which ends the
@@ -264,6 +266,40 @@ def envido_state(view: SeatView) -> str:
     if view.envido_done and chain:
         return translate("log", "Envido refused")
     return ""
+
+
+def set_choice_text(seat: int, choice: str, names: list[str]) -> str:
+    """MI-DEAL-2, the mão's set choice, in words a newcomer follows: the buttons' "Keep my
+    set" printed as "North: Keep my set" told nothing of what happened to the cards."""
+    if seat == 0:
+        texts = {
+            #: Mineiro log: you kept the three cards you were dealt (Keep my set).
+            "keep_set": translate("log", "You keep your three cards"),
+            #: Mineiro log: you gave your three cards to your partner (Give to partner).
+            "give_set": translate(
+                "log", "You give your three cards to your partner and draw three new ones"
+            ),
+            #: Mineiro log: you showed your three cards, put them away and drew three more
+            #: (Discard and draw).
+            "discard_set": translate(
+                "log", "You show and discard your three cards and draw three new ones"
+            ),
+        }
+        return texts.get(choice, choice)
+    texts = {
+        #: Mineiro log: %1 kept the three cards he was dealt (Keep my set).
+        "keep_set": translate("log", "%1 keeps his three cards"),
+        #: Mineiro log: %1 gave his three cards to his partner (Give to partner).
+        "give_set": translate(
+            "log", "%1 gives his three cards to his partner and draws three new ones"
+        ),
+        #: Mineiro log: %1 showed his three cards, put them away and drew three more
+        #: (Discard and draw).
+        "discard_set": translate(
+            "log", "%1 shows and discards his three cards and draws three new ones"
+        ),
+    }
+    return fill(texts.get(choice, choice), names[seat])
 
 
 #: Between the parts of a panel line ("Argentino · 4 players · to 30").
@@ -861,8 +897,7 @@ class SidePanel(GlassFrame):
                 #: AR-GALLO-3: %1, the gallo, puts one of his four cards away unseen.
                 log.add(fill(translate("log", "%1 discards a card face down"), names[event.seat]))
         elif isinstance(event, engine.events.SetChosen):
-            said = fill(translate("log", "%1: %2"), names[event.seat], S.spoken(v, event.choice))
-            log.add(said, self._team_of(event.seat))
+            log.add(set_choice_text(event.seat, event.choice, names), self._team_of(event.seat))
         elif isinstance(event, engine.events.EnvidoSettled):
             if event.accepted and event.winner_seat == 0:
                 #: You won the envido; %1 is your envido points.
