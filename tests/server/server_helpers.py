@@ -234,19 +234,40 @@ class PostgresCluster:
 # ---------------------------------------------------------------------- submissions
 
 
+#: Each fresh match and name of a test session gets its own number.
+_FRESH = itertools.count(1)
+
+
+def unique_name(prefix: str = "P") -> str:
+    """A name no other player of the session uses: the server keeps a name (and every
+    name that reads the same) for its first player of the day."""
+    return f"{prefix}{next(_FRESH)}-{uuid.uuid4().hex[:8]}"
+
+
 @cache
-def _played(level: str, date: dt.date, options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+def _played(
+    level: str, date: dt.date, options: tuple[tuple[str, Any], ...], variation: str
+) -> dict[str, Any]:
     choices = {"variant": "argentino", "players": 4, "flor": "off", "falta": "total"}
     choices |= {"target": 30, "deck": "dirty"} | dict(options)
     from truco_desktop.server.daily_player import daily_rules_from, submission
 
     rules = daily_rules_from(**choices)
-    return submission(date, rules, level, "Player", str(uuid.UUID(int=0)))
+    return submission(date, rules, level, "Player", str(uuid.UUID(int=0)), variation=variation)
 
 
-def played(level: str = "normal", date: dt.date | None = None, **options: Any) -> dict[str, Any]:
-    """A genuine submission (a copy, with a fresh player id) of a daily match played by the
-    game's session with ``level`` in the human's seat."""
-    body = copy.deepcopy(_played(level, date or today_utc(), tuple(sorted(options.items()))))
+def played(
+    level: str = "normal", date: dt.date | None = None, *, fresh: bool = False, **options: Any
+) -> dict[str, Any]:
+    """A genuine submission (a copy, with a fresh player id and name) of a daily match
+    played by the game's session with ``level`` in the human's seat.
+
+    The same match each time unless ``fresh``: the server counts an identical match once,
+    for its first player, so a test that needs its result stored asks for a fresh one
+    (another match of the same day: the human seat's choices seeded differently)."""
+    variation = f"/test{next(_FRESH)}" if fresh else ""
+    key = tuple(sorted(options.items()))
+    body = copy.deepcopy(_played(level, date or today_utc(), key, variation))
     body["player"]["id"] = str(uuid.uuid4())
+    body["player"]["name"] = unique_name()
     return body

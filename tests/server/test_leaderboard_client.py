@@ -11,7 +11,7 @@ import uuid
 from typing import Any
 
 import pytest
-from server_helpers import ServerProcess, today_utc
+from server_helpers import ServerProcess, today_utc, unique_name
 
 from truco_desktop.paths import AppPaths
 from truco_desktop.play import leaderboard as lb
@@ -27,7 +27,10 @@ def paths(tmp_path: Any) -> AppPaths:
     return AppPaths.under(tmp_path / "home")
 
 
-def opt_in(paths: AppPaths, server: str, name: str = "Ana") -> lb.LeaderboardSettings:
+def opt_in(paths: AppPaths, server: str, name: str | None = None) -> lb.LeaderboardSettings:
+    """Turn the leaderboard on; a name of its own unless told (the server keeps a name
+    for its first player of the day)."""
+    name = name or unique_name("Ana")
     settings = lb.load_settings(paths)
     settings = lb.LeaderboardSettings(True, lb.check_server(server), name, settings.player_id)
     assert lb.save_settings(paths, settings)
@@ -125,7 +128,7 @@ def test_the_game_sends_queues_when_offline_and_shows_the_ranking(
     saved = {k: v for k, v in match.items() if k != "table"}
 
     # Offline first: nobody listens on that port. The result waits in the queue.
-    opt_in(paths, f"http://127.0.0.1:{_free_port()}")
+    name = opt_in(paths, f"http://127.0.0.1:{_free_port()}").name
     client = LeaderboardClient(paths)
     with qtbot.waitSignal(client.answered, timeout=30000):
         assert client.daily_finished(day, KEY, saved)
@@ -135,7 +138,7 @@ def test_the_game_sends_queues_when_offline_and_shows_the_ranking(
     assert "table" in waiting[0].body["match"]
 
     # The server is back (its address set again): the waiting result goes when due.
-    settings = opt_in(paths, f"http://127.0.0.1:{server.port}")
+    settings = opt_in(paths, f"http://127.0.0.1:{server.port}", name)
     queue = lb.Queue(paths)
     items = queue.items()
     queue._store([lb.Queued(i.id, settings.server, i.date, i.key, i.body) for i in items])
@@ -149,7 +152,7 @@ def test_the_game_sends_queues_when_offline_and_shows_the_ranking(
         assert client.fetch(day.isoformat(), KEY)
     date, key, ranking = got.args
     assert (date, key) == (day.isoformat(), KEY)
-    assert ranking["total"] >= 1 and any(e["name"] == "Ana" for e in ranking["entries"])
+    assert ranking["total"] >= 1 and any(e["name"] == name for e in ranking["entries"])
 
 
 def test_a_ranking_that_cannot_be_had_says_so(qtbot: Any, paths: AppPaths) -> None:

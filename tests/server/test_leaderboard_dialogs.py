@@ -166,7 +166,7 @@ def test_a_daily_waits_while_the_server_is_down_and_is_ranked_when_it_is_back(
         f"sqlite:///{folder / 'db.sqlite3'}", folder / "server.log", "--port", str(port)
     )
     try:
-        other = played()  # another player's genuine result of another daily
+        other = played(fresh=True)  # another player's genuine result of another daily
         assert server.client().post(other).status == 201
         stats = window.open_statistics()
         stats.tabs.setCurrentIndex(1)
@@ -207,7 +207,7 @@ def test_turning_the_leaderboard_off_stops_sending_and_on_sends_at_once(
 
     paths = AppPaths.under(tmp_path / "home")
     address = f"http://127.0.0.1:{server.port}"
-    body = played()
+    body = played(fresh=True)
     settings = lb.load_settings(paths)
     lb.save_settings(paths, lb.LeaderboardSettings(False, address, "Bea", settings.player_id))
     body["player"]["id"] = settings.player_id

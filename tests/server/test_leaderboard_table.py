@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from server_helpers import ServerProcess, today_utc
+from server_helpers import ServerProcess, today_utc, unique_name
 
 from truco_desktop.paths import AppPaths
 from truco_desktop.play import leaderboard as lb
@@ -33,7 +33,8 @@ def test_a_daily_played_at_the_table_is_verified_by_the_server(
     settings = lb.load_settings(paths)
     server_address = f"http://127.0.0.1:{server.port}"
     lb.save_settings(
-        paths, lb.LeaderboardSettings(True, server_address, "Table", settings.player_id)
+        paths,
+        lb.LeaderboardSettings(True, server_address, unique_name("Table"), settings.player_id),
     )
 
     window = MainWindow(paths, today=today_utc)

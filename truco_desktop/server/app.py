@@ -3,8 +3,16 @@
 `make_app(store, verifier, ...)` builds the aiohttp application; `serve_forever` runs it
 on a socket. The event loop only reads requests and writes answers: the database is
 reached from a small thread pool (`Store` is synchronous), and each match is replayed in
-a separate process (`Verifier`), so a submission being verified never holds up a
-leaderboard read.
+a separate process (`verifier.Verifier`: a budget per replay, a bounded queue, turns
+between client addresses), so a submission being verified never holds up a leaderboard
+read.
+
+What one client may hold (`HttpLimits`, docs/CLUB.md): a request's header must arrive
+within `header_timeout` of connecting (or of the last answer), and its body within
+`body_timeout`; one address holds at most `connections_per_address` connections, and all
+together at most `max_connections`, kept below the process's file limit so that the
+accept loop never runs out of descriptors (`_Guard`). A refused body (413) closes the
+connection at once instead of reading the rest of it.
 
 Every answer is JSON. Every refusal has an `error` code (`bad_request`, `too_large`,
 `not_verified`, `rate_limited`, `not_found`, `method_not_allowed`, and `internal` for a
@@ -16,30 +24,34 @@ from __future__ import annotations
 
 import asyncio
 import datetime as _dt
+import hashlib
 import ipaddress
-import json
 import logging
 import socket
+import time
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import Executor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool, ProcessPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, Final, TypeVar
 
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
-from truco_desktop.server.replay import BadShape, NotVerified, Verified, verify
-from truco_desktop.server.store import Result, Store
+from truco_desktop.net.names import skeleton
+from truco_desktop.server.limits import HttpLimits
+from truco_desktop.server.store import COPY, DUPLICATE, NAME_TAKEN, Result, Store
 from truco_desktop.server.submission import (
     MAX_BODY,
     BadRequest,
+    canonical,
     parse_date,
     parse_json,
     parse_key,
+    parse_limit,
     player_id_of,
     read_submission,
 )
+from truco_desktop.server.verifier import Busy, Verifier
 from truco_desktop.version import version
 
 _log = logging.getLogger(__name__)
@@ -53,12 +65,16 @@ ERROR_CODES: Final = {
     400: "bad_request",
     404: "not_found",
     405: "method_not_allowed",
+    408: "timeout",
     413: "too_large",
     422: "not_verified",
     429: "rate_limited",
     500: "internal",
     503: "unavailable",
 }
+#: What the answers say when a result is refused for another player's match or name.
+COPY_DETAIL: Final = "another player submitted this match first: an identical match counts once"
+NAME_DETAIL: Final = "player.name reads the same as the name of another player today"
 
 
 def error_response(
@@ -71,63 +87,11 @@ def error_response(
     return web.json_response(body, status=status, headers=headers)
 
 
-# ---------------------------------------------------------------------- verification
-
-
-def verify_job(date_iso: str, match: object, today_iso: str) -> Verified | tuple[int, str]:
-    """One replay, in a verifier process: the result, or (HTTP status, detail)."""
-    try:
-        return verify(_dt.date.fromisoformat(date_iso), match, _dt.date.fromisoformat(today_iso))
-    except BadShape as error:
-        return 400, error.detail
-    except NotVerified as error:
-        return 422, error.detail
-    except RecursionError:
-        return 400, "the match is nested too deeply"
-
-
-class Verifier:
-    """Runs `verify_job` in ``processes`` worker processes (0: in this process's threads,
-    for tests and tools)."""
-
-    def __init__(self, processes: int = 1) -> None:
-        self.processes = processes
-        self._pool: Executor | None = None
-
-    def _executor(self) -> Executor:
-        if self._pool is None:
-            if self.processes <= 0:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="verify")
-            else:
-                import multiprocessing
-
-                self._pool = ProcessPoolExecutor(
-                    max_workers=self.processes, mp_context=multiprocessing.get_context("spawn")
-                )
-        return self._pool
-
-    async def run(self, date_iso: str, match: object, today_iso: str) -> Verified | tuple[int, str]:
-        loop = asyncio.get_running_loop()
-        try:
-            return await loop.run_in_executor(
-                self._executor(), verify_job, date_iso, match, today_iso
-            )
-        except BrokenProcessPool:
-            # A verifier died (killed, out of memory): a fresh pool for the next one.
-            _log.error("a verifier process died; starting a new one")
-            self.close(wait=False)
-            raise
-
-    def warm(self) -> None:
-        """Start the worker processes now rather than with the first submission."""
-        self._executor().submit(verify_job, "2000-01-01", None, "2000-01-01").result()
-
-    def close(self, wait: bool = True) -> None:
-        """Stop the verifier processes; ``wait`` (at exit) until they are gone, so that
-        none outlives the worker that started it."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=wait, cancel_futures=True)
+def match_hash(match: dict[str, object]) -> str:
+    """The deal and the moves of a match, hashed: equal for identical matches, whatever
+    else (player, name, table talk) differs."""
+    deal = {k: match.get(k) for k in ("variant", "rules", "seed", "hands")}
+    return hashlib.sha256(canonical(deal).encode("utf-8")).hexdigest()
 
 
 # ---------------------------------------------------------------------- the application
@@ -144,9 +108,11 @@ class Service:
         today: Callable[[], _dt.date] | None = None,
         trusted_proxies: Sequence[str] = (),
         db_threads: int = 4,
+        limits: HttpLimits | None = None,
     ) -> None:
         self.store = store
         self.verifier = verifier
+        self.limits = limits or HttpLimits()
         self.today = today or (lambda: _dt.datetime.now(_dt.UTC).date())
         self.trusted = frozenset(str(ipaddress.ip_address(p)) for p in trusted_proxies)
         self.db = ThreadPoolExecutor(max_workers=db_threads, thread_name_prefix="db")
@@ -171,7 +137,6 @@ class Service:
 
     def close(self) -> None:
         self.db.shutdown(wait=True)
-        self.verifier.close()
         self.store.close()
 
     # -- handlers -----------------------------------------------------------------------
@@ -180,20 +145,23 @@ class Service:
 
     async def submit(self, request: web.Request) -> web.Response:
         if request.content_length is not None and request.content_length > MAX_BODY:
-            return error_response(413, headers={"Connection": "close"})
+            return _closing(error_response(413))
         try:
-            body = await request.read()
+            body = await asyncio.wait_for(request.read(), self.limits.body_timeout)
         except web.HTTPRequestEntityTooLarge:
-            return error_response(413, headers={"Connection": "close"})
+            return _closing(error_response(413))
+        except TimeoutError:
+            return _closing(error_response(408, "the body came too slowly"))
         if len(body) > MAX_BODY:
-            return error_response(413)
+            return _closing(error_response(413))
         parsed: object = None
         problem: BadRequest | None = None
         try:
             parsed = parse_json(body)
         except BadRequest as error:
             problem = error
-        subjects = ["addr:" + self.client_address(request)]
+        address = self.client_address(request)
+        subjects = ["addr:" + address]
         player = player_id_of(parsed)
         if player is not None:
             subjects.append("player:" + player)
@@ -205,10 +173,20 @@ class Service:
             submission = read_submission(parsed)
         except BadRequest as error:
             return error_response(400, error.detail)
-        today = self.today()
-        answer = await self.verifier.run(
-            submission.date.isoformat(), submission.match, today.isoformat()
+        day = submission.date.isoformat()
+        digest = match_hash(submission.match)
+        name_skeleton = skeleton(submission.name)
+        taken = await self.in_db(
+            partial(self.store.conflict, submission.player_id, day, digest, name_skeleton)
         )
+        if taken is not None:
+            return _conflict(taken)
+        try:
+            answer = await self.verifier.run(
+                day, submission.match, self.today().isoformat(), address
+            )
+        except Busy as busy:
+            return error_response(503, busy.detail, {"Retry-After": str(busy.retry_after)})
         if isinstance(answer, tuple):
             return error_response(*answer)
         result = Result(
@@ -220,10 +198,14 @@ class Service:
             answer.score,
             answer.against,
             answer.hands,
-            json.dumps(submission.match, separators=(",", ":")),
+            canonical(submission.match),
+            digest,
+            name_skeleton,
         )
-        stored, rank, of = await self.in_db(partial(self.store.add, result))
-        if not stored:
+        outcome, rank, of = await self.in_db(partial(self.store.add, result))
+        if outcome in (COPY, NAME_TAKEN):
+            return _conflict(outcome)
+        if outcome == DUPLICATE:
             return web.json_response(
                 {"accepted": False, "reason": "duplicate", "rank": rank, "of": of}, status=200
             )
@@ -247,12 +229,9 @@ class Service:
         try:
             day = parse_date(query.get("date"))
             key = parse_key(query.get("key"))
-            raw = query.get("limit", str(MAX_LIMIT))
-            if not raw.isdigit() or len(raw) > 6 or int(raw) < 1:
-                raise BadRequest("limit must be a whole number from 1 to 100")
+            limit = parse_limit(query.get("limit"), MAX_LIMIT)
         except BadRequest as error:
             return error_response(400, error.detail)
-        limit = min(int(raw), MAX_LIMIT)
         total, entries = await self.in_db(
             partial(self.store.leaderboard, day.isoformat(), key, limit)
         )
@@ -290,11 +269,23 @@ async def json_errors(
         return error_response(http.status, headers={"Allow": allow} if allow else None)
     except asyncio.CancelledError:
         raise
-    except BrokenProcessPool:
-        return error_response(503, "the verifier restarted: try again")
     except Exception:
         _log.exception("fault answering %s %s", request.method, request.path)
         return error_response(500)
+
+
+def _closing(response: web.Response) -> web.Response:
+    """An answer after which the connection is closed at once: the rest of the body is
+    not read (aiohttp would otherwise read and discard it for up to 10 s)."""
+    response.force_close()
+    response.headers["Connection"] = "close"
+    return response
+
+
+def _conflict(outcome: str) -> web.Response:
+    if outcome == COPY:
+        return error_response(422, COPY_DETAIL)
+    return error_response(400, NAME_DETAIL)
 
 
 def make_app(service: Service) -> web.Application:
@@ -308,9 +299,75 @@ def make_app(service: Service) -> web.Application:
 # ---------------------------------------------------------------------- the socket
 
 
+class _Guard:
+    """Counts the open connections, in all and per client address, and says which to
+    refuse; logs a refusal at most once a second per address (a flood must not fill the
+    disk with log lines)."""
+
+    def __init__(self, limits: HttpLimits, trusted: frozenset[str]) -> None:
+        self.limits = limits
+        self.trusted = trusted
+        self.total = 0
+        self.by_address: dict[str, int] = {}
+        self._logged: dict[str, float] = {}
+
+    def admit(self, address: str) -> bool:
+        limits = self.limits
+        if limits.max_connections and self.total >= limits.max_connections:
+            self._log(address, "the server holds as many connections as it may")
+            return False
+        count = self.by_address.get(address, 0)
+        per_address = limits.connections_per_address
+        if per_address and address not in self.trusted and count >= per_address:
+            self._log(address, "this address holds as many connections as one may")
+            return False
+        self.total += 1
+        self.by_address[address] = count + 1
+        return True
+
+    def release(self, address: str) -> None:
+        self.total -= 1
+        left = self.by_address.get(address, 1) - 1
+        if left > 0:
+            self.by_address[address] = left
+        else:
+            self.by_address.pop(address, None)
+
+    def _log(self, address: str, why: str) -> None:
+        now = time.monotonic()
+        if now - self._logged.get(address, -1e9) >= 1.0:
+            if len(self._logged) > 10_000:
+                self._logged.clear()
+            self._logged[address] = now
+            _log.warning("a connection from %s refused: %s", address, why)
+
+
 class _JsonErrorHandler(RequestHandler):
     """aiohttp's connection handler, with its own error pages (a request that is not
-    HTTP, a header too long) answered as JSON with an error code, never a traceback."""
+    HTTP, a header too long) answered as JSON with an error code, never a traceback, and
+    the connection caps of `_Guard`."""
+
+    _guard: _Guard | None = None
+    _address: str | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        guard = self._guard
+        if guard is not None:
+            peer = transport.get_extra_info("peername")
+            address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
+            if not guard.admit(address):
+                transport.abort()  # type: ignore[attr-defined]
+                return
+            self._address = address
+        super().connection_made(transport)
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if self._guard is not None:
+            if self._address is None:
+                return  # refused in connection_made: nothing was started
+            self._guard.release(self._address)
+            self._address = None
+        super().connection_lost(exc)
 
     def handle_error(
         self,
@@ -327,22 +384,64 @@ class _JsonErrorHandler(RequestHandler):
 
 
 class _JsonErrorServer(web.Server):
+    guard: _Guard | None = None
+
     def __call__(self) -> RequestHandler:
-        return _JsonErrorHandler(self, loop=self._loop, **self._kwargs)
+        handler = _JsonErrorHandler(self, loop=self._loop, **self._kwargs)
+        handler._guard = self.guard
+        return handler
 
 
 class _Runner(web.AppRunner):
+    guard: _Guard | None = None
+
     async def _make_server(self) -> web.Server:
         server = await super()._make_server()
         server.__class__ = _JsonErrorServer
+        server.guard = self.guard  # type: ignore[attr-defined]
         return server
+
+
+def _quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
+    """The event loop's accept errors (out of descriptors) logged once a second in one
+    line, never as a traceback: a flood of connections made ~4,000 of them a second."""
+    default = loop.get_exception_handler()
+    last = [-1e9]
+
+    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        message = str(context.get("message", ""))
+        if "accept" in message or "out of system resource" in message:
+            now = time.monotonic()
+            if now - last[0] >= 1.0:
+                last[0] = now
+                _log.warning("%s: %s", message, context.get("exception"))
+            return
+        if default is not None:
+            default(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+    loop.set_exception_handler(handler)
 
 
 async def serve_forever(
     service: Service, sock: socket.socket, stop: asyncio.Event, ready: Callable[[], None]
 ) -> None:
     """Answer on ``sock`` until ``stop`` is set, then finish the requests in flight."""
-    runner = _Runner(make_app(service), access_log=None, handler_cancellation=True)
+    limits = service.limits
+    _quiet_accept_errors(asyncio.get_running_loop())
+    await service.verifier.start()
+    runner = _Runner(
+        make_app(service),
+        access_log=None,
+        handler_cancellation=True,
+        # aiohttp closes a connection whose next request has not arrived within the
+        # keep-alive time, counted from connecting or from the last answer and not
+        # renewed by bytes that trickle in: the header deadline.
+        keepalive_timeout=limits.header_timeout,
+        lingering_time=0,
+    )
+    runner.guard = _Guard(limits, service.trusted)
     await runner.setup()
     site = web.SockSite(runner, sock, shutdown_timeout=10.0)
     await site.start()
@@ -351,3 +450,4 @@ async def serve_forever(
         await stop.wait()
     finally:
         await runner.cleanup()
+        await service.verifier.close()

@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
         default=1,
         help="replay processes per HTTP process (default 1)",
     )
+    _limits_arguments(serve)
     serve.add_argument(
         "--trusted-proxy",
         action="append",
@@ -52,20 +53,149 @@ def _parser() -> argparse.ArgumentParser:
     tables.add_argument("--host", default="127.0.0.1")
     tables.add_argument("--port", type=int, default=47470)
     tables.add_argument("--save-dir", help="where each table's match is saved (default: none)")
+    _table_limits_arguments(tables)
     play = sub.add_parser("play-daily", help="play the daily deal and print a submission")
     play.add_argument("--date", required=True, help="YYYY-MM-DD")
     play.add_argument("--level", required=True, choices=LEVELS)
     play.add_argument("--name", required=True)
     play.add_argument("--player-id")
-    play.add_argument(
-        "--variant", default="argentino", choices=("argentino", "mineiro", "paulista")
-    )
-    play.add_argument("--players", type=int, default=4, choices=(2, 4, 6))
-    play.add_argument("--flor", default="off", choices=("off", "simple", "full"))
-    play.add_argument("--falta", default="total", choices=("total", "malas"))
-    play.add_argument("--target", type=int, default=30, choices=(15, 30))
-    play.add_argument("--deck", default="dirty", choices=("dirty", "clean"))
+    # The choices are the engine's (`play.rules.rules_for` refuses what a variant lacks).
+    from truco_desktop.engine.rules import DECK_OPTIONS, FALTA_RULES, FLOR_MODES
+    from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
+
+    counts = sorted({n for v in VARIANTS.values() for n in v.player_counts})
+    targets = sorted({t for v in VARIANTS.values() for t in v.target_choices})
+    play.add_argument("--variant", default=DEFAULT_VARIANT, choices=tuple(VARIANTS))
+    play.add_argument("--players", type=int, default=4, choices=counts)
+    play.add_argument("--flor", default="off", choices=FLOR_MODES)
+    play.add_argument("--falta", default="total", choices=FALTA_RULES)
+    play.add_argument("--target", type=int, default=0, choices=(0, *targets))
+    play.add_argument("--deck", default="dirty", choices=DECK_OPTIONS)
     return parser
+
+
+def _limits_arguments(serve: argparse.ArgumentParser) -> None:
+    """`serve`'s timeouts and caps (docs/CLUB.md); the defaults are `HttpLimits`' and
+    `VerifyLimits`'."""
+    from truco_desktop.server.limits import HttpLimits
+    from truco_desktop.server.verifier import VerifyLimits
+
+    http, verify = HttpLimits(), VerifyLimits()
+    add = serve.add_argument
+    add(
+        "--header-timeout",
+        type=float,
+        default=http.header_timeout,
+        metavar="S",
+        help="seconds for a request's header to arrive (default %(default)s)",
+    )
+    add(
+        "--body-timeout",
+        type=float,
+        default=http.body_timeout,
+        metavar="S",
+        help="seconds for a request's body to arrive (default %(default)s)",
+    )
+    add(
+        "--connections-per-address",
+        type=int,
+        default=http.connections_per_address,
+        metavar="N",
+        help="connections one client address may hold (default %(default)s)",
+    )
+    add(
+        "--max-connections",
+        type=int,
+        default=http.max_connections,
+        metavar="N",
+        help="connections in all, kept below the file limit (default %(default)s)",
+    )
+    add(
+        "--verify-cpu",
+        type=float,
+        default=verify.cpu_seconds,
+        metavar="S",
+        help="CPU seconds one replay may use (default %(default)s)",
+    )
+    add(
+        "--verify-wall",
+        type=float,
+        default=verify.wall_seconds,
+        metavar="S",
+        help="seconds one replay may take on the clock (default %(default)s)",
+    )
+    add(
+        "--verify-queue",
+        type=int,
+        default=verify.queue,
+        metavar="N",
+        help="submissions waiting for a replay (default %(default)s)",
+    )
+    add("--verify-queue-per-address", type=int, default=verify.per_address, metavar="N",
+        help="of them from one client address (default %(default)s)")  # fmt: skip
+
+
+def _table_limits_arguments(tables: argparse.ArgumentParser) -> None:
+    """`tables`' caps (docs/NETWORK.md, docs/CLUB.md); the defaults are `net.host.Limits`'."""
+    from truco_desktop.net.host import Limits
+
+    limits = Limits()
+    add = tables.add_argument
+    add(
+        "--max-connections",
+        type=int,
+        default=limits.max_connections,
+        metavar="N",
+        help="connections in all, kept below the file limit (default %(default)s)",
+    )
+    add(
+        "--connections-per-address",
+        type=int,
+        default=limits.connections_per_address,
+        metavar="N",
+        help="connections one address may hold (default %(default)s)",
+    )
+    add(
+        "--pending-per-address",
+        type=int,
+        default=limits.pending_per_address,
+        metavar="N",
+        help="of them not yet at a table (default %(default)s)",
+    )
+    add(
+        "--tables-per-address",
+        type=int,
+        default=limits.tables_per_address,
+        metavar="N",
+        help="open tables created from one address (default %(default)s)",
+    )
+    add("--hello-timeout", type=float, default=limits.hello_timeout, metavar="S",
+        help="seconds to say hello after connecting (default %(default)s)")  # fmt: skip
+
+
+def raise_file_limit(reserve: int = 64) -> int:
+    """Raise this process's open-file limit to its hard limit (no privilege needed), and
+    return how many connections fit below it, keeping ``reserve`` descriptors for the
+    database, the logs and the verifier pipes. Where there is no such limit (Windows),
+    a large number."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - Windows
+        return 1 << 16
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 1 << 16)
+    if soft == resource.RLIM_INFINITY or wanted <= soft:
+        wanted = soft
+    else:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError) as error:
+            _log.warning("cannot raise the open-file limit from %s: %s", soft, error)
+            wanted = soft
+    if wanted == resource.RLIM_INFINITY:
+        return 1 << 16
+    _log.info("open-file limit: %s", wanted)
+    return max(16, int(wanted) - reserve)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -84,10 +214,20 @@ def _tables(args: argparse.Namespace) -> int:
     """A club's table host: open tables in a lobby, private ones by code (net.host)."""
     from pathlib import Path
 
-    from truco_desktop.net.host import TableHost
+    from truco_desktop.net.host import Limits, TableHost
 
     save_root = None if args.save_dir is None else Path(args.save_dir)
-    host = TableHost(address=args.host, port=args.port, lobby=True, save_root=save_root)
+    room = raise_file_limit()
+    limits = Limits(
+        max_connections=min(args.max_connections, room),
+        connections_per_address=args.connections_per_address,
+        pending_per_address=args.pending_per_address,
+        tables_per_address=args.tables_per_address,
+        hello_timeout=args.hello_timeout,
+    )
+    host = TableHost(
+        address=args.host, port=args.port, lobby=True, save_root=save_root, limits=limits
+    )
 
     async def run() -> None:
         stop = asyncio.Event()
@@ -143,8 +283,8 @@ def _bind(host: str, port: int) -> socket.socket:
 def _serve(args: argparse.Namespace) -> int:
     from truco_desktop.server.store import StoreError, open_store
 
-    if args.workers < 1 or args.verifiers < 0:
-        print("truco-server: --workers must be at least 1", file=sys.stderr)
+    if args.workers < 1 or args.verifiers < 1:
+        print("truco-server: --workers and --verifiers must be at least 1", file=sys.stderr)
         return 2
     try:
         store = open_store(args.db)  # migrates, and says now if the database is unusable
@@ -171,17 +311,31 @@ def _announce(host: str, port: int, workers: int) -> None:
 
 def _worker(args: argparse.Namespace, sock: socket.socket) -> int:
     """One HTTP process: its own store connections and verifier processes."""
-    from truco_desktop.server.app import Service, Verifier, serve_forever
+    from truco_desktop.server.app import Service, serve_forever
+    from truco_desktop.server.limits import HttpLimits
     from truco_desktop.server.store import StoreError, open_store
+    from truco_desktop.server.verifier import Verifier, VerifyLimits
 
     try:
         store = open_store(args.db)
     except StoreError as error:
         _log.error("%s", error)
         return 2
-    verifier = Verifier(args.verifiers)
-    verifier.warm()
-    service = Service(store, verifier, trusted_proxies=args.trusted_proxy)
+    room = raise_file_limit(reserve=64 + 4 * args.verifiers)
+    verify = VerifyLimits(
+        cpu_seconds=args.verify_cpu,
+        wall_seconds=args.verify_wall,
+        queue=args.verify_queue,
+        per_address=args.verify_queue_per_address,
+    )
+    http = HttpLimits(
+        header_timeout=args.header_timeout,
+        body_timeout=args.body_timeout,
+        connections_per_address=args.connections_per_address,
+        max_connections=min(args.max_connections, room) if args.max_connections else room,
+    )
+    verifier = Verifier(args.verifiers, verify)
+    service = Service(store, verifier, trusted_proxies=args.trusted_proxy, limits=http)
 
     async def run() -> None:
         stop = asyncio.Event()

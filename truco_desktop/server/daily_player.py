@@ -131,12 +131,15 @@ class Table:
         return {"signs": self.start[0], "catching": self.start[1], "hands": self.talk}
 
 
-def _human_choice(bot: Bot, session: Session, seat: int, table: Table) -> Action:
+def _human_choice(
+    bot: Bot, session: Session, seat: int, table: Table, variation: str = ""
+) -> Action:
     """The player in the human's seat decides, for himself or for his partner."""
     match = session.match
     assert match is not None
     view = view_for(match.hand, seat)
-    rng = random.Random(f"{match.seed}/play-daily/{match.hand_number}/{len(view.history)}")
+    at = f"{match.hand_number}/{len(view.history)}"
+    rng = random.Random(f"{match.seed}/play-daily{variation}/{at}")
     return bot.choose(view, rng, table.knowledge(HUMAN_SEAT)).action
 
 
@@ -148,9 +151,13 @@ def play_daily_match(
     signs: bool = True,
     catching: bool = True,
     script: Callable[[Table], None] | None = None,
+    variation: str = "",
 ) -> dict[str, object]:
     """Play the daily deal of ``date`` with a ``level`` player in the human's seat; the
     saved match as the game writes it, with its table talk under ``"table"``.
+
+    ``variation`` (tests) seeds the human seat's choices differently: another match of
+    the same day, since the server counts an identical match once.
 
     ``script`` (tests) is called before every action and deal, to make the table do what
     a person may do meanwhile (sign, change the señas options, resume).
@@ -175,7 +182,7 @@ def play_daily_match(
             table.deal()
             continue
         if session.human_in_charge():
-            session.apply(HUMAN_SEAT, _human_choice(me, session, HUMAN_SEAT, table))
+            session.apply(HUMAN_SEAT, _human_choice(me, session, HUMAN_SEAT, table, variation))
             continue
         seat = session.bot_to_act()
         assert seat is not None
@@ -183,7 +190,8 @@ def play_daily_match(
         human_view = view_for(match.hand, HUMAN_SEAT)
         if team_of(seat) == team_of(HUMAN_SEAT) and partner_answer_waits(human_view, partner_view):
             # The partner's answer waits for the human's choice (play/team.py).
-            session.apply(seat, _human_choice(me, session, seat, table), "partner_chose")
+            choice = _human_choice(me, session, seat, table, variation)
+            session.apply(seat, choice, "partner_chose")
             continue
         knowledge = table.knowledge(seat)
         decision = session.decide(seat, knowledge)
@@ -202,9 +210,12 @@ def submission(
     *,
     signs: bool = True,
     catching: bool = True,
+    variation: str = "",
 ) -> dict[str, object]:
     """A whole submission (SERVER.md) of a daily match played by ``level``."""
-    match = play_daily_match(date, rules, level, signs=signs, catching=catching)
+    match = play_daily_match(
+        date, rules, level, signs=signs, catching=catching, variation=variation
+    )
     return {
         "player": {"id": player_id or str(uuid.uuid4()), "name": name},
         "date": date.isoformat(),

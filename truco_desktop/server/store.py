@@ -10,6 +10,11 @@ starting at once migrate once.
 Every method is synchronous and safe to call from several threads: each thread gets its
 own connection. The server calls them from a small thread pool, off its event loop.
 
+Version 2 (issue 30) binds a result to its match and its name: an identical match (the
+same moves on the same deal: `Result.match_hash`) counts once, for its first submitter,
+and a name's skeleton (`net.names.skeleton`: case, accents, look-alike letters and
+separators folded) belongs on a day to the first player who used it (`names`).
+
 Rate limiting lives here too (`admit`), so that every process of every machine behind a
 load balancer counts the same submissions: a row per admitted submission and subject (a
 player id, a client address), counted over the last minute.
@@ -74,7 +79,32 @@ MIGRATIONS: Final[dict[int, dict[str, tuple[str, ...]]]] = {
             "CREATE INDEX hits_subject ON hits (subject, at)",
         ),
     },
+    # Issue 30: one result per match, one player per name and day. Results stored before
+    # have no match hash (NULL, which a unique index lets repeat).
+    2: dict.fromkeys(
+        ("sqlite", "postgresql"),
+        (
+            "ALTER TABLE results ADD COLUMN match_hash TEXT",
+            "CREATE UNIQUE INDEX results_match ON results (day, daily_key, match_hash)",
+            "CREATE INDEX results_match_day ON results (day, match_hash)",
+            """CREATE TABLE names (
+                day TEXT NOT NULL,
+                skeleton TEXT NOT NULL,
+                player_id TEXT NOT NULL,
+                PRIMARY KEY (day, skeleton)
+            )""",
+        ),
+    ),
 }
+
+#: What `Store.add` did with a result.
+STORED: Final = "stored"
+#: This player already has a result for the day and key: the first one stands.
+DUPLICATE: Final = "duplicate"
+#: Another player submitted this very match first: it counts once, for him.
+COPY: Final = "copy"
+#: Another player uses a name that reads the same on this day.
+NAME_TAKEN: Final = "name_taken"
 
 #: Rate limiting: at most `LIMIT` admitted submissions per subject in `WINDOW` seconds.
 LIMIT: Final = 30
@@ -105,6 +135,10 @@ class Result:
     against: int
     hands: int
     match: str
+    #: The match's moves and deal, hashed (`app.match_hash`): identical matches are equal.
+    match_hash: str = ""
+    #: The name's skeleton (`net.names.skeleton`): names that read the same are equal.
+    skeleton: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +156,9 @@ class Store(Protocol):
 
     def admit(self, subjects: Sequence[str], now: float | None = None) -> bool: ...
 
-    def add(self, result: Result) -> tuple[bool, int, int]: ...
+    def add(self, result: Result) -> tuple[str, int, int]: ...
+
+    def conflict(self, player_id: str, day: str, match_hash: str, skeleton: str) -> str | None: ...
 
     def standing(self, player_id: str, day: str, key: str) -> tuple[int, int] | None: ...
 
@@ -210,37 +246,83 @@ class _SqlStore:
                 run("DELETE FROM hits WHERE at < ?", (since - WINDOW,))
         return True
 
-    def add(self, result: Result) -> tuple[bool, int, int]:
-        """Store ``result`` unless its player has one for that day and key: (stored, rank
-        of the player's result, results of that day and key)."""
-        with self._write(f"results:{result.player_id}") as run:
-            existing = run(
-                "SELECT id FROM results WHERE player_id = ? AND day = ? AND daily_key = ?",
-                (result.player_id, result.day, result.key),
-            )
-            stored = not existing
-            if stored:
-                run(
-                    "INSERT INTO results (player_id, name, day, daily_key, won, score,"
-                    " against, margin, hands, submitted_at, match)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        result.player_id,
-                        result.name,
-                        result.day,
-                        result.key,
-                        int(result.won),
-                        result.score,
-                        result.against,
-                        result.score - result.against,
-                        result.hands,
-                        _now_iso(),
-                        result.match,
-                    ),
-                )
+    def conflict(self, player_id: str, day: str, match_hash: str, skeleton: str) -> str | None:
+        """`COPY` or `NAME_TAKEN` if a result of ``player_id`` would be refused for
+        another player's match or name (read before a replay is spent on it), else None.
+        `add` decides again, atomically."""
+        first = self._read(
+            "SELECT daily_key FROM results WHERE day = ? AND match_hash = ? AND player_id <> ?",
+            (day, match_hash, player_id),
+        )
+        if first and not self._read(
+            "SELECT 1 FROM results WHERE player_id = ? AND day = ? AND daily_key = ?",
+            (player_id, day, first[0][0]),
+        ):
+            return COPY  # (a player who has a result for that key gets his duplicate)
+        owner = self._read(
+            "SELECT player_id FROM names WHERE day = ? AND skeleton = ?", (day, skeleton)
+        )
+        if owner and owner[0][0] != player_id:
+            return NAME_TAKEN
+        return None
+
+    def add(self, result: Result) -> tuple[str, int, int]:
+        """Store ``result`` unless its player has one for that day and key (`DUPLICATE`),
+        another player submitted the same match (`COPY`) or took a name that reads the
+        same that day (`NAME_TAKEN`): (what was done, rank of the player's result,
+        results of that day and key); rank and count are 0 when nothing of his stands."""
+        # One lock per day: the match and name checks span players.
+        with self._write(f"results:{result.day}") as run:
+            outcome = self._add(run, result)
+        if outcome in (COPY, NAME_TAKEN):
+            return outcome, 0, 0
         standing = self.standing(result.player_id, result.day, result.key)
         assert standing is not None
-        return stored, standing[0], standing[1]
+        return outcome, standing[0], standing[1]
+
+    def _add(self, run: Callable[..., Any], result: Result) -> str:
+        if run(
+            "SELECT id FROM results WHERE player_id = ? AND day = ? AND daily_key = ?",
+            (result.player_id, result.day, result.key),
+        ):
+            return DUPLICATE
+        if result.match_hash and run(
+            "SELECT 1 FROM results WHERE day = ? AND daily_key = ? AND match_hash = ?",
+            (result.day, result.key, result.match_hash),
+        ):
+            return COPY
+        if result.skeleton:
+            owner = run(
+                "SELECT player_id FROM names WHERE day = ? AND skeleton = ?",
+                (result.day, result.skeleton),
+            )
+            if owner and owner[0][0] != result.player_id:
+                return NAME_TAKEN
+            if not owner:
+                run(
+                    "INSERT INTO names (day, skeleton, player_id) VALUES (?, ?, ?)",
+                    (result.day, result.skeleton, result.player_id),
+                )
+        run(
+            "INSERT INTO results (player_id, name, day, daily_key, won, score,"
+            " against, margin, hands, submitted_at, match, match_hash)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                result.player_id,
+                result.name,
+                result.day,
+                result.key,
+                int(result.won),
+                result.score,
+                result.against,
+                result.score - result.against,
+                result.hands,
+                _now_iso(),
+                result.match,
+                result.match_hash or None,
+            ),
+        )
+        return STORED
 
     def standing(self, player_id: str, day: str, key: str) -> tuple[int, int] | None:
         """(rank, of) of the player's result for that day and key, or None."""
