@@ -10,12 +10,19 @@ join code: finding a table on the network is not being let in.
 Asking (no periodic announcements) keeps a quiet network quiet, and answers reach a
 client on any interface the broadcast went out of. A network that drops broadcasts still
 has "Join a table" by address.
+
+UDP sources can be forged, and an answer is larger than the question, so a responder
+reachable from the internet could be made to send its answers to a victim. It answers
+only sources on a local network (private, link-local or loopback addresses: a question
+from the internet is no friend's), and at most `RATE` questions a second in all and
+`RATE_PER_SOURCE` per source (each with a small burst); the rest are dropped silently.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import socket
 import time
@@ -26,6 +33,63 @@ from truco_desktop.net.protocol import DISCOVERY_PORT, VERSION
 
 QUESTION: Final = {"type": "truco-discover", "version": VERSION}
 _MAX_DATAGRAM: Final = 1024
+#: Questions a responder answers a second, in all and from one source (bursts of twice).
+RATE: Final = 20.0
+RATE_PER_SOURCE: Final = 2.0
+#: Tables one answer lists at most.
+MAX_ANSWERS: Final = 20
+
+
+#: Local networks: private (RFC 1918, unique local), link-local and loopback addresses.
+#: Listed rather than `is_private`, which also takes documentation and reserved ranges.
+LOCAL_NETWORKS: Final = tuple(
+    ipaddress.ip_network(n)
+    for n in (
+        "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "127.0.0.0/8",
+        "fc00::/7", "fe80::/10", "::1/128",
+    )
+)  # fmt: skip
+
+
+def is_local(address: str) -> bool:
+    """Whether ``address`` is on a local network: a question from it may be answered."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return any(ip.version == net.version and ip in net for net in LOCAL_NETWORKS)
+
+
+class _Buckets:
+    """Token buckets: one for all sources, one per source (the oldest forgotten)."""
+
+    def __init__(self, rate: float, per_source: float) -> None:
+        self.rate, self.per_source = rate, per_source
+        self._all = (2 * rate, time.monotonic())
+        self._by_source: dict[str, tuple[float, float]] = {}
+
+    @staticmethod
+    def _take(state: tuple[float, float], rate: float) -> tuple[bool, tuple[float, float]]:
+        tokens, stamp = state
+        now = time.monotonic()
+        tokens = min(2 * rate, tokens + (now - stamp) * rate)
+        if tokens >= 1:
+            return True, (tokens - 1, now)
+        return False, (tokens, now)
+
+    def take(self, source: str) -> bool:
+        ok, state = self._take(
+            self._by_source.get(source, (2 * self.per_source, time.monotonic())), self.per_source
+        )
+        self._by_source[source] = state
+        if len(self._by_source) > 4096:
+            self._by_source.pop(next(iter(self._by_source)))
+        if not ok:
+            return False
+        ok, self._all = self._take(self._all, self.rate)
+        return ok
 
 
 class FoundTable(NamedTuple):
@@ -43,9 +107,15 @@ class FoundTable(NamedTuple):
 class Responder(asyncio.DatagramProtocol):
     """Answers discovery questions with the host's tables (on the host's event loop)."""
 
-    def __init__(self, answers: Callable[[], list[dict[str, Any]]]) -> None:
+    def __init__(
+        self,
+        answers: Callable[[], list[dict[str, Any]]],
+        rate: float = RATE,
+        per_source: float = RATE_PER_SOURCE,
+    ) -> None:
         self.answers = answers
         self.transport: asyncio.DatagramTransport | None = None
+        self._buckets = _Buckets(rate, per_source)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]
@@ -53,13 +123,16 @@ class Responder(asyncio.DatagramProtocol):
     def datagram_received(self, data: bytes, addr: tuple[str | Any, int]) -> None:
         if self.transport is None or len(data) > _MAX_DATAGRAM:
             return
+        source = str(addr[0])
+        if not is_local(source) or not self._buckets.take(source):
+            return
         try:
             question = json.loads(data.decode("utf-8"))
         except (UnicodeDecodeError, ValueError, RecursionError):
             return
         if not isinstance(question, dict) or question.get("type") != QUESTION["type"]:
             return
-        for answer in self.answers()[:20]:
+        for answer in self.answers()[:MAX_ANSWERS]:
             reply = {"type": "truco-table", "version": VERSION, **answer}
             self.transport.sendto(json.dumps(reply).encode("ascii")[:_MAX_DATAGRAM], addr)
 

@@ -8,9 +8,19 @@ and a client that sends faster than the rate allows has the excess dropped and, 
 keeps on, is cut off. Nothing a client sends escapes as an exception: whatever a table
 raises while handling a message is logged and answered with an ``error``.
 
+What one client may hold is counted per address (`Limits`): connections, connections not
+yet at a table, tables created; when the connections not yet at a table fill the host,
+the oldest of them makes room for the newcomer, so idle sockets never lock out a member
+coming back. A wrong table code is answered later each time from the same address (and
+logged), so codes cannot be guessed at speed.
+
 Each table has a driver task that lets the computer players act (their thinking runs on a
 thread pool, off the event loop, as the game's director does) and deals the next hand a
-moment after one ends. ``HostThread`` runs a host on its own event loop in a thread, for
+moment after one ends. A table with no person connected pauses (its computer players
+would otherwise play whole matches among themselves on the shared pool, starving the
+live tables) and goes on when someone says hello. The pool takes its jobs in the order
+they come and each table has at most one waiting, so the tables take turns.
+``HostThread`` runs a host on its own event loop in a thread, for
 the game (which has Qt's event loop on its main thread).
 """
 
@@ -30,7 +40,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from truco_desktop.net import protocol as P
 from truco_desktop.net.saving import SaveQueue
 from truco_desktop.net.table import NetTable, Out, Refused, TableOptions, new_code, same_secret
-from truco_desktop.net.wire import MAX_CLIENT_FRAME, FrameError, decode_body, encode_frame
+from truco_desktop.net.wire import (
+    MAX_CLIENT_FRAME,
+    FrameError,
+    NotAMessage,
+    decode_body,
+    encode_frame,
+)
 from truco_desktop.play.players import BotFactory, standard_bot
 
 if TYPE_CHECKING:
@@ -55,10 +71,24 @@ class Limits:
     overruns_before_cut: int = 200
     #: Seconds to say hello after connecting.
     hello_timeout: float = 10.0
-    max_connections: int = 500
+    #: Connections in all (`truco-server tables` keeps it below the file limit).
+    max_connections: int = 2000
+    #: Connections not yet at a table; past it, the oldest of them is cut for a newcomer.
+    max_pending: int = 256
+    #: Connections from one address, and how many of them may be not yet at a table.
+    connections_per_address: int = 32
+    pending_per_address: int = 8
     max_tables: int = 200
-    #: Tables one connection may create (a lobby is not filled by one client).
+    #: Tables one connection may create (a lobby is not filled by one client) ...
     tables_per_connection: int = 3
+    #: ... and open tables created from one address.
+    tables_per_address: int = 3
+    #: A wrong code is answered after this many seconds, doubled with each wrong code
+    #: from the same address up to ``bad_code_max_delay``; forgotten after
+    #: ``bad_code_forget`` seconds without one.
+    bad_code_delay: float = 0.25
+    bad_code_max_delay: float = 8.0
+    bad_code_forget: float = 600.0
     #: Seconds a created table waits for its first hello before it is closed.
     unjoined_grace: float = 60.0
     #: Bytes waiting to be sent to a client that does not read before it is cut off.
@@ -88,12 +118,15 @@ class _Connection:
     writer: asyncio.StreamWriter
     limits: Limits
     bucket: _Bucket
+    address: str = ""
     table: NetTable | None = None
     token: str | None = None
     overruns: int = 0
     created: int = 0
     told_rate: bool = False
     closed: bool = False
+    #: The hello named no table: answered after the back-off.
+    bad_code: bool = False
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -154,6 +187,13 @@ class TableHost:
         self._drives: dict[str, _Drive] = {}
         self._conns: dict[str, _Connection] = {}
         self._all: set[_Connection] = set()
+        #: Connections not yet at a table, oldest first (a dict keeps the order).
+        self._pending: dict[_Connection, None] = {}
+        self._by_address: dict[str, int] = {}
+        #: The open tables created from each address (their codes).
+        self._made_by: dict[str, set[str]] = {}
+        #: Wrong codes per address: how many in a row, and when the last one came.
+        self._bad_codes: dict[str, tuple[int, float]] = {}
         self._server: asyncio.Server | None = None
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="truco-bots")
         self._saves = SaveQueue()
@@ -244,17 +284,53 @@ class TableHost:
         if drive is not None and drive.idle is not None:
             drive.idle.cancel()
         self.tables.pop(table.code, None)
+        for codes in self._made_by.values():
+            codes.discard(table.code)
 
     # ------------------------------------------------------------------ connections
 
+    def _admit(self, conn: _Connection) -> str | None:
+        """Count a new connection in; why it is turned away, if it is."""
+        limits = self.limits
+        address = conn.address
+        if len(self._all) >= limits.max_connections:
+            return "this host has too many connections"
+        if self._by_address.get(address, 0) >= limits.connections_per_address:
+            return "too many connections from your address"
+        pending = sum(1 for c in self._pending if c.address == address)
+        if pending >= limits.pending_per_address:
+            return "too many connections from your address wait to join a table"
+        if len(self._pending) >= limits.max_pending:
+            oldest = next(iter(self._pending))
+            _log.info("the oldest connection not at a table (from %s) makes room", oldest.address)
+            self._pending.pop(oldest)
+            oldest.cut()
+        self._all.add(conn)
+        self._pending[conn] = None
+        self._by_address[address] = self._by_address.get(address, 0) + 1
+        return None
+
+    def _release(self, conn: _Connection) -> None:
+        if conn not in self._all:
+            return
+        self._all.discard(conn)
+        self._pending.pop(conn, None)
+        left = self._by_address.get(conn.address, 1) - 1
+        if left > 0:
+            self._by_address[conn.address] = left
+        else:
+            self._by_address.pop(conn.address, None)
+
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         limits = self.limits
-        conn = _Connection(writer, limits, _Bucket(limits.rate, limits.burst))
-        if len(self._all) >= limits.max_connections:
-            conn.send(_error(P.E_TABLE_FULL, "this host has too many connections"))
+        peer = writer.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
+        conn = _Connection(writer, limits, _Bucket(limits.rate, limits.burst), address)
+        refusal = self._admit(conn)
+        if refusal is not None:
+            conn.send(_error(P.E_TABLE_FULL, refusal))
             writer.close()
             return
-        self._all.add(conn)
         try:
             await self._converse(reader, conn)
         except (asyncio.IncompleteReadError, ConnectionError, TimeoutError):
@@ -264,7 +340,7 @@ class TableHost:
         except Exception:  # nothing a client sends may stop the host
             _log.exception("a connection failed")
         finally:
-            self._all.discard(conn)
+            self._release(conn)
             self._gone(conn)
             if not conn.closed:
                 with contextlib.suppress(Exception):
@@ -281,11 +357,15 @@ class TableHost:
     async def _converse(self, reader: asyncio.StreamReader, conn: _Connection) -> None:
         deadline = time.monotonic() + self.limits.hello_timeout
         while not conn.closed:
-            if conn.token is None:
-                remaining = deadline - time.monotonic()
-                message = await asyncio.wait_for(self._read(reader), max(remaining, 0.001))
-            else:
-                message = await self._read(reader)
+            bad_frame: str | None = None
+            try:
+                if conn.token is None:
+                    remaining = deadline - time.monotonic()
+                    message = await asyncio.wait_for(self._read(reader), max(remaining, 0.001))
+                else:
+                    message = await self._read(reader)
+            except NotAMessage as error:  # a whole frame, not an object: the stream is fine
+                bad_frame, message = str(error), {}
             if not conn.bucket.take():
                 conn.overruns += 1
                 if not conn.told_rate:
@@ -295,6 +375,9 @@ class TableHost:
                     conn.cut()
                 continue
             conn.told_rate = False
+            if bad_frame is not None:
+                conn.send(_error(P.E_BAD_MESSAGE, bad_frame))
+                continue
             try:
                 kind = P.check(message)
             except P.ProtocolError as error:
@@ -303,7 +386,29 @@ class TableHost:
                     return  # a client of another version is turned away at its hello
                 continue
             if not self._dispatch(conn, kind, message):
+                if conn.bad_code:
+                    await self._bad_code(conn)
                 return
+
+    async def _bad_code(self, conn: _Connection) -> None:
+        """Answer a wrong code after the address's back-off, and say so in the log."""
+        limits = self.limits
+        now = time.monotonic()
+        count, last = self._bad_codes.get(conn.address, (0, now))
+        if now - last > limits.bad_code_forget:
+            count = 0
+        count += 1
+        self._bad_codes[conn.address] = (count, now)
+        if len(self._bad_codes) > 10_000:  # forget the oldest addresses
+            for address, (_n, at) in list(self._bad_codes.items()):
+                if now - at > limits.bad_code_forget:
+                    del self._bad_codes[address]
+        delay = min(limits.bad_code_max_delay, limits.bad_code_delay * 2 ** min(count - 1, 30))
+        _log.warning(
+            "wrong table code from %s (%d in a row); answered in %.2f s", conn.address, count, delay
+        )
+        await asyncio.sleep(delay)
+        conn.send(_error(P.E_BAD_CODE, "no table has this code"))
 
     def _dispatch(self, conn: _Connection, kind: str, message: dict[str, Any]) -> bool:
         """Handle one checked message; False ends the connection."""
@@ -340,8 +445,7 @@ class TableHost:
             if not self.lobby:
                 conn.send(_error(P.E_NO_LOBBY, "this host has no lobby"))
                 return True
-            rows = [t.summary() for t in self.tables.values() if t.public and not t.closed]
-            conn.send({"type": P.TABLES, "tables": rows[:100]})
+            conn.send({"type": P.TABLES, "tables": self._lobby_rows()[:100]})
             return True
         if kind == P.CREATE:
             return self._create(conn, message)
@@ -350,7 +454,7 @@ class TableHost:
             return False
         table = self._table_for(message["code"])
         if table is None or table.closed:
-            conn.send(_error(P.E_BAD_CODE, "no table has this code"))
+            conn.bad_code = True  # answered after the back-off (`_bad_code`)
             return False
         try:
             member, outs = table.join(
@@ -364,6 +468,7 @@ class TableHost:
             old.token = None
             old.cut()
         conn.table, conn.token = table, member.token
+        self._pending.pop(conn, None)
         self._conns[member.token] = conn
         drive = self._drives.get(table.code)
         if drive is not None and drive.idle is not None:
@@ -380,6 +485,10 @@ class TableHost:
         if conn.created >= self.limits.tables_per_connection:
             conn.send(_error(P.E_TOO_MANY, "one connection may create only a few tables"))
             return True
+        made = self._made_by.setdefault(conn.address, set())
+        if len(made) >= self.limits.tables_per_address:
+            conn.send(_error(P.E_TOO_MANY, "your address has as many open tables as it may"))
+            return True
         if len(self.tables) >= self.limits.max_tables:
             conn.send(_error(P.E_TOO_MANY, "this host has as many tables as it can hold"))
             return True
@@ -392,9 +501,20 @@ class TableHost:
             conn.send(_refused(P.CREATE, refusal))
             return True
         conn.created += 1
+        made.add(table.code)
         conn.send({"type": P.CREATED, "code": table.code, "owner": table.owner_key})
         self._idle_later(table, self.limits.unjoined_grace)
         return True
+
+    def _lobby_rows(self) -> list[dict[str, Any]]:
+        """The open public tables, those with people at them first, newest first: a
+        client that opens many empty tables does not push the real ones out."""
+        order = list(self.tables.values())  # in the order they were opened
+        open_tables = [
+            (not t.connected(), -age, t) for age, t in enumerate(order) if t.public and not t.closed
+        ]
+        open_tables.sort(key=lambda row: row[:2])
+        return [t.summary() for _joined, _age, t in open_tables]
 
     def _table_for(self, code: str) -> NetTable | None:
         code = code.strip().upper().replace("-", "")
@@ -449,6 +569,8 @@ class TableHost:
             await drive.wake.wait()
             drive.wake.clear()
             while not table.closed:
+                if not table.connected():
+                    break  # nobody here: paused until someone's hello wakes the table
                 job = table.bot_job()
                 if job is not None:
                     if self.bot_pause:

@@ -35,6 +35,7 @@ from truco_desktop.engine.phases import Deciding
 from truco_desktop.engine.rules import Rules
 from truco_desktop.net import protocol as P
 from truco_desktop.net.codec import encode_events, encode_view
+from truco_desktop.net.names import clean_name
 from truco_desktop.paths import AppPaths
 from truco_desktop.play.players import BotFactory, standard_bot
 from truco_desktop.play.savefile import LEVELS
@@ -139,7 +140,7 @@ class NetTable:
     ) -> None:
         self.code = code or new_code()
         self.owner_key = secrets.token_urlsafe(18)
-        self.name = name[:MAX_NAME]
+        self.name = clean_name(name, "")  # listed in a club's lobby: shown to strangers
         self.public = public
         self.options = options or TableOptions()
         self.seed = seed
@@ -371,7 +372,12 @@ class NetTable:
             raise Refused(P.E_BAD_ACTION, str(error)) from None
         from truco_desktop.engine.view import view_for
 
-        legal = view_for(hand, seat).legal
+        view = view_for(hand, seat)
+        if view.blind and action.card is not None:
+            # A mão de ferro: a card is played by position. Any card named is refused with
+            # one code before the engine is asked, which would say whether it is held.
+            raise Refused(P.E_NOT_OFFERED, "choose one of the actions you are offered")
+        legal = view.legal
         if action not in legal:
             if action in hand.legal_actions_for(seat):
                 # Legal for the engine but not offered to this seat's view: a card of a
@@ -577,6 +583,6 @@ def _series_over(table: NetTable) -> bool:
 
 
 def _clean_name(name: str) -> str:
-    """A display name: printable, trimmed, at most 24 characters; "Player" if none."""
-    text = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
-    return text or "Player"
+    """A display name (`net.names.clean_name`): what can be shown of it, trimmed, at
+    most 24 characters; "Player" if nothing visible is left."""
+    return clean_name(name, "Player")

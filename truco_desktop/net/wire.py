@@ -26,6 +26,11 @@ class FrameError(ValueError):
     """The stream broke the framing: too long a frame, not JSON, not a JSON object."""
 
 
+class NotAMessage(FrameError):
+    """A whole frame that is not a JSON object: the stream is intact, the message is not
+    one (the host answers ``bad_message`` and reads on; a frame too long ends it)."""
+
+
 def encode_frame(message: dict[str, Any]) -> bytes:
     """One message as a frame."""
     # ASCII escapes: a lone surrogate a client smuggled in a string still encodes.
@@ -38,9 +43,9 @@ def decode_body(body: bytes) -> dict[str, Any]:
     try:
         message = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise FrameError("a frame that is not JSON") from None
+        raise NotAMessage("a frame that is not JSON") from None
     if not isinstance(message, dict):
-        raise FrameError("a frame that is not a JSON object")
+        raise NotAMessage("a frame that is not a JSON object")
     return message
 
 

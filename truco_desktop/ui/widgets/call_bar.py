@@ -13,6 +13,7 @@ turn it is while the table plays on, the hand's or the match's end (``turn_promp
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -283,6 +284,10 @@ class CallBar(GlassFrame):
         self.buttons: list[CallButton] = []
         self.title = QLabel(self)
         self.subtitle = QLabel(self)
+        # Prompts name people ("Ana wants to call truco"): plain text, whatever a name
+        # that starts with "<" would make Qt guess.
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.subtitle.setTextFormat(Qt.TextFormat.PlainText)
         for label, px, colour, weight in (
             (self.title, 17, TEXT, QFont.Weight.Bold),
             (self.subtitle, 13, TEXT2, QFont.Weight.Normal),
@@ -527,5 +532,6 @@ class CallBar(GlassFrame):
                 for b, bx in row:
                     b.setGeometry(bx + shift, y0 + r * (bh + 4), b.sizeHint().width(), bh)
             prompt = " · ".join(t for t in (self.title.text(), self.subtitle.text()) if t)
-            self.setToolTip(prompt if mode != "full" else "")
+            # A tooltip is rich text when Qt guesses so: escaped inside <qt>, always.
+            self.setToolTip(f"<qt>{html.escape(prompt)}</qt>" if mode != "full" and prompt else "")
         return height

@@ -29,6 +29,9 @@ class SummaryPanel(GlassFrame):
         self.title = QLabel()
         self.title.setFont(display_font(26))
         self.title.setStyleSheet(f"color: {TEXT}; background: transparent;")
+        # Plain: it may hold a person's name; rich text (with escaped names): the lines and
+        # the totals, never left for Qt to guess from a name that starts with "<".
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.lines = QLabel()
         self.lines.setFont(ui_font(15))
         self.lines.setStyleSheet(f"color: {TEXT}; background: transparent;")
@@ -43,6 +46,7 @@ class SummaryPanel(GlassFrame):
         self.totals = QLabel()
         self.totals.setFont(ui_font(13, QFont.Weight.Bold))
         self.totals.setStyleSheet(f"color: {TEXT2}; background: transparent;")
+        self.totals.setTextFormat(Qt.TextFormat.RichText)
         self.button = CallButton(
             Action("quiero"), translate("summary", "Next hand"), "", "accept", False, self
         )
@@ -78,6 +82,7 @@ class SummaryPanel(GlassFrame):
             line.setContentsMargins(0, 0, 0, 0)
             line.setSpacing(6)
             label = QLabel(caption)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # "Tano · Envido 29": a name
             label.setFont(ui_font(13, QFont.Weight.Bold))
             label.setStyleSheet(f"color: {TEXT2}; background: transparent;")
             line.addWidget(label)

@@ -15,6 +15,7 @@ deal has been shown, when it was resized and when the language changed.
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -599,6 +600,9 @@ class TableWidget(QWidget):
         if match is None:
             return
         lines = []
+        # The summary's lines and totals are rich text: a person's name from the network
+        # is escaped there, or "<!--" would hide the summary (issue 30, finding 16).
+        rich_names = [html.escape(name) for name in self.scene.names]
         view = self.model.view()
         # The hand's sides (the gallo's table changes them each hand): 0 is yours.
         teams = tuple(view.teams) if view is not None else ()
@@ -615,15 +619,14 @@ class TableWidget(QWidget):
             ):
                 #: %1 is the winner of the envido, %2 his points.
                 envido = translate("summary", "Envido: %1 with %2")
-                lines.append(fill(envido, self.scene.names[e.winner_seat], e.value))
+                lines.append(fill(envido, rich_names[e.winner_seat], e.value))
         self._show_winners_cards(view)
         score = self._hand_score()
         totals = fill(translate("summary", "Us %1 · Them %2"), score[0], score[1])
         over = next((e for e in self._hand_events if isinstance(e, engine.events.MatchOver)), None)
         if len(score) == 3:  # AR-GALLO-4: a score per player
-            names = self.scene.names
             totals = " · ".join(
-                fill(translate("score", "%1 %2"), names[seat], points)
+                fill(translate("score", "%1 %2"), rich_names[seat], points)
                 for seat, points in enumerate(score)
             )
             if match.series_over:
