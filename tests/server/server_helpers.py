@@ -98,14 +98,23 @@ class Client:
 class ServerProcess:
     """`truco-server serve --db URL --port 0` in a subprocess."""
 
-    def __init__(self, db: str, log: Path, *extra: str) -> None:
+    def __init__(self, db: str, log: Path, *extra: str, nofile: int | None = None) -> None:
+        """``nofile``: the server's own open-file limit, soft and hard (it cannot raise it)."""
         self.log_path = log
         self._log = log.open("wb")
+
+        def limit() -> None:
+            if nofile is not None:
+                import resource
+
+                resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
+
         self.proc = subprocess.Popen(
             [*server_command(), "serve", "--db", db, "--host", "127.0.0.1", "--port", "0", *extra],
             stdout=subprocess.PIPE,
             stderr=self._log,
             start_new_session=True,
+            preexec_fn=limit if nofile is not None else None,
         )
         assert self.proc.stdout is not None
         line = self.proc.stdout.readline().decode()

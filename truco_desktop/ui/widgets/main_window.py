@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from truco_desktop.play.history import HandHistory, ImportResult
+    from truco_desktop.ui.widgets.menu_keys import MenuChain
 
 _log = logging.getLogger(__name__)
 
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
         # bar stays, hidden, for its shortcuts and its entries.
         self.menuBar().setVisible(False)
         self._menu_popup: QMenu | None = None
+        self._chain: MenuChain | None = None
         self.retranslate()
         self._sync_menus()
         self._restore_geometry()
@@ -502,16 +504,25 @@ class MainWindow(QMainWindow):
             for menu in menus.tops():
                 popup.addMenu(menu)
         where = self.table.menu_anchor()
-        popup.popup(where - QPoint(popup.sizeHint().width(), 0))
-        popup.setActiveAction(menus.game_menu.menuAction())
+        # Its submenus open inside the window, the keys where they open (`MenuChain`).
+        self._menu_chain().open(popup, where - QPoint(popup.sizeHint().width(), 0))
         return popup
 
     def open_settings(self) -> QMenu:
         """The Options menu, from the panel's settings button."""
         menu = self.menus.options_menu
+        self.menus.build()
         where = self.table.menu_anchor(True)
-        menu.popup(where - QPoint(menu.sizeHint().width(), 0))
+        self._menu_chain().open(menu, where - QPoint(menu.sizeHint().width(), 0))
         return menu
+
+    def _menu_chain(self) -> MenuChain:
+        chain = self._chain
+        if chain is None:
+            from truco_desktop.ui.widgets.menu_keys import MenuChain
+
+            chain = self._chain = MenuChain(self)
+        return chain
 
     def choose_characters(self) -> QWidget:
         """Who plays at the table: the player picks each partner and opponent among the

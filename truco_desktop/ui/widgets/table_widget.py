@@ -783,6 +783,11 @@ class TableWidget(QWidget):
             self._on_card_clicked(index, True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if QApplication.activePopupWidget() is not None:
+            # A menu is open: its keys are the menu's, even where a window manager hands
+            # them to the table (Enter played the card under the keyboard's focus).
+            event.accept()
+            return
         key = event.key()
         digits = {
             Qt.Key.Key_1: 0,
