@@ -93,9 +93,7 @@ def test_esc_marks_game_and_the_keys_follow_what_is_shown(qtbot: Any, paths: Any
     assert window.model.match.rules.players == 4
 
 
-def test_the_settings_menu_opens_its_choices_inside_a_small_window(
-    qtbot: Any, paths: Any
-) -> None:
+def test_the_settings_menu_opens_its_choices_inside_a_small_window(qtbot: Any, paths: Any) -> None:
     window = _window(qtbot, paths, (800, 600))
     menus = window.menus
     options = window.open_settings()
@@ -110,9 +108,7 @@ def test_the_settings_menu_opens_its_choices_inside_a_small_window(
     options.close()
 
 
-def test_a_key_pressed_while_a_menu_is_open_never_reaches_the_table(
-    qtbot: Any, paths: Any
-) -> None:
+def test_a_key_pressed_while_a_menu_is_open_never_reaches_the_table(qtbot: Any, paths: Any) -> None:
     """Enter played the focused card while the ☰ menu was open."""
     window = _window(qtbot, paths)
     table, model = window.table, window.model
