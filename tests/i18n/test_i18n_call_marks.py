@@ -29,11 +29,9 @@ def app(qapp: QApplication) -> Iterator[QApplication]:
 
 
 def _words(variant: str) -> dict[str, str]:
-    return {
-        "argentino": S._argentino_words,
-        "mineiro": S._mineiro_words,
-        "paulista": S._paulista_words,
-    }[variant]()
+    from truco_desktop.ui.presentation import presentation
+
+    return presentation(variant).words()
 
 
 @pytest.mark.parametrize("language", ALL)

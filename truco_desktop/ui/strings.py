@@ -23,6 +23,7 @@ from ..engine.ladders import FLOR_LEVEL
 from ..engine.seats import seating_for
 from ..i18n import Context, fill
 from .help_text import variant_name
+from .presentation import presentation
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate
@@ -33,66 +34,16 @@ table = Context("table")
 __all__ = ["fill", "table", "translate"]
 
 
-def _argentino_words() -> dict[str, str]:
-    return {
-        "envido": translate("calls.argentino", "Envido"),
-        "real_envido": translate("calls.argentino", "Real envido"),
-        "falta_envido": translate("calls.argentino", "Falta envido"),
-        "flor": translate("calls.argentino", "Flor"),
-        "contraflor": translate("calls.argentino", "Contraflor"),
-        "contraflor_al_resto": translate("calls.argentino", "Contraflor al resto"),
-        "con_flor_quiero": translate("calls.argentino", "Con flor quiero"),
-        "con_flor_me_achico": translate("calls.argentino", "Con flor me achico"),
-        "truco": translate("calls.argentino", "Truco"),
-        "retruco": translate("calls.argentino", "Quiero retruco"),
-        "vale_cuatro": translate("calls.argentino", "Quiero vale cuatro"),
-        "quiero": translate("calls.argentino", "Quiero"),
-        "no_quiero": translate("calls.argentino", "No quiero"),
-        "mazo": translate("calls.argentino", "Me voy al mazo"),
-    }
-
-
-def _mineiro_words() -> dict[str, str]:
-    return {
-        "truco": translate("calls.mineiro", "Truco"),
-        "seis": translate("calls.mineiro", "Seis"),
-        "nove": translate("calls.mineiro", "Nove"),
-        "doze": translate("calls.mineiro", "Doze"),
-        "quiero": translate("calls.mineiro", "Aceito"),
-        "no_quiero": translate("calls.mineiro", "Corro"),
-        #: The mão's choice of his dealt set (Mineiro only).
-        "keep_set": translate("calls.mineiro", "Keep my set"),
-        "give_set": translate("calls.mineiro", "Give to partner"),
-        "discard_set": translate("calls.mineiro", "Discard and draw"),
-    }
-
-
-def _paulista_words() -> dict[str, str]:
-    return {
-        "truco": translate("calls.paulista", "Truco"),
-        "seis": translate("calls.paulista", "Seis"),
-        "nove": translate("calls.paulista", "Nove"),
-        "doze": translate("calls.paulista", "Doze"),
-        "quiero": translate("calls.paulista", "Aceito"),
-        "no_quiero": translate("calls.paulista", "Corro"),
-    }
-
-
 def _call_words(variant: str) -> dict[str, str]:
-    if variant == "argentino":
-        return _argentino_words()
-    if variant == "mineiro":
-        return _mineiro_words()
-    return _paulista_words()
+    return presentation(variant).words()
 
 
 def call_label(variant: str, word: str, own_turn: bool = False) -> str:
     """The button label of ``word`` in ``variant``."""
-    if variant == "argentino" and own_turn and word == "retruco":
-        #: A raise made at your own turn, not in answer to a Truco.
-        return translate("calls.argentino", "Retruco")
-    if variant == "argentino" and own_turn and word == "vale_cuatro":
-        return translate("calls.argentino", "Vale cuatro")
+    if own_turn:
+        said = presentation(variant).own_turn_words().get(word)
+        if said is not None:
+            return said
     return _call_words(variant).get(word, word.replace("_", " ").capitalize())
 
 
@@ -100,20 +51,20 @@ def dealer_word(variant: str) -> str:
     """The dealer's puck: DEALER at an Argentine table, PÉ at a Brazilian one."""
     #: The dealer's puck: PÉ is the dealer's word at a Brazilian table.
     pe = translate("table", "PÉ")
-    return translate("table", "DEALER") if variant == "argentino" else pe
+    return translate("table", "DEALER") if presentation(variant).argentine_table else pe
 
 
 def mano_word(variant: str) -> str:
     """The chip on the nameplate of the player who leads the first trick."""
     #: The player who leads the first trick: MANO (Argentina), MÃO (Brazil).
     mano_br = translate("table", "MÃO")
-    return translate("table", "MANO") if variant == "argentino" else mano_br
+    return translate("table", "MANO") if presentation(variant).argentine_table else mano_br
 
 
 def parda_word(variant: str) -> str:
     """The mark of a tied trick: parda at an Argentine table; a Brazilian table may use
     its own word (in Portuguese, empate)."""
-    if variant == "argentino":
+    if presentation(variant).argentine_table:
         #: A tied trick (Truco term, usually kept as it is).
         return translate("CardItem", "parda")
     #: A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say "empate".
@@ -125,17 +76,7 @@ def onze_label(word: str, variant: str, stake: int, refused: int) -> str:
 
     ``stake`` and ``refused`` come from the view's open call (BR-ONZE-2).
     """
-    if variant == "mineiro":
-        if word == "quiero":
-            #: %1 is the points the hand is worth (3).
-            return fill(translate("calls.mineiro", "Aceito · play for %1"), stake)
-        #: %1 is the points the other team scores (1).
-        return fill(translate("calls.mineiro", "Corro · they score %1"), refused)
-    if word == "quiero":
-        #: %1 is the points the hand is worth (3).
-        return fill(translate("calls.paulista", "Aceito · play for %1"), stake)
-    #: %1 is the points the other team scores (1).
-    return fill(translate("calls.paulista", "Corro · they score %1"), refused)
+    return presentation(variant).onze(word == "quiero", stake, refused)
 
 
 def raise_in_reply(said: Sequence[tuple[int, str]], teams: Sequence[int]) -> bool:
@@ -189,14 +130,7 @@ def spoken(variant: str, word: str, reply: bool = True) -> str:
         label = call_label(variant, word, own_turn=True)
     if not is_bet(word):  # answers, the mazo and the set choice are said, not shouted
         return label
-    if variant == "argentino":
-        #: A bet shouted at the table; %1 is the call (Truco, Envido…).
-        return fill(translate("calls.argentino", "¡%1!"), label)
-    if variant == "mineiro":
-        #: A bet shouted at the table; %1 is the call (Truco, Seis…).
-        return fill(translate("calls.mineiro", "%1!"), label)
-    #: A bet shouted at the table; %1 is the call (Truco, Seis…).
-    return fill(translate("calls.paulista", "%1!"), label)
+    return presentation(variant).shout(label)
 
 
 def is_bet(word: str) -> bool:
@@ -353,7 +287,7 @@ def card_name(card: str | None, variant: str) -> str:
     if card is None:
         return translate("cards", "a covered card")
     rank, suit = rank_of(card), suit_of(card)
-    if variant == "argentino":
+    if presentation(variant).spanish_deck:
         #: A Spanish card: %1 is its number (1-12), %2 its suit (oros, copas, espadas,
         #: bastos, as the suit messages of this context say them).
         suit_name = translate("cards", _SPANISH_SUITS[suit]) if suit in _SPANISH_SUITS else suit
@@ -369,7 +303,7 @@ def card_chip(card: str | None, variant: str) -> str:
     if card is None:
         return "▨"
     rank, suit = rank_of(card), suit_of(card)
-    if variant == "argentino":
+    if presentation(variant).spanish_deck:
         return f"{rank} {_SPANISH_SUITS[suit][:3]}"
     return rank + {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}[suit]
 

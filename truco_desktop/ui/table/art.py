@@ -32,9 +32,10 @@ FACE_EDGE = QColor("#D6C9AC")
 
 
 def deck_folder(variant: str, four_colour: bool) -> str:
-    if variant == "argentino":
-        return "spanish"
-    return "french-4color" if four_colour else "french"
+    """The folder of ``variant``'s card art (``presentation``: the deck's look)."""
+    from ..presentation import presentation
+
+    return presentation(variant).deck_folder(four_colour)
 
 
 def _load_theme(folder: str) -> DeckTheme | None:

@@ -213,7 +213,9 @@ class SuitPips(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
 
     def set_variant(self, variant: str) -> None:
-        spanish = variant == "argentino"
+        from ..presentation import presentation
+
+        spanish = presentation(variant).spanish_deck
         if spanish != self.spanish:
             self.spanish = spanish
             self.update()

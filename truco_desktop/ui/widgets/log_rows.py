@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import rank_of, suit_of
 from ..characters_text import face_image
+from ..presentation import presentation
 from ..strings import translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2
@@ -310,7 +311,7 @@ class LogRows(QStyledItemDelegate):
         p.setBrush(IVORY)
         p.drawRoundedRect(chip, 4, 4)
         rank, suit = rank_of(card), suit_of(card)
-        spanish = variant == "argentino"
+        spanish = presentation(variant).spanish_deck
         ink = (SPANISH_INK if spanish else FRENCH_INK).get(suit, "#1F1F1F")
         font = ui_font(12.5, QFont.Weight.Bold)
         p.setFont(font)
