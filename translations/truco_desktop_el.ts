@@ -127,11 +127,11 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Άνοιξε τραπέζι…</translation>
+        <translation>&amp;Άνοιγμα τραπεζιού…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation>&amp;Μπες σε τραπέζι…</translation>
+        <translation>Σύν&amp;δεση σε τραπέζι…</translation>
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
@@ -201,6 +201,11 @@
         <translation>Άμεσο</translation>
     </message>
     <message>
+        <source>&amp;Next hand by itself after a pause</source>
+        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck st&amp;yle</source>
         <translation>&amp;Εμφάνιση τράπουλας</translation>
     </message>
@@ -221,6 +226,11 @@
     <message>
         <source>&amp;Four-colour French deck</source>
         <translation>&amp;Γαλλική τράπουλα με 4 χρώματα</translation>
+    </message>
+    <message>
+        <source>Show my &amp;envido</source>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -463,6 +473,11 @@
         <translation>Σειρά των φύλλων, από το δυνατότερο</translation>
     </message>
     <message>
+        <source>The vira of this example: %1</source>
+        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
@@ -506,32 +521,12 @@
         <translation>Παουλίστα</translation>
     </message>
     <message>
-        <source>Ace of espadas</source>
-        <translation>Άσος espadas</translation>
-    </message>
-    <message>
-        <source>Ace of bastos</source>
-        <translation>Άσος bastos</translation>
-    </message>
-    <message>
-        <source>Seven of espadas</source>
-        <translation>Εφτά espadas</translation>
-    </message>
-    <message>
-        <source>Seven of oros</source>
-        <translation>Εφτά oros</translation>
-    </message>
-    <message>
         <source>Threes</source>
         <translation>Τριάρια</translation>
     </message>
     <message>
         <source>Twos</source>
         <translation>Δυάρια</translation>
-    </message>
-    <message>
-        <source>Aces of oros and copas</source>
-        <translation>Άσοι oros και copas</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -546,10 +541,6 @@
         <translation>Φάντες (10)</translation>
     </message>
     <message>
-        <source>Sevens of copas and bastos</source>
-        <translation>Εφτάρια copas και bastos</translation>
-    </message>
-    <message>
         <source>Sixes</source>
         <translation>Εξάρια</translation>
     </message>
@@ -560,26 +551,6 @@
     <message>
         <source>Fours</source>
         <translation>Τεσσάρια</translation>
-    </message>
-    <message>
-        <source>Zap: four of clubs</source>
-        <translation>Ζαπ: τεσσάρι σπαθί</translation>
-    </message>
-    <message>
-        <source>Copas: seven of hearts</source>
-        <translation>Κόπας: εφτάρι κούπα</translation>
-    </message>
-    <message>
-        <source>Espadilha: ace of spades</source>
-        <translation>Εσπαδίλια: άσος μπαστούνι</translation>
-    </message>
-    <message>
-        <source>Pica-fumo: seven of diamonds</source>
-        <translation>Πίκα-φούμο: εφτάρι καρό</translation>
-    </message>
-    <message>
-        <source>The other aces</source>
-        <translation>Οι άλλοι άσοι</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -594,36 +565,38 @@
         <translation>Ντάμες</translation>
     </message>
     <message>
-        <source>Black sevens</source>
-        <translation>Μαύρα εφτάρια</translation>
-    </message>
-    <message>
-        <source>The other fours</source>
-        <translation>Τα άλλα τεσσάρια</translation>
-    </message>
-    <message>
-        <source>Manilha of clubs (zap)</source>
-        <translation>Μανίλια σπαθί (ζαπ)</translation>
-    </message>
-    <message>
-        <source>Manilha of hearts (copas)</source>
-        <translation>Μανίλια κούπα (κόπας)</translation>
-    </message>
-    <message>
-        <source>Manilha of spades (espadilha)</source>
-        <translation>Μανίλια μπαστούνι (εσπαδίλια)</translation>
-    </message>
-    <message>
-        <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Μανίλια καρό (πίκα-φούμο)</translation>
-    </message>
-    <message>
         <source>Aces</source>
+        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Άσοι</translation>
     </message>
     <message>
         <source>Sevens</source>
         <translation>Εφτάρια</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo</source>
+        <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -632,10 +605,6 @@
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
         <translation>Οι τέσσερις μανίλιες στην κορυφή δεν αλλάζουν ποτέ. Από εκεί και κάτω το χρώμα δεν μετράει, και τα φύλλα της ίδιας σειράς είναι ισόπαλα.</translation>
-    </message>
-    <message>
-        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>Στο παράδειγμα η βίρα είναι το εφτάρι κούπα, άρα μανίλιες είναι οι ντάμες. Σε κάθε μοιρασιά ανοίγει νέα βίρα, και μανίλιες είναι πάντα τα φύλλα του αμέσως επόμενου βαθμού στη σειρά 4 5 6 7 Q J K A 2 3 (μετά το 3 έρχεται πάλι το 4· με την καθαρή τράπουλα η σειρά είναι Q J K A 2 3). Οι μανίλιες κατατάσσονται κατά χρώμα: σπαθί, κούπα, μπαστούνι, καρό. Τα άλλα τρία φύλλα του βαθμού της βίρας είναι κανονικά φύλλα.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -648,10 +617,6 @@
     <message>
         <source>The game</source>
         <translation>Το παιχνίδι</translation>
-    </message>
-    <message>
-        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Δύο, τέσσερις ή έξι παίκτες σε δύο ομάδες, με τους συμπαίκτες καθισμένους αντικριστά. Παίζεται με την ισπανική τράπουλα των 40 φύλλων: oros (νομίσματα), copas (κύπελλα), espadas (ξίφη) και bastos (ρόπαλα), με αριθμούς από 1 έως 7 και από 10 έως 12. Κερδίζει η ομάδα που φτάνει πρώτη τους 30 πόντους (ή τους 15, αν διαλέξεις πιο σύντομη παρτίδα). Οι πρώτοι 15 πόντοι είναι οι μάλας και οι επόμενοι 15 οι μπουένας: οι 22 πόντοι λέγονται 7 μπουένας.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -679,11 +644,11 @@
     </message>
     <message>
         <source>Truco is a bet on the hand. At your turn, before playing your card, you may call Truco: if the other team accepts (Quiero), the hand is worth 2. The team that accepted may raise later with Retruco (3), and the other team may then answer with Vale cuatro (4). A team can also raise straight away instead of answering Quiero.</source>
-        <translation>Το Τρούκο είναι ποντάρισμα στη μοιρασιά. Στη σειρά σου, πριν παίξεις το φύλλο σου, μπορείς να πεις Τρούκο: αν η άλλη ομάδα δεχτεί («Quiero»), η μοιρασιά αξίζει 2. Η ομάδα που δέχτηκε μπορεί αργότερα να ανεβάσει με ρετρούκο (3), και η άλλη ομάδα μπορεί τότε να απαντήσει με βάλε κουάτρο (4). Μια ομάδα μπορεί επίσης να ανεβάσει αμέσως αντί να απαντήσει «Quiero».</translation>
+        <translation>Το Τρούκο είναι ποντάρισμα στη μοιρασιά. Στη σειρά σου, πριν παίξεις το φύλλο σου, μπορείς να πεις «Truco»: αν η άλλη ομάδα δεχτεί («Quiero»), η μοιρασιά αξίζει 2. Η ομάδα που δέχτηκε μπορεί αργότερα να ανεβάσει με ρετρούκο (3), και η άλλη ομάδα μπορεί τότε να απαντήσει με βάλε κουάτρο (4). Μια ομάδα μπορεί επίσης να ανεβάσει αμέσως αντί να απαντήσει «Quiero».</translation>
     </message>
     <message>
         <source>Refusing (No quiero) ends the hand at once: the team that bet scores what the hand was worth before the bet (1 for a refused Truco, 2 for a Retruco, 3 for a Vale cuatro).</source>
-        <translation>Η άρνηση («No quiero») τελειώνει αμέσως τη μοιρασιά: η ομάδα που πόνταρε παίρνει όσα άξιζε η μοιρασιά πριν από το ποντάρισμα (1 για ένα Τρούκο που δεν έγινε δεκτό, 2 για ένα ρετρούκο, 3 για ένα βάλε κουάτρο).</translation>
+        <translation>Η άρνηση («No quiero») τελειώνει αμέσως τη μοιρασιά: η ομάδα που πόνταρε παίρνει όσα άξιζε η μοιρασιά πριν από το ποντάρισμα (1 για ένα τρούκο που δεν έγινε δεκτό, 2 για ένα ρετρούκο, 3 για ένα βάλε κουάτρο).</translation>
     </message>
     <message>
         <source>Envido</source>
@@ -695,11 +660,11 @@
     </message>
     <message>
         <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
-        <translation>Ενβίντο μπορείς να ζητήσεις μόνο στην πρώτη μπάζα, πριν παίξεις το φύλλο σου και πριν γίνει δεκτό οποιοδήποτε Τρούκο. Το ενβίντο αξίζει 2, το ρεάλ ενβίντο 3 και το φάλτα ενβίντο όσους πόντους λείπουν ακόμη από την ομάδα που προηγείται για να κερδίσει την παρτίδα. Η άλλη ομάδα απαντά «Quiero» ή «No quiero», ή ανεβάζει. Αν απορριφθεί, η ομάδα που πόνταρε παίρνει 1 πόντο ή όσα είχαν ήδη γίνει δεκτά με τα ανεβάσματα. Αν γίνει δεκτό, κερδίζει το καλύτερο ενβίντο· σε ισοπαλία κερδίζει ο παίκτης που είναι πιο κοντά στον μάνο.</translation>
+        <translation>Ενβίντο μπορείς να ζητήσεις μόνο στην πρώτη μπάζα, πριν παίξεις το φύλλο σου και πριν γίνει δεκτό οποιοδήποτε τρούκο. Το ενβίντο αξίζει 2, το ρεάλ ενβίντο 3 και το φάλτα ενβίντο όσους πόντους λείπουν ακόμη από την ομάδα που προηγείται για να κερδίσει την παρτίδα. Η άλλη ομάδα απαντά «Quiero» ή «No quiero», ή ανεβάζει. Αν απορριφθεί, η ομάδα που πόνταρε παίρνει 1 πόντο ή όσα είχαν ήδη γίνει δεκτά με τα ανεβάσματα. Αν γίνει δεκτό, κερδίζει το καλύτερο ενβίντο· σε ισοπαλία κερδίζει ο παίκτης που είναι πιο κοντά στον μάνο.</translation>
     </message>
     <message>
         <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
-        <translation>Πρώτα το ενβίντο: αν κάποιος πει Τρούκο στην πρώτη μπάζα, ένας παίκτης που δεν έχει παίξει ακόμη μπορεί να απαντήσει με ενβίντο. Πρώτα κρίνεται το ενβίντο και μετά απαντιέται το Τρούκο.</translation>
+        <translation>Πρώτα το ενβίντο: αν κάποιος πει «Truco» στην πρώτη μπάζα, ένας παίκτης που δεν έχει παίξει ακόμη μπορεί να απαντήσει με ενβίντο. Πρώτα κρίνεται το ενβίντο και μετά απαντιέται το τρούκο.</translation>
     </message>
     <message>
         <source>Flor (optional)</source>
@@ -715,7 +680,7 @@
     </message>
     <message>
         <source>At your turn you may fold with Me voy al mazo. The other team scores what the hand is worth, plus 1 if it happens in the first trick before any envido, flor or accepted Truco.</source>
-        <translation>Στη σειρά σου μπορείς να εγκαταλείψεις τη μοιρασιά λέγοντας «Me voy al mazo». Η άλλη ομάδα παίρνει όσα αξίζει η μοιρασιά, συν 1 αν αυτό γίνει στην πρώτη μπάζα πριν από οποιοδήποτε ενβίντο, φλορ ή Τρούκο που έγινε δεκτό.</translation>
+        <translation>Στη σειρά σου μπορείς να εγκαταλείψεις τη μοιρασιά λέγοντας «Me voy al mazo». Η άλλη ομάδα παίρνει όσα αξίζει η μοιρασιά, συν 1 αν αυτό γίνει στην πρώτη μπάζα πριν από οποιοδήποτε ενβίντο, φλορ ή τρούκο που έγινε δεκτό.</translation>
     </message>
     <message>
         <source>Scoring order and six players</source>
@@ -746,8 +711,17 @@
         <translation>Κάθε παίκτης έχει το δικό του σκορ. Οι πόντοι του γκάλο πάνε στο σκορ του· οι πόντοι του ζευγαριού πάνε ολόκληροι στο σκορ καθενός από τους δύο παίκτες του, έτσι και οι δύο μπορούν να φτάσουν μαζί τον στόχο και να κερδίσουν μαζί την παρτίδα. Το φάλτα ενβίντο μετράει από το υψηλότερο από τα τρία σκορ.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
-        <translation>Εναλλασσόμενος γκάλο (ο συνηθισμένος τρόπος): ο μάνο είναι ο γκάλο, έτσι ο ρόλος γυρίζει γύρω από το τραπέζι μαζί με το μοίρασμα. Σταθερός γκάλο: ο ίδιος παίκτης είναι ο γκάλο σε κάθε μοιρασιά και οι άλλοι δύο μοιράζονται πάντα τους πόντους τους. Με τρεις παίκτες δεν παίζονται δύο νίκες στις τρεις.</translation>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Παίζουν δύο, τρεις, τέσσερις, έξι ή οκτώ παίκτες. Με ζυγό αριθμό παικτών παίζουν δύο ομάδες, με τους συμπαίκτες σε εναλλάξ θέσεις (αντικριστά όταν είναι τέσσερις)· με τρεις, ένας παίκτης, ο γκάλο, παίζει μόνος του απέναντι στους άλλους δύο. Παίζεται με την ισπανική τράπουλα των 40 φύλλων: oros (νομίσματα), copas (κύπελλα), espadas (ξίφη) και bastos (ρόπαλα), με αριθμούς από 1 έως 7 και από 10 έως 12. Κερδίζει η ομάδα που φτάνει πρώτη τους 30 πόντους (ή τους 15, αν διαλέξεις πιο σύντομη παρτίδα). Οι πρώτοι 15 πόντοι είναι οι μάλας και οι επόμενοι 15 οι μπουένας: οι 22 πόντοι λέγονται 7 μπουένας.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <translation>Εναλλασσόμενος γκάλο (η προεπιλογή): ο μάνο είναι ο γκάλο, έτσι ο ρόλος γυρίζει γύρω από το τραπέζι μαζί με το μοίρασμα. Σταθερός γκάλο: ο ίδιος παίκτης είναι ο γκάλο σε κάθε μοιρασιά και οι άλλοι δύο είναι πάντα το ζευγάρι, οπότε ο καθένας τους παίρνει ολόκληρους τους πόντους του ζευγαριού. Με τρεις παίκτες δεν παίζονται δύο νίκες στις τρεις.</translation>
     </message>
     <message>
         <source>Eight players</source>
@@ -791,7 +765,7 @@
     </message>
     <message>
         <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Στο Μινέιρο το Τρούκο είναι ποντάρισμα στην μπάζα που παίζεται. Με το Τρούκο η μοιρασιά αξίζει 3, μετά με «Seis» 6, με «Nove» 9 και με «Doze» 12· ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει («Corro») δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
+        <translation>Στο Μινέιρο το τρούκο είναι ποντάρισμα στην μπάζα που παίζεται. Με «Truco» η μοιρασιά αξίζει 3, μετά με «Seis» 6, με «Nove» 9 και με «Doze» 12· ανεβάζει μόνο η ομάδα που δέχτηκε το τελευταίο ποντάρισμα. Όποιος φεύγει («Corro») δίνει στην ομάδα που πόνταρε όσα άξιζε η μοιρασιά πριν από το ποντάρισμα.</translation>
     </message>
     <message>
         <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
@@ -843,7 +817,7 @@
     </message>
     <message>
         <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
-        <translation>Όταν μια ομάδα έχει 11 πόντους (μάο ντε όνζε), οι παίκτες της βλέπουν ο ένας τα φύλλα του άλλου και αποφασίζουν: ή παίζουν τη μοιρασιά για 3 πόντους, χωρίς Τρούκο, ή φεύγουν και δίνουν 1 πόντο στην άλλη ομάδα.</translation>
+        <translation>Όταν μια ομάδα έχει 11 πόντους (μάο ντε όνζε), οι παίκτες της βλέπουν ο ένας τα φύλλα του άλλου και αποφασίζουν: ή παίζουν τη μοιρασιά για 3 πόντους, χωρίς τρούκο, ή φεύγουν και δίνουν 1 πόντο στην άλλη ομάδα.</translation>
     </message>
     <message>
         <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
@@ -910,7 +884,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation>Μπες σε τραπέζι</translation>
+        <translation>Σύνδεση σε τραπέζι</translation>
     </message>
     <message>
         <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
@@ -922,7 +896,7 @@
     </message>
     <message>
         <source>Look again</source>
-        <translation>Ψάξε ξανά</translation>
+        <translation>Νέα αναζήτηση</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -942,7 +916,7 @@
     </message>
     <message>
         <source>Join</source>
-        <translation>Μπες</translation>
+        <translation>Σύνδεση</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
@@ -986,7 +960,7 @@
     </message>
     <message>
         <source>&amp;Send my daily results to the leaderboard</source>
-        <translation>&amp;Στέλνε τα αποτελέσματά μου στην κατάταξη</translation>
+        <translation>&amp;Αποστολή των αποτελεσμάτων μου στην κατάταξη</translation>
     </message>
     <message>
         <source>Server &amp;address</source>
@@ -1002,7 +976,7 @@
     </message>
     <message>
         <source>Send my daily results to the leaderboard</source>
-        <translation>Στέλνε τα αποτελέσματά μου στην κατάταξη</translation>
+        <translation>Αποστολή των αποτελεσμάτων μου στην κατάταξη</translation>
     </message>
     <message>
         <source>Server address</source>
@@ -1114,7 +1088,7 @@
     <message>
         <source>Host a table</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
-        <translation>Άνοιξε τραπέζι</translation>
+        <translation>Άνοιγμα τραπεζιού</translation>
     </message>
     <message>
         <source>The table could not be opened (%1).</source>
@@ -1199,7 +1173,7 @@
     </message>
     <message>
         <source>Give your friends the address and the code; they choose Join a table… in the Game menu. Empty seats are played by the computer.</source>
-        <translation>Δώσε στους φίλους σου τη διεύθυνση και τον κωδικό· εκείνοι διαλέγουν Μπες σε τραπέζι… στο μενού Παιχνίδι. Στις άδειες θέσεις παίζει ο υπολογιστής.</translation>
+        <translation>Δώσε στους φίλους σου τη διεύθυνση και τον κωδικό· εκείνοι διαλέγουν «Σύνδεση σε τραπέζι…» στο μενού «Παιχνίδι». Στις άδειες θέσεις παίζει ο υπολογιστής.</translation>
     </message>
     <message>
         <source>Address:</source>
@@ -1231,19 +1205,19 @@
     </message>
     <message>
         <source>Swap the two selected seats</source>
-        <translation>Άλλαξε τις δύο επιλεγμένες θέσεις</translation>
+        <translation>Αντιμετάθεση των δύο επιλεγμένων θέσεων</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation>Ξεκίνα την παρτίδα</translation>
+        <translation>Έναρξη παρτίδας</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation>Κλείσε το τραπέζι</translation>
+        <translation>Κλείσιμο τραπεζιού</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation>Φύγε</translation>
+        <translation>Αποχώρηση</translation>
     </message>
     <message>
         <source>Connecting to the table…</source>
@@ -1269,7 +1243,7 @@
     <message>
         <source>%1 (away)</source>
         <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
-        <translation>%1 (απών)</translation>
+        <translation>%1 (αποσυνδέθηκε)</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -1429,7 +1403,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Επανάληψη της μοιρασιάς %1</translation>
     </message>
     <message>
@@ -1519,6 +1493,11 @@
     <message>
         <source>Matches won</source>
         <translation>Παρτίδες που κέρδισες</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1850,7 +1829,7 @@
     </message>
     <message>
         <source>Retry</source>
-        <translation>Δοκίμασε ξανά</translation>
+        <translation>Νέα προσπάθεια</translation>
     </message>
     <message>
         <source>Ignore</source>
@@ -2345,6 +2324,36 @@
     <message>
         <source>Hand log</source>
         <translation>Ιστορικό μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>You keep your three cards</source>
+        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give your three cards to your partner and draw three new ones</source>
+        <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show and discard your three cards and draw three new ones</source>
+        <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps his three cards</source>
+        <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives his three cards to his partner and draws three new ones</source>
+        <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows and discards his three cards and draws three new ones</source>
+        <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You deal</source>
@@ -2897,7 +2906,7 @@
     </message>
     <message>
         <source>The envido is closed once a Truco has been accepted.</source>
-        <translation>Το ενβίντο κλείνει μόλις γίνει δεκτό ένα Τρούκο.</translation>
+        <translation>Το ενβίντο κλείνει μόλις γίνει δεκτό ένα τρούκο.</translation>
     </message>
     <message>
         <source>A flor was announced, so there is no envido this hand.</source>
@@ -2913,7 +2922,7 @@
     </message>
     <message>
         <source>There is no Truco in a mão de onze or a mão de ferro.</source>
-        <translation>Σε μάο ντε όνζε ή μάο ντε φέρο δεν υπάρχει Τρούκο.</translation>
+        <translation>Σε μάο ντε όνζε ή μάο ντε φέρο δεν υπάρχει τρούκο.</translation>
     </message>
     <message>
         <source>That raise is not yours to call, or it could not change anything.</source>
@@ -3013,11 +3022,11 @@
     <message>
         <source>Esteban</source>
         <extracomment>The five computer players of a six-player table have names; keep or adapt them.</extracomment>
-        <translation>Στέφανος</translation>
+        <translation>Εστεμπάν</translation>
     </message>
     <message>
         <source>Nilda</source>
-        <translation>Νέλλη</translation>
+        <translation>Νίλντα</translation>
     </message>
     <message>
         <source>Rufino</source>
@@ -3026,7 +3035,7 @@
     </message>
     <message>
         <source>Nico</source>
-        <translation>Νίκος</translation>
+        <translation>Νίκο</translation>
     </message>
     <message>
         <source>Chela</source>
@@ -3038,7 +3047,7 @@
     </message>
     <message>
         <source>Silvio</source>
-        <translation>Σίμος</translation>
+        <translation>Σίλβιο</translation>
     </message>
     <message>
         <source>Gallo</source>
@@ -3274,7 +3283,7 @@
     </message>
     <message>
         <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
-        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <extracomment>%1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3 Us or Them.</extracomment>
         <translation>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3288,7 +3297,13 @@
     </message>
     <message>
         <source>You win the match!</source>
-        <translation>Κερδίσατε την παρτίδα!</translation>
+        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
+        <translation>Κέρδισες την παρτίδα!</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <translation>Κερδίσαμε την παρτίδα!</translation>
     </message>
     <message>
         <source>They win the match</source>
@@ -3315,7 +3330,7 @@
     </message>
     <message>
         <source>%1 wins the match</source>
-        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <extracomment>One player wins the match: the gallo or one of the pair in a match of three, your opponent in a match of two.</extracomment>
         <translation>Κέρδισε την παρτίδα: %1</translation>
     </message>
     <message>
@@ -3325,6 +3340,41 @@
     <message>
         <source>Hand %1</source>
         <translation>Μοιρασιά %1</translation>
+    </message>
+    <message>
+        <source>%1 refused</source>
+        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You refused the %1</source>
+        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the %2</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3421,16 @@
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
         <translation>Βίρα %1 · μανίλιες %2</translation>
+    </message>
+    <message>
+        <source>You have %1</source>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manilha</source>
+        <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3438,7 +3498,28 @@
         <translation>Son buenas</translation>
     </message>
     <message>
+        <source>%1: waiting for an answer</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <translation>%1: περιμένει απάντηση</translation>
+    </message>
+    <message>
+        <source>Envido cancelled by the flor</source>
+        <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No envido: a flor was sung</source>
+        <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envido accepted: singing</source>
+        <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Truco</source>
+        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
         <translation>Τρούκο</translation>
     </message>
     <message>
@@ -3499,13 +3580,8 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Κανόνες · Esc Μενού · Ταχύτητα: %1</translation>
-    </message>
-    <message>
-        <source>F1 Rules · Esc Menu</source>
-        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
-        <translation>F1 Κανόνες · Esc Μενού</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -3528,9 +3604,9 @@
         <translation>Μοιρασιά %1</translation>
     </message>
     <message>
-        <source>Envido: %1</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
-        <translation>Ενβίντο: %1</translation>
+        <source>gave up the hand</source>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

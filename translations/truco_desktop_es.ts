@@ -201,6 +201,11 @@
         <translation>Máxima</translation>
     </message>
     <message>
+        <source>&amp;Next hand by itself after a pause</source>
+        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck st&amp;yle</source>
         <translation>&amp;Estilo de las cartas</translation>
     </message>
@@ -221,6 +226,11 @@
     <message>
         <source>&amp;Four-colour French deck</source>
         <translation>Baraja &amp;francesa de cuatro colores</translation>
+    </message>
+    <message>
+        <source>Show my &amp;envido</source>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -463,6 +473,11 @@
         <translation>Orden de las cartas, de mayor a menor</translation>
     </message>
     <message>
+        <source>The vira of this example: %1</source>
+        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Help</source>
         <translation>Ayuda</translation>
     </message>
@@ -506,32 +521,12 @@
         <translation>Paulista</translation>
     </message>
     <message>
-        <source>Ace of espadas</source>
-        <translation>Ancho de espadas</translation>
-    </message>
-    <message>
-        <source>Ace of bastos</source>
-        <translation>Ancho de bastos</translation>
-    </message>
-    <message>
-        <source>Seven of espadas</source>
-        <translation>Siete de espadas</translation>
-    </message>
-    <message>
-        <source>Seven of oros</source>
-        <translation>Siete de oros</translation>
-    </message>
-    <message>
         <source>Threes</source>
         <translation>Treses</translation>
     </message>
     <message>
         <source>Twos</source>
         <translation>Doses</translation>
-    </message>
-    <message>
-        <source>Aces of oros and copas</source>
-        <translation>Ases de oros y copas</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -546,10 +541,6 @@
         <translation>Sotas (10)</translation>
     </message>
     <message>
-        <source>Sevens of copas and bastos</source>
-        <translation>Sietes de copas y bastos</translation>
-    </message>
-    <message>
         <source>Sixes</source>
         <translation>Seis</translation>
     </message>
@@ -560,26 +551,6 @@
     <message>
         <source>Fours</source>
         <translation>Cuatros</translation>
-    </message>
-    <message>
-        <source>Zap: four of clubs</source>
-        <translation>Zap: cuatro de tréboles</translation>
-    </message>
-    <message>
-        <source>Copas: seven of hearts</source>
-        <translation>Copas: siete de corazones</translation>
-    </message>
-    <message>
-        <source>Espadilha: ace of spades</source>
-        <translation>Espadilha: as de picas</translation>
-    </message>
-    <message>
-        <source>Pica-fumo: seven of diamonds</source>
-        <translation>Pica-fumo: siete de diamantes</translation>
-    </message>
-    <message>
-        <source>The other aces</source>
-        <translation>Los demás ases</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -594,36 +565,38 @@
         <translation>Reinas</translation>
     </message>
     <message>
-        <source>Black sevens</source>
-        <translation>Sietes negros</translation>
-    </message>
-    <message>
-        <source>The other fours</source>
-        <translation>Los demás cuatros</translation>
-    </message>
-    <message>
-        <source>Manilha of clubs (zap)</source>
-        <translation>Manilha de tréboles (zap)</translation>
-    </message>
-    <message>
-        <source>Manilha of hearts (copas)</source>
-        <translation>Manilha de corazones (copas)</translation>
-    </message>
-    <message>
-        <source>Manilha of spades (espadilha)</source>
-        <translation>Manilha de picas (espadilha)</translation>
-    </message>
-    <message>
-        <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Manilha de diamantes (pica-fumo)</translation>
-    </message>
-    <message>
         <source>Aces</source>
+        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Ases</translation>
     </message>
     <message>
         <source>Sevens</source>
         <translation>Sietes</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo</source>
+        <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -632,10 +605,6 @@
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
         <translation>Las cuatro manilhas de arriba nunca cambian. Debajo de ellas el palo no importa, y las cartas de una misma fila empatan.</translation>
-    </message>
-    <message>
-        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>En este ejemplo la vira es el siete de corazones, así que las manilhas son las reinas. En cada mano se da vuelta una vira nueva, y las manilhas son siempre las cartas del valor que le sigue en el orden 4 5 6 7 Q J K A 2 3 (después del 3 vuelve el 4; con el mazo limpio el orden es Q J K A 2 3). Entre las manilhas manda el palo: tréboles, corazones, picas y diamantes. Las otras tres cartas del mismo valor que la vira son cartas comunes.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -648,10 +617,6 @@
     <message>
         <source>The game</source>
         <translation>El juego</translation>
-    </message>
-    <message>
-        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Dos, cuatro o seis jugadores en dos equipos, con los compañeros sentados frente a frente. Se juega con la baraja española de 40 cartas: oros, copas, espadas y bastos, del 1 al 7 y del 10 al 12. Gana el primer equipo que llega a 30 puntos (a 15 si elegís una partida más corta). Los primeros 15 puntos son las malas y los 15 siguientes, las buenas: 22 puntos se cuentan como 7 buenas.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -739,15 +704,24 @@
     </message>
     <message>
         <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
-        <translation>Con tres jugadores, en cada mano uno de ellos, el gallo, juega solo contra los otros dos, la pareja, que son compañeros en esa mano. El gallo recibe una cuarta carta y, antes de que pase cualquier otra cosa, descarta boca abajo una de sus cuatro cartas: nadie la ve nunca y no cuenta para nada, ni siquiera para su envido.</translation>
+        <translation>Con tres jugadores, en cada mano uno de ellos, el gallo, juega solo contra los otros dos, la pareja, que son compañeros en esa mano. El gallo recibe una cuarta carta y, antes de que pase cualquier otra cosa, descarta tapada una de sus cuatro cartas: nadie la ve nunca y no cuenta para nada, ni siquiera para su envido.</translation>
     </message>
     <message>
         <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
         <translation>Cada jugador lleva su propio puntaje. Los puntos del gallo van a su puntaje; los de la pareja van completos al puntaje de cada uno de sus dos jugadores, así que los dos pueden llegar juntos a la meta y ganar juntos la partida. La falta envido se cuenta desde el más alto de los tres puntajes.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
-        <translation>Gallo rotativo (lo habitual): el mano es el gallo, así que el papel da la vuelta a la mesa con el reparto. Gallo fijo: el mismo jugador es el gallo en todas las manos y los otros dos siempre comparten sus puntos. Con tres jugadores no se juega al mejor de tres.</translation>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Juegan dos, tres, cuatro, seis u ocho jugadores. Con un número par se juega en dos equipos, con los compañeros intercalados alrededor de la mesa (frente a frente si son cuatro); con tres, uno de ellos, el gallo, juega solo contra los otros dos. Se juega con la baraja española de 40 cartas: oros, copas, espadas y bastos, del 1 al 7 y del 10 al 12. Gana el primer equipo que llega a 30 puntos (a 15 si elegís una partida más corta). Los primeros 15 puntos son las malas y los 15 siguientes, las buenas: 22 puntos se cuentan como 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <translation>Gallo rotativo (la opción predeterminada): el mano es el gallo, así que el papel da la vuelta a la mesa con el reparto. Gallo fijo: el mismo jugador es el gallo en todas las manos y los otros dos son siempre la pareja, así que cada uno de ellos se anota completos los puntos de la pareja. Con tres jugadores no se juega al mejor de tres.</translation>
     </message>
     <message>
         <source>Eight players</source>
@@ -1243,7 +1217,7 @@
     </message>
     <message>
         <source>Leave</source>
-        <translation>Irse</translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Connecting to the table…</source>
@@ -1269,7 +1243,7 @@
     <message>
         <source>%1 (away)</source>
         <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
-        <translation>%1 (ausente)</translation>
+        <translation>%1 (sin conexión)</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -1347,7 +1321,7 @@
     <message>
         <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
         <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
-        <translation>El ranking en línea está apagado. Activalo en %1 → %2 para comparar tus resultados del día con otros jugadores.</translation>
+        <translation>El ranking en línea está desactivado. Activalo en %1 → %2 para comparar tus resultados del día con otros jugadores.</translation>
     </message>
     <message>
         <source>Play the daily deal to see how other players did with it.</source>
@@ -1429,7 +1403,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Repaso de la mano %1</translation>
     </message>
     <message>
@@ -1519,6 +1493,11 @@
     <message>
         <source>Matches won</source>
         <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1795,7 +1774,7 @@
     </message>
     <message>
         <source>Your cards are face down</source>
-        <translation>Tus cartas están boca abajo</translation>
+        <translation>Tus cartas están tapadas</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +1910,7 @@
     </message>
     <message>
         <source>It goes face down, out of the hand</source>
-        <translation>Va boca abajo, fuera de la mano</translation>
+        <translation>Va tapada, fuera de la mano</translation>
     </message>
     <message>
         <source>Announce your flor</source>
@@ -2347,6 +2326,36 @@
         <translation>Registro de la mano</translation>
     </message>
     <message>
+        <source>You keep your three cards</source>
+        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give your three cards to your partner and draw three new ones</source>
+        <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show and discard your three cards and draw three new ones</source>
+        <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps his three cards</source>
+        <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives his three cards to his partner and draws three new ones</source>
+        <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows and discards his three cards and draws three new ones</source>
+        <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You deal</source>
         <extracomment>The hand log when you are the dealer.</extracomment>
         <translation>Reparto yo</translation>
@@ -2448,12 +2457,12 @@
     <message>
         <source>You discard a card face down</source>
         <extracomment>AR-GALLO-3: you, the gallo, put one of your four cards away unseen.</extracomment>
-        <translation>Descartás una carta boca abajo</translation>
+        <translation>Descartás una carta tapada</translation>
     </message>
     <message>
         <source>%1 discards a card face down</source>
         <extracomment>AR-GALLO-3: %1, the gallo, puts one of his four cards away unseen.</extracomment>
-        <translation>%1 descarta una carta boca abajo</translation>
+        <translation>%1 descarta una carta tapada</translation>
     </message>
     <message>
         <source>Envido won by you, %1</source>
@@ -3274,7 +3283,7 @@
     </message>
     <message>
         <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
-        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <extracomment>%1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3 Us or Them.</extracomment>
         <translation>%1: %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3288,6 +3297,12 @@
     </message>
     <message>
         <source>You win the match!</source>
+        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
+        <translation>¡Ganaste la partida!</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
         <translation>¡Ganamos la partida!</translation>
     </message>
     <message>
@@ -3315,7 +3330,7 @@
     </message>
     <message>
         <source>%1 wins the match</source>
-        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <extracomment>One player wins the match: the gallo or one of the pair in a match of three, your opponent in a match of two.</extracomment>
         <translation>%1 ganó la partida</translation>
     </message>
     <message>
@@ -3325,6 +3340,41 @@
     <message>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>%1 refused</source>
+        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You refused the %1</source>
+        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the %2</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3421,16 @@
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
         <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>You have %1</source>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manilha</source>
+        <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3438,7 +3498,28 @@
         <translation>Son buenas</translation>
     </message>
     <message>
+        <source>%1: waiting for an answer</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <translation>%1: esperando respuesta</translation>
+    </message>
+    <message>
+        <source>Envido cancelled by the flor</source>
+        <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No envido: a flor was sung</source>
+        <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envido accepted: singing</source>
+        <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Truco</source>
+        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -3499,13 +3580,8 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Reglas · Esc Menú · Vel.: %1</translation>
-    </message>
-    <message>
-        <source>F1 Rules · Esc Menu</source>
-        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
-        <translation>F1 Reglas · Esc Menú</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -3528,9 +3604,9 @@
         <translation>Mano %1</translation>
     </message>
     <message>
-        <source>Envido: %1</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
-        <translation>Envido: %1</translation>
+        <source>gave up the hand</source>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>Fixed: you are the gallo</source>
-        <translation>Tetap: Anda gallo-nya</translation>
+        <translation>Tetap: Anda yang menjadi gallo</translation>
     </message>
     <message>
         <source>Fixed: the player on your right</source>
@@ -199,6 +199,11 @@
         <translation>Instan</translation>
     </message>
     <message>
+        <source>&amp;Next hand by itself after a pause</source>
+        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck st&amp;yle</source>
         <translation>&amp;Gaya kartu</translation>
     </message>
@@ -219,6 +224,11 @@
     <message>
         <source>&amp;Four-colour French deck</source>
         <translation>Kartu Prancis &amp;empat warna</translation>
+    </message>
+    <message>
+        <source>Show my &amp;envido</source>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -459,6 +469,11 @@
         <translation>Urutan kartu, dari yang terkuat</translation>
     </message>
     <message>
+        <source>The vira of this example: %1</source>
+        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Help</source>
         <translation>Bantuan</translation>
     </message>
@@ -502,32 +517,12 @@
         <translation>Paulista</translation>
     </message>
     <message>
-        <source>Ace of espadas</source>
-        <translation>1 pedang</translation>
-    </message>
-    <message>
-        <source>Ace of bastos</source>
-        <translation>1 tongkat</translation>
-    </message>
-    <message>
-        <source>Seven of espadas</source>
-        <translation>7 pedang</translation>
-    </message>
-    <message>
-        <source>Seven of oros</source>
-        <translation>7 koin</translation>
-    </message>
-    <message>
         <source>Threes</source>
         <translation>Kartu 3</translation>
     </message>
     <message>
         <source>Twos</source>
         <translation>Kartu 2</translation>
-    </message>
-    <message>
-        <source>Aces of oros and copas</source>
-        <translation>1 koin dan 1 piala</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -542,10 +537,6 @@
         <translation>Sota (10)</translation>
     </message>
     <message>
-        <source>Sevens of copas and bastos</source>
-        <translation>7 piala dan 7 tongkat</translation>
-    </message>
-    <message>
         <source>Sixes</source>
         <translation>Kartu 6</translation>
     </message>
@@ -556,26 +547,6 @@
     <message>
         <source>Fours</source>
         <translation>Kartu 4</translation>
-    </message>
-    <message>
-        <source>Zap: four of clubs</source>
-        <translation>Zap: 4 keriting</translation>
-    </message>
-    <message>
-        <source>Copas: seven of hearts</source>
-        <translation>Copas: 7 hati</translation>
-    </message>
-    <message>
-        <source>Espadilha: ace of spades</source>
-        <translation>Espadilha: As sekop</translation>
-    </message>
-    <message>
-        <source>Pica-fumo: seven of diamonds</source>
-        <translation>Pica-fumo: 7 wajik</translation>
-    </message>
-    <message>
-        <source>The other aces</source>
-        <translation>As lainnya</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -590,36 +561,38 @@
         <translation>Ratu</translation>
     </message>
     <message>
-        <source>Black sevens</source>
-        <translation>7 hitam</translation>
-    </message>
-    <message>
-        <source>The other fours</source>
-        <translation>Kartu 4 lainnya</translation>
-    </message>
-    <message>
-        <source>Manilha of clubs (zap)</source>
-        <translation>Manilha keriting (zap)</translation>
-    </message>
-    <message>
-        <source>Manilha of hearts (copas)</source>
-        <translation>Manilha hati (copas)</translation>
-    </message>
-    <message>
-        <source>Manilha of spades (espadilha)</source>
-        <translation>Manilha sekop (espadilha)</translation>
-    </message>
-    <message>
-        <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Manilha wajik (pica-fumo)</translation>
-    </message>
-    <message>
         <source>Aces</source>
+        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>As</translation>
     </message>
     <message>
         <source>Sevens</source>
         <translation>Kartu 7</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo</source>
+        <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -628,10 +601,6 @@
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
         <translation>Empat manilha di urutan teratas tidak pernah berubah. Di bawahnya jenis kartu tidak berpengaruh, dan kartu dalam satu baris sama kuat.</translation>
-    </message>
-    <message>
-        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>Contoh ini adalah babak dengan vira 7 hati, sehingga keempat Ratu menjadi manilha. Setiap babak membuka vira baru, dan manilha selalu kartu satu tingkat di atas vira menurut urutan 4 5 6 7 Q J K A 2 3 (sesudah 3 kembali ke 4; dengan dek bersih urutannya Q J K A 2 3). Di antara manilha, jenis kartu menentukan kekuatan: keriting, hati, sekop, lalu wajik. Tiga kartu lain yang senilai dengan vira hanyalah kartu biasa.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -644,10 +613,6 @@
     <message>
         <source>The game</source>
         <translation>Permainan</translation>
-    </message>
-    <message>
-        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Dua, empat, atau enam orang bermain dalam dua tim; pasangan satu tim duduk berhadapan. Permainan ini memakai kartu Spanyol berjumlah 40: koin (oros), piala (copas), pedang (espadas), dan tongkat (bastos), dengan angka 1–7 dan 10–12. Tim yang pertama mengumpulkan 30 poin memenangkan permainan (atau 15 bila Anda memilih permainan yang lebih pendek). Lima belas poin pertama disebut malas, lima belas berikutnya buenas: 22 poin dibaca 7 buenas.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -742,8 +707,17 @@
         <translation>Setiap pemain punya skornya sendiri. Poin gallo masuk ke skornya; poin pasangan masuk penuh ke skor masing-masing dari kedua pemainnya, sehingga keduanya bisa mencapai target bersama dan memenangkan permainan bersama. Falta envido dihitung dari skor tertinggi di antara ketiganya.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
-        <translation>Gallo bergilir (cara biasa): mano menjadi gallo, jadi peran itu berputar di meja bersama pembagian kartu. Gallo tetap: pemain yang sama menjadi gallo di setiap babak dan dua pemain lainnya selalu berbagi poin. Dengan tiga pemain tidak dimainkan terbaik dari tiga.</translation>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Dua, tiga, empat, enam, atau delapan orang dapat bermain. Jika jumlahnya genap, mereka bermain dalam dua tim dan pasangan satu tim duduk berselang-seling (berhadapan bila berempat); bila bertiga, satu pemain, sang gallo, bermain sendirian melawan dua pemain lainnya. Permainan ini memakai kartu Spanyol berjumlah 40: koin (oros), piala (copas), pedang (espadas), dan tongkat (bastos), dengan angka 1–7 dan 10–12. Tim yang pertama mengumpulkan 30 poin memenangkan permainan (atau 15 bila Anda memilih permainan yang lebih pendek). Lima belas poin pertama disebut malas, lima belas berikutnya buenas: 22 poin dibaca 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <translation>Gallo bergilir (bawaan): mano menjadi gallo, jadi peran itu berputar di meja bersama pembagian kartu. Gallo tetap: pemain yang sama menjadi gallo di setiap babak dan dua pemain lainnya selalu menjadi pasangan, sehingga masing-masing mendapat poin pasangan itu secara penuh. Dengan tiga pemain tidak dimainkan terbaik dari tiga.</translation>
     </message>
     <message>
         <source>Eight players</source>
@@ -1167,7 +1141,7 @@
     <message>
         <source>The host turned us away: %1</source>
         <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
-        <translation>Tuan rumah menolak kita: %1</translation>
+        <translation>Tuan rumah menolak Anda: %1</translation>
     </message>
     <message>
         <source>%1&apos;s table</source>
@@ -1262,7 +1236,7 @@
     <message>
         <source>%1 (away)</source>
         <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
-        <translation>%1 (tidak ada)</translation>
+        <translation>%1 (terputus)</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -1340,7 +1314,7 @@
     <message>
         <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
         <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
-        <translation>Papan peringkat daring sedang mati. Nyalakan di %1 → %2 untuk membandingkan hasil harian Anda dengan pemain lain.</translation>
+        <translation>Papan peringkat daring nonaktif. Aktifkan di %1 → %2 untuk membandingkan hasil harian Anda dengan pemain lain.</translation>
     </message>
     <message>
         <source>Play the daily deal to see how other players did with it.</source>
@@ -1421,7 +1395,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Tayangan ulang babak %1</translation>
     </message>
     <message>
@@ -1510,6 +1484,11 @@
     <message>
         <source>Matches won</source>
         <translation>Permainan dimenangkan</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -2337,6 +2316,36 @@
         <translation>Catatan babak</translation>
     </message>
     <message>
+        <source>You keep your three cards</source>
+        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give your three cards to your partner and draw three new ones</source>
+        <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show and discard your three cards and draw three new ones</source>
+        <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps his three cards</source>
+        <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives his three cards to his partner and draws three new ones</source>
+        <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows and discards his three cards and draws three new ones</source>
+        <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You deal</source>
         <extracomment>The hand log when you are the dealer.</extracomment>
         <translation>Anda membagi kartu</translation>
@@ -2383,12 +2392,12 @@
         <source>%1 played</source>
         <comment>you</comment>
         <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with &quot;you&quot;.</extracomment>
-        <translation>%1 bermain</translation>
+        <translation>%1 memainkan</translation>
     </message>
     <message>
         <source>%1 played</source>
         <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played a card.</extracomment>
-        <translation>%1 bermain</translation>
+        <translation>%1 memainkan</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3263,7 +3272,7 @@
     </message>
     <message>
         <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
-        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <extracomment>%1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3 Us or Them.</extracomment>
         <translation>%1 +%2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3277,7 +3286,13 @@
     </message>
     <message>
         <source>You win the match!</source>
+        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
         <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <translation>Tim Anda menang!</translation>
     </message>
     <message>
         <source>They win the match</source>
@@ -3304,7 +3319,7 @@
     </message>
     <message>
         <source>%1 wins the match</source>
-        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <extracomment>One player wins the match: the gallo or one of the pair in a match of three, your opponent in a match of two.</extracomment>
         <translation>%1 menang</translation>
     </message>
     <message>
@@ -3314,6 +3329,41 @@
     <message>
         <source>Hand %1</source>
         <translation>Babak %1</translation>
+    </message>
+    <message>
+        <source>%1 refused</source>
+        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You refused the %1</source>
+        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the %2</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3410,16 @@
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
         <translation>Vira %1 · manilha %2</translation>
+    </message>
+    <message>
+        <source>You have %1</source>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manilha</source>
+        <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3424,7 +3484,28 @@
         <translation>Son buenas</translation>
     </message>
     <message>
+        <source>%1: waiting for an answer</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <translation>%1: menunggu jawaban</translation>
+    </message>
+    <message>
+        <source>Envido cancelled by the flor</source>
+        <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No envido: a flor was sung</source>
+        <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envido accepted: singing</source>
+        <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Truco</source>
+        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -3483,13 +3564,8 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Aturan · Esc Menu · Kecepatan: %1</translation>
-    </message>
-    <message>
-        <source>F1 Rules · Esc Menu</source>
-        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
-        <translation>F1 Aturan · Esc Menu</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -3511,9 +3587,9 @@
         <translation>Babak %1</translation>
     </message>
     <message>
-        <source>Envido: %1</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
-        <translation>Envido: %1</translation>
+        <source>gave up the hand</source>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

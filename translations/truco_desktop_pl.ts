@@ -203,6 +203,11 @@
         <translation>Błyskawiczny</translation>
     </message>
     <message>
+        <source>&amp;Next hand by itself after a pause</source>
+        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck st&amp;yle</source>
         <translation>&amp;Wygląd talii</translation>
     </message>
@@ -223,6 +228,11 @@
     <message>
         <source>&amp;Four-colour French deck</source>
         <translation>&amp;Czterokolorowa talia francuska</translation>
+    </message>
+    <message>
+        <source>Show my &amp;envido</source>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -467,6 +477,11 @@
         <translation>Starszeństwo kart, od najsilniejszej</translation>
     </message>
     <message>
+        <source>The vira of this example: %1</source>
+        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Help</source>
         <translation>Pomoc</translation>
     </message>
@@ -510,32 +525,12 @@
         <translation>Paulista</translation>
     </message>
     <message>
-        <source>Ace of espadas</source>
-        <translation>As espadas</translation>
-    </message>
-    <message>
-        <source>Ace of bastos</source>
-        <translation>As bastos</translation>
-    </message>
-    <message>
-        <source>Seven of espadas</source>
-        <translation>Siódemka espadas</translation>
-    </message>
-    <message>
-        <source>Seven of oros</source>
-        <translation>Siódemka oros</translation>
-    </message>
-    <message>
         <source>Threes</source>
         <translation>Trójki</translation>
     </message>
     <message>
         <source>Twos</source>
         <translation>Dwójki</translation>
-    </message>
-    <message>
-        <source>Aces of oros and copas</source>
-        <translation>Asy oros i copas</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -550,10 +545,6 @@
         <translation>Sotas – walety (10)</translation>
     </message>
     <message>
-        <source>Sevens of copas and bastos</source>
-        <translation>Siódemki copas i bastos</translation>
-    </message>
-    <message>
         <source>Sixes</source>
         <translation>Szóstki</translation>
     </message>
@@ -564,26 +555,6 @@
     <message>
         <source>Fours</source>
         <translation>Czwórki</translation>
-    </message>
-    <message>
-        <source>Zap: four of clubs</source>
-        <translation>Zap: czwórka trefl</translation>
-    </message>
-    <message>
-        <source>Copas: seven of hearts</source>
-        <translation>Copas: siódemka kier</translation>
-    </message>
-    <message>
-        <source>Espadilha: ace of spades</source>
-        <translation>Espadilha: as pik</translation>
-    </message>
-    <message>
-        <source>Pica-fumo: seven of diamonds</source>
-        <translation>Pica-fumo: siódemka karo</translation>
-    </message>
-    <message>
-        <source>The other aces</source>
-        <translation>Pozostałe asy</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -598,36 +569,38 @@
         <translation>Damy</translation>
     </message>
     <message>
-        <source>Black sevens</source>
-        <translation>Czarne siódemki</translation>
-    </message>
-    <message>
-        <source>The other fours</source>
-        <translation>Pozostałe czwórki</translation>
-    </message>
-    <message>
-        <source>Manilha of clubs (zap)</source>
-        <translation>Manilha trefl (zap)</translation>
-    </message>
-    <message>
-        <source>Manilha of hearts (copas)</source>
-        <translation>Manilha kier (copas)</translation>
-    </message>
-    <message>
-        <source>Manilha of spades (espadilha)</source>
-        <translation>Manilha pik (espadilha)</translation>
-    </message>
-    <message>
-        <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Manilha karo (pica-fumo)</translation>
-    </message>
-    <message>
         <source>Aces</source>
+        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Asy</translation>
     </message>
     <message>
         <source>Sevens</source>
         <translation>Siódemki</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo</source>
+        <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -636,10 +609,6 @@
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
         <translation>Cztery manilhas na samej górze nigdy się nie zmieniają. Niżej kolor nie ma znaczenia, a karty z jednego rzędu są sobie równe.</translation>
-    </message>
-    <message>
-        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>W tym przykładzie vira to siódemka kier, więc manilhas są damy. W każdym rozdaniu odkrywa się nową virę, a manilhas to zawsze karty o jeden stopień wyższe w kolejności 4 5 6 7 Q J K A 2 3 (Q – dama, J – walet, K – król, A – as; po 3 znów jest 4, a w czystej talii kolejność to Q J K A 2 3). Między sobą manilhas układają się według koloru: trefl, kier, pik, karo. Pozostałe trzy karty tej samej wartości co vira są zwykłymi kartami.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -652,10 +621,6 @@
     <message>
         <source>The game</source>
         <translation>Gra</translation>
-    </message>
-    <message>
-        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Grają dwie, cztery lub sześć osób w dwóch drużynach; partnerzy siedzą naprzeciwko siebie. Gra się hiszpańską talią 40 kart w kolorach oros (monety), copas (kielichy), espadas (miecze) i bastos (maczugi), z kartami od 1 do 7 i od 10 do 12. Wygrywa drużyna, która pierwsza zdobędzie 30 punktów (albo 15 w krótszej partii). Pierwsze 15 punktów to malas, kolejne 15 to buenas: 22 punkty to 7 buenas.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -743,15 +708,24 @@
     </message>
     <message>
         <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
-        <translation>Przy trzech graczach w każdym rozdaniu jeden z nich, gallo, gra sam przeciw dwóm pozostałym, parze, którzy w tym rozdaniu są partnerami. Gallo dostaje czwartą kartę i zanim cokolwiek się wydarzy, odkłada jedną ze swoich czterech kart zakrytą: nikt jej nigdy nie zobaczy i nie liczy się do niczego, nawet do jego envido.</translation>
+        <translation>Przy trzech graczach w każdym rozdaniu jeden z nich, gallo, gra sam przeciw dwóm pozostałym, którzy w tym rozdaniu są partnerami i tworzą parę. Gallo dostaje czwartą kartę i zanim cokolwiek się wydarzy, odkłada jedną ze swoich czterech kart zakrytą: nikt jej nigdy nie zobaczy i nie liczy się do niczego, nawet do jego envido.</translation>
     </message>
     <message>
         <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
         <translation>Każdy gracz ma własny wynik. Punkty gallo idą do jego wyniku; punkty pary idą w całości do wyniku każdego z jej dwóch graczy, więc obaj mogą razem osiągnąć cel i razem wygrać partię. Falta envido liczy się od najwyższego z trzech wyników.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
-        <translation>Gallo rotacyjny (zwykły sposób): gallo jest mano, więc ta rola krąży wokół stołu razem z rozdawaniem. Stały gallo: ten sam gracz jest gallo w każdym rozdaniu, a dwaj pozostali zawsze dzielą swoje punkty. Przy trzech graczach nie gra się do dwóch wygranych partii.</translation>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Grają dwie, trzy, cztery, sześć lub osiem osób. Przy parzystej liczbie graczy grają dwie drużyny, a partnerzy siedzą co drugie miejsce (w czwórkę naprzeciwko siebie); w trójkę jeden gracz, gallo, gra sam przeciw dwóm pozostałym. Gra się hiszpańską talią 40 kart w kolorach oros (monety), copas (kielichy), espadas (miecze) i bastos (maczugi), z kartami od 1 do 7 i od 10 do 12. Wygrywa drużyna, która pierwsza zdobędzie 30 punktów (albo 15 w krótszej partii). Pierwsze 15 punktów to malas, kolejne 15 to buenas: 22 punkty to 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <translation>Gallo rotacyjny (ustawienie domyślne): gallo jest mano, więc ta rola krąży wokół stołu razem z rozdawaniem. Stały gallo: ten sam gracz jest gallo w każdym rozdaniu, a dwaj pozostali zawsze tworzą parę, więc każdy z nich dostaje punkty pary w całości. Przy trzech graczach nie gra się do dwóch wygranych partii.</translation>
     </message>
     <message>
         <source>Eight players</source>
@@ -1168,7 +1142,7 @@
     </message>
     <message>
         <source>Your seat at this table is no longer kept for you.</source>
-        <translation>Twoje miejsce przy tym stole nie jest już dla Ciebie zarezerwowane.</translation>
+        <translation>Twoje miejsce przy tym stole nie jest już dla ciebie zarezerwowane.</translation>
     </message>
     <message>
         <source>The host has closed the table.</source>
@@ -1276,11 +1250,11 @@
     <message>
         <source>%1 (away)</source>
         <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
-        <translation>%1 (nieobecny)</translation>
+        <translation>%1 (rozłączono)</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation>%1 (Ty)</translation>
+        <translation>%1 (ty)</translation>
     </message>
     <message>
         <source>Seat %1 (%2): %3</source>
@@ -1437,7 +1411,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Powtórka rozdania %1</translation>
     </message>
     <message>
@@ -1528,6 +1502,11 @@
     <message>
         <source>Matches won</source>
         <translation>Wygrane partie</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -2296,7 +2275,7 @@
     </message>
     <message>
         <source>Lives for the señas: winks and signals at every chance, so watch his face.</source>
-        <translation>Żyje dla sygnałów (señas): mruga i daje znaki przy każdej okazji, więc patrz mu na twarz.</translation>
+        <translation>Żyje dla znaków (señas): mruga i robi miny przy każdej okazji, więc patrz mu na twarz.</translation>
     </message>
     <message>
         <source>Dalva</source>
@@ -2355,6 +2334,36 @@
     <message>
         <source>Hand log</source>
         <translation>Przebieg rozdania</translation>
+    </message>
+    <message>
+        <source>You keep your three cards</source>
+        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give your three cards to your partner and draw three new ones</source>
+        <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show and discard your three cards and draw three new ones</source>
+        <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps his three cards</source>
+        <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives his three cards to his partner and draws three new ones</source>
+        <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows and discards his three cards and draws three new ones</source>
+        <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3285,7 +3294,7 @@
     </message>
     <message>
         <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
-        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <extracomment>%1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3 Us or Them.</extracomment>
         <translation>%1: %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3299,7 +3308,13 @@
     </message>
     <message>
         <source>You win the match!</source>
+        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
         <translation>Wygrywasz partię!</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <translation>Twoja drużyna wygrywa partię!</translation>
     </message>
     <message>
         <source>They win the match</source>
@@ -3326,7 +3341,7 @@
     </message>
     <message>
         <source>%1 wins the match</source>
-        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <extracomment>One player wins the match: the gallo or one of the pair in a match of three, your opponent in a match of two.</extracomment>
         <translation>%1 wygrywa partię</translation>
     </message>
     <message>
@@ -3336,6 +3351,41 @@
     <message>
         <source>Hand %1</source>
         <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>%1 refused</source>
+        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You refused the %1</source>
+        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the %2</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3432,16 @@
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
         <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>You have %1</source>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manilha</source>
+        <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3452,7 +3512,28 @@
         <translation>Son buenas</translation>
     </message>
     <message>
+        <source>%1: waiting for an answer</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <translation>%1: czeka na odpowiedź</translation>
+    </message>
+    <message>
+        <source>Envido cancelled by the flor</source>
+        <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No envido: a flor was sung</source>
+        <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envido accepted: singing</source>
+        <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Truco</source>
+        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -3515,13 +3596,8 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Zasady · Esc Menu · Tempo: %1</translation>
-    </message>
-    <message>
-        <source>F1 Rules · Esc Menu</source>
-        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
-        <translation>F1 Zasady · Esc Menu</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -3545,9 +3621,9 @@
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <source>Envido: %1</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
-        <translation>Envido: %1</translation>
+        <source>gave up the hand</source>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

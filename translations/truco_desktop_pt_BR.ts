@@ -201,6 +201,11 @@
         <translation>Instantânea</translation>
     </message>
     <message>
+        <source>&amp;Next hand by itself after a pause</source>
+        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck st&amp;yle</source>
         <translation>&amp;Estilo do baralho</translation>
     </message>
@@ -221,6 +226,11 @@
     <message>
         <source>&amp;Four-colour French deck</source>
         <translation>Baralho francês de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <source>Show my &amp;envido</source>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -463,6 +473,11 @@
         <translation>Ordem das cartas, da mais forte para a mais fraca</translation>
     </message>
     <message>
+        <source>The vira of this example: %1</source>
+        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Help</source>
         <translation>Ajuda</translation>
     </message>
@@ -506,32 +521,12 @@
         <translation>Paulista</translation>
     </message>
     <message>
-        <source>Ace of espadas</source>
-        <translation>Ás de espadas</translation>
-    </message>
-    <message>
-        <source>Ace of bastos</source>
-        <translation>Ás de bastos</translation>
-    </message>
-    <message>
-        <source>Seven of espadas</source>
-        <translation>Sete de espadas</translation>
-    </message>
-    <message>
-        <source>Seven of oros</source>
-        <translation>Sete de oros</translation>
-    </message>
-    <message>
         <source>Threes</source>
         <translation>Três</translation>
     </message>
     <message>
         <source>Twos</source>
         <translation>Dois</translation>
-    </message>
-    <message>
-        <source>Aces of oros and copas</source>
-        <translation>Ases de oros e de copas</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -546,10 +541,6 @@
         <translation>Sotas (10)</translation>
     </message>
     <message>
-        <source>Sevens of copas and bastos</source>
-        <translation>Setes de copas e de bastos</translation>
-    </message>
-    <message>
         <source>Sixes</source>
         <translation>Seis</translation>
     </message>
@@ -560,26 +551,6 @@
     <message>
         <source>Fours</source>
         <translation>Quatros</translation>
-    </message>
-    <message>
-        <source>Zap: four of clubs</source>
-        <translation>Zap: quatro de paus</translation>
-    </message>
-    <message>
-        <source>Copas: seven of hearts</source>
-        <translation>Copas: sete de copas</translation>
-    </message>
-    <message>
-        <source>Espadilha: ace of spades</source>
-        <translation>Espadilha: ás de espadas</translation>
-    </message>
-    <message>
-        <source>Pica-fumo: seven of diamonds</source>
-        <translation>Pica-fumo: sete de ouros</translation>
-    </message>
-    <message>
-        <source>The other aces</source>
-        <translation>Os outros ases</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -594,36 +565,38 @@
         <translation>Damas</translation>
     </message>
     <message>
-        <source>Black sevens</source>
-        <translation>Setes pretos</translation>
-    </message>
-    <message>
-        <source>The other fours</source>
-        <translation>Os outros quatros</translation>
-    </message>
-    <message>
-        <source>Manilha of clubs (zap)</source>
-        <translation>Manilha de paus (zap)</translation>
-    </message>
-    <message>
-        <source>Manilha of hearts (copas)</source>
-        <translation>Manilha de copas</translation>
-    </message>
-    <message>
-        <source>Manilha of spades (espadilha)</source>
-        <translation>Manilha de espadas (espadilha)</translation>
-    </message>
-    <message>
-        <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Manilha de ouros (pica-fumo)</translation>
-    </message>
-    <message>
         <source>Aces</source>
+        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Ases</translation>
     </message>
     <message>
         <source>Sevens</source>
         <translation>Setes</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo</source>
+        <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -632,10 +605,6 @@
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
         <translation>As quatro manilhas do topo nunca mudam. Abaixo delas o naipe não conta, e cartas da mesma linha empatam.</translation>
-    </message>
-    <message>
-        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>Neste exemplo a vira é o sete de copas, então as damas são as manilhas. Cada mão vira uma carta nova, e as manilhas são sempre as cartas logo acima da vira na ordem 4 5 6 7 Q J K A 2 3 (depois do 3 volta o 4; com o baralho limpo a ordem é Q J K A 2 3). Entre si, as manilhas seguem o naipe: paus, copas, espadas, ouros. As outras três cartas do mesmo valor da vira são cartas comuns.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -648,10 +617,6 @@
     <message>
         <source>The game</source>
         <translation>O jogo</translation>
-    </message>
-    <message>
-        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>Dois, quatro ou seis jogadores em dois times, com os parceiros sentados frente a frente. Joga-se com o baralho espanhol de 40 cartas: oros (ouros), copas, espadas e bastos (paus), numeradas de 1 a 7 e de 10 a 12. Ganha o time que chegar primeiro a 30 pontos (ou a 15, se você escolher uma partida mais curta). Os primeiros 15 pontos são as malas e os 15 seguintes, as buenas: quem tem 22 pontos está com 7 buenas.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -743,11 +708,20 @@
     </message>
     <message>
         <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
-        <translation>Cada jogador tem o seu próprio placar. Os pontos do gallo vão para o placar dele; os pontos da dupla vão inteiros para o placar de cada um dos seus dois jogadores, então os dois podem chegar juntos ao alvo e ganhar juntos a partida. A falta envido conta a partir do maior dos três placares.</translation>
+        <translation>Cada jogador tem o seu próprio placar. Os pontos do gallo vão para o placar dele; os pontos da dupla vão inteiros para o placar de cada um dos seus dois jogadores, então os dois podem chegar juntos ao alvo e ganhar juntos a partida. O falta envido conta a partir do maior dos três placares.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
-        <translation>Gallo rotativo (o normal): o mão é o gallo, então o papel gira pela mesa junto com a distribuição. Gallo fixo: o mesmo jogador é o gallo em todas as mãos e os outros dois sempre dividem os pontos. Com três jogadores não se joga melhor de três.</translation>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>Jogam dois, três, quatro, seis ou oito jogadores. Com número par, são dois times, com os parceiros sentados intercalados (frente a frente quando são quatro); com três, um deles, o gallo, joga sozinho contra os outros dois. Joga-se com o baralho espanhol de 40 cartas: oros (ouros), copas, espadas e bastos (paus), numeradas de 1 a 7 e de 10 a 12. Ganha o time que chegar primeiro a 30 pontos (ou a 15, se você escolher uma partida mais curta). Os primeiros 15 pontos são as malas e os 15 seguintes, as buenas: quem tem 22 pontos está com 7 buenas.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <translation>Gallo rotativo (o padrão): o mão é o gallo, então o papel gira pela mesa junto com a distribuição. Gallo fixo: o mesmo jogador é o gallo em todas as mãos e os outros dois são sempre a dupla, então cada um deles marca inteiros os pontos da dupla. Com três jogadores não se joga melhor de três.</translation>
     </message>
     <message>
         <source>Eight players</source>
@@ -1269,7 +1243,7 @@
     <message>
         <source>%1 (away)</source>
         <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
-        <translation>%1 (ausente)</translation>
+        <translation>%1 (sem conexão)</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -1429,7 +1403,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Revendo a mão %1</translation>
     </message>
     <message>
@@ -1519,6 +1493,11 @@
     <message>
         <source>Matches won</source>
         <translation>Partidas ganhas</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1941,7 +1920,7 @@
     <message>
         <source>%1 calls %2</source>
         <extracomment>%1 is a player, %2 the call (Truco, Envido…).</extracomment>
-        <translation>%1 canta %2</translation>
+        <translation>%1 pede %2</translation>
     </message>
     <message>
         <source>Answer for your team</source>
@@ -1975,7 +1954,7 @@
     </message>
     <message>
         <source>%1 wants to call %2</source>
-        <translation>%1 quer cantar %2</translation>
+        <translation>%1 quer pedir %2</translation>
     </message>
     <message>
         <source>Your partner asks you first</source>
@@ -2347,6 +2326,36 @@
         <translation>Registro da mão</translation>
     </message>
     <message>
+        <source>You keep your three cards</source>
+        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give your three cards to your partner and draw three new ones</source>
+        <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show and discard your three cards and draw three new ones</source>
+        <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps his three cards</source>
+        <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives his three cards to his partner and draws three new ones</source>
+        <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows and discards his three cards and draws three new ones</source>
+        <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You deal</source>
         <extracomment>The hand log when you are the dealer.</extracomment>
         <translation>Você dá as cartas</translation>
@@ -2382,12 +2391,12 @@
         <source>%1 led</source>
         <comment>you</comment>
         <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played the trick&apos;s first card: the verb agrees with &quot;you&quot;.</extracomment>
-        <translation>%1 saiu</translation>
+        <translation>%1 abriu a rodada</translation>
     </message>
     <message>
         <source>%1 led</source>
         <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played the trick&apos;s first card.</extracomment>
-        <translation>%1 saiu</translation>
+        <translation>%1 abriu a rodada</translation>
     </message>
     <message>
         <source>%1 played</source>
@@ -2726,7 +2735,7 @@
     </message>
     <message>
         <source>envido %1: calling %2</source>
-        <translation>envido %1: cantando %2</translation>
+        <translation>envido %1: pedindo %2</translation>
     </message>
     <message>
         <source>envido %1: bluffing with %2</source>
@@ -2746,7 +2755,7 @@
     </message>
     <message>
         <source>envido %1: not worth calling</source>
-        <translation>envido %1: não vale a pena cantar</translation>
+        <translation>envido %1: não vale a pena pedir</translation>
     </message>
     <message>
         <source>envido %1: the falta envido wins the match</source>
@@ -2758,7 +2767,7 @@
     </message>
     <message>
         <source>envido goes first: envido %1, calling %2</source>
-        <translation>o envido vem primeiro: envido %1, cantando %2</translation>
+        <translation>o envido vem primeiro: envido %1, pedindo %2</translation>
     </message>
     <message>
         <source>announcing flor</source>
@@ -2909,7 +2918,7 @@
     </message>
     <message>
         <source>The envido can only be called in the first trick, before you play.</source>
-        <translation>O envido só pode ser cantado na primeira rodada, antes de você jogar.</translation>
+        <translation>O envido só pode ser pedido na primeira rodada, antes de você jogar.</translation>
     </message>
     <message>
         <source>There is no Truco in a mão de onze or a mão de ferro.</source>
@@ -3274,7 +3283,7 @@
     </message>
     <message>
         <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
-        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <extracomment>%1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3 Us or Them.</extracomment>
         <translation>%1 +%2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3288,6 +3297,12 @@
     </message>
     <message>
         <source>You win the match!</source>
+        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
+        <translation>Você ganhou a partida!</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
         <translation>Ganhamos a partida!</translation>
     </message>
     <message>
@@ -3315,7 +3330,7 @@
     </message>
     <message>
         <source>%1 wins the match</source>
-        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <extracomment>One player wins the match: the gallo or one of the pair in a match of three, your opponent in a match of two.</extracomment>
         <translation>%1 ganhou a partida</translation>
     </message>
     <message>
@@ -3325,6 +3340,41 @@
     <message>
         <source>Hand %1</source>
         <translation>Mão %1</translation>
+    </message>
+    <message>
+        <source>%1 refused</source>
+        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You refused the %1</source>
+        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the %2</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3421,16 @@
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
         <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>You have %1</source>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manilha</source>
+        <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3438,7 +3498,28 @@
         <translation>Son buenas</translation>
     </message>
     <message>
+        <source>%1: waiting for an answer</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <translation>%1: aguardando resposta</translation>
+    </message>
+    <message>
+        <source>Envido cancelled by the flor</source>
+        <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No envido: a flor was sung</source>
+        <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envido accepted: singing</source>
+        <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Truco</source>
+        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -3499,13 +3580,8 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Regras · Esc Menu · Velocidade: %1</translation>
-    </message>
-    <message>
-        <source>F1 Rules · Esc Menu</source>
-        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
-        <translation>F1 Regras · Esc Menu</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -3517,7 +3593,7 @@
     </message>
     <message>
         <source>Envido: not called</source>
-        <translation>Envido: não cantado</translation>
+        <translation>Envido: não pedido</translation>
     </message>
     <message>
         <source>Trick %1 of 3</source>
@@ -3528,9 +3604,9 @@
         <translation>Mão %1</translation>
     </message>
     <message>
-        <source>Envido: %1</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
-        <translation>Envido: %1</translation>
+        <source>gave up the hand</source>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -199,6 +199,11 @@
         <translation>Anında</translation>
     </message>
     <message>
+        <source>&amp;Next hand by itself after a pause</source>
+        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck st&amp;yle</source>
         <translation>Deste &amp;görünümü</translation>
     </message>
@@ -219,6 +224,11 @@
     <message>
         <source>&amp;Four-colour French deck</source>
         <translation>&amp;Dört renkli Fransız destesi</translation>
+    </message>
+    <message>
+        <source>Show my &amp;envido</source>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -459,6 +469,11 @@
         <translation>Kart sıralaması (en güçlüden başlayarak)</translation>
     </message>
     <message>
+        <source>The vira of this example: %1</source>
+        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Help</source>
         <translation>Yardım</translation>
     </message>
@@ -502,32 +517,12 @@
         <translation>Paulista</translation>
     </message>
     <message>
-        <source>Ace of espadas</source>
-        <translation>Espadas ası</translation>
-    </message>
-    <message>
-        <source>Ace of bastos</source>
-        <translation>Bastos ası</translation>
-    </message>
-    <message>
-        <source>Seven of espadas</source>
-        <translation>Espadas yedilisi</translation>
-    </message>
-    <message>
-        <source>Seven of oros</source>
-        <translation>Oros yedilisi</translation>
-    </message>
-    <message>
         <source>Threes</source>
         <translation>Üçlüler</translation>
     </message>
     <message>
         <source>Twos</source>
         <translation>İkililer</translation>
-    </message>
-    <message>
-        <source>Aces of oros and copas</source>
-        <translation>Oros ve copas asları</translation>
     </message>
     <message>
         <source>Kings (12)</source>
@@ -542,10 +537,6 @@
         <translation>Sota&apos;lar (10)</translation>
     </message>
     <message>
-        <source>Sevens of copas and bastos</source>
-        <translation>Copas ve bastos yedilileri</translation>
-    </message>
-    <message>
         <source>Sixes</source>
         <translation>Altılılar</translation>
     </message>
@@ -556,26 +547,6 @@
     <message>
         <source>Fours</source>
         <translation>Dörtlüler</translation>
-    </message>
-    <message>
-        <source>Zap: four of clubs</source>
-        <translation>Zap: sinek dörtlüsü</translation>
-    </message>
-    <message>
-        <source>Copas: seven of hearts</source>
-        <translation>Copas: kupa yedilisi</translation>
-    </message>
-    <message>
-        <source>Espadilha: ace of spades</source>
-        <translation>Espadilha: maça ası</translation>
-    </message>
-    <message>
-        <source>Pica-fumo: seven of diamonds</source>
-        <translation>Pica-fumo: karo yedilisi</translation>
-    </message>
-    <message>
-        <source>The other aces</source>
-        <translation>Diğer aslar</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -590,36 +561,38 @@
         <translation>Kızlar</translation>
     </message>
     <message>
-        <source>Black sevens</source>
-        <translation>Siyah yedililer</translation>
-    </message>
-    <message>
-        <source>The other fours</source>
-        <translation>Diğer dörtlüler</translation>
-    </message>
-    <message>
-        <source>Manilha of clubs (zap)</source>
-        <translation>Sinek manilha (zap)</translation>
-    </message>
-    <message>
-        <source>Manilha of hearts (copas)</source>
-        <translation>Kupa manilha (copas)</translation>
-    </message>
-    <message>
-        <source>Manilha of spades (espadilha)</source>
-        <translation>Maça manilha (espadilha)</translation>
-    </message>
-    <message>
-        <source>Manilha of diamonds (pica-fumo)</source>
-        <translation>Karo manilha (pica-fumo)</translation>
-    </message>
-    <message>
         <source>Aces</source>
+        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Aslar</translation>
     </message>
     <message>
         <source>Sevens</source>
         <translation>Yedililer</translation>
+    </message>
+    <message>
+        <source>Zap</source>
+        <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Zap</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Copas</translation>
+    </message>
+    <message>
+        <source>Espadilha</source>
+        <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished">Espadilha</translation>
+    </message>
+    <message>
+        <source>Pica-fumo</source>
+        <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -628,10 +601,6 @@
     <message>
         <source>The four manilhas at the top never change. Below them suits do not matter, and cards of the same row tie.</source>
         <translation>En üstteki dört manilha hiç değişmez. Onların altında renk önemli değildir ve aynı satırdaki kartlar berabere kalır.</translation>
-    </message>
-    <message>
-        <source>This example is a hand whose vira is the seven of hearts, so the queens are the manilhas. Every hand turns a new vira, and the manilhas are always the rank just above it in the order 4 5 6 7 Q J K A 2 3 (after the 3 comes the 4 again; with the clean deck the order is Q J K A 2 3). Manilhas rank by suit: clubs, hearts, spades, diamonds. The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <translation>Bu örnekteki elde vira kupa yedilisidir, dolayısıyla manilhalar kızlardır. Her elde yeni bir vira açılır ve manilhalar her zaman 4 5 6 7 Q J K A 2 3 sırasında viranın hemen üstündeki değerdir (3&apos;ten sonra yine 4 gelir; temiz destede sıra Q J K A 2 3&apos;tür). Manilhalar renge göre sıralanır: sinek, kupa, maça, karo. Viranın değerindeki diğer üç kart sıradan kartlardır.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -644,10 +613,6 @@
     <message>
         <source>The game</source>
         <translation>Oyun</translation>
-    </message>
-    <message>
-        <source>Two, four or six players in two teams, partners sitting across from each other. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>İki, dört ya da altı kişi iki takım halinde oynar; ortaklar karşılıklı oturur. Kartlar 40 kartlık bir İspanyol destesinden dağıtılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1&apos;den 7&apos;ye ve 10&apos;dan 12&apos;ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas&apos;tır: 22 puan &quot;7 buenas&quot; diye okunur.</translation>
     </message>
     <message>
         <source>Who wins the hand</source>
@@ -742,8 +707,17 @@
         <translation>Her oyuncunun kendi puanı vardır. Gallo&apos;nun puanları kendi puanına eklenir; çiftin puanları ise iki oyuncusunun her birinin puanına tam olarak eklenir, böylece ikisi hedefe birlikte ulaşıp maçı birlikte kazanabilir. Falta envido, üç puanın en yükseğinden hesaplanır.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the usual way): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two always share their points. Best of three is not played with three players.</source>
-        <translation>Dönüşümlü gallo (olağan yol): mano gallo olur, yani rol dağıtımla birlikte masada döner. Sabit gallo: her elde aynı oyuncu gallo olur ve diğer ikisi puanlarını her zaman paylaşır. Üç oyuncuyla üç maçlık seri oynanmaz.</translation>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
+        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
+        <translation>İki, üç, dört, altı ya da sekiz kişi oynar. Oyuncu sayısı çiftse iki takım halinde oynanır ve ortaklar birer yer arayla oturur (dört kişide karşılıklı); üç kişide ise oyunculardan biri, gallo, diğer ikisine karşı tek başına oynar. Kartlar 40 kartlık bir İspanyol destesinden dağıtılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1&apos;den 7&apos;ye ve 10&apos;dan 12&apos;ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas&apos;tır: 22 puan &quot;7 buenas&quot; diye okunur.</translation>
+    </message>
+    <message>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <translation>Dönüşümlü gallo (varsayılan): mano gallo olur, yani rol dağıtımla birlikte masada döner. Sabit gallo: her elde aynı oyuncu gallo olur, diğer ikisi de her zaman çifttir; çiftin puanları ikisinin de puanına tam olarak eklenir. Üç oyuncuyla üç maçlık seri oynanmaz.</translation>
     </message>
     <message>
         <source>Eight players</source>
@@ -751,7 +725,7 @@
     </message>
     <message>
         <source>Eight players play in two teams of four, partners every other seat. As with six, hands alternate between redondo and pica-pica; a pica-pica hand is four duels, each player against the opponent diagonally across the table, played one after another.</source>
-        <translation>Sekiz oyuncu dörder kişilik iki takım halinde oynar; takım arkadaşların birer koltuk arayla oturur. Altı oyuncuda olduğu gibi eller sırayla redondo ve pica-pica olarak oynanır; bir pica-pica eli dört düellodur: her oyuncu masanın karşısında çapraz oturan rakibine karşı oynar ve düellolar birbiri ardına oynanır.</translation>
+        <translation>Sekiz oyuncu dörder kişilik iki takım halinde oynar; ortaklar birer yer arayla oturur. Altı oyuncuda olduğu gibi eller sırayla redondo ve pica-pica olarak oynanır; bir pica-pica eli dört düellodan oluşur: her oyuncu masada çaprazında oturan rakibine karşı oynar ve düellolar art arda oynanır.</translation>
     </message>
     <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
@@ -910,7 +884,7 @@
     </message>
     <message>
         <source>Type the address and the code the host gave you, or pick a table found on this network and type its code.</source>
-        <translation>Masayı açan kişinin verdiği adresi ve kodu yaz ya da bu ağda bulunan bir masayı seçip kodunu yaz.</translation>
+        <translation>Masa sahibinin verdiği adresi ve kodu yaz ya da bu ağda bulunan bir masayı seçip kodunu yaz.</translation>
     </message>
     <message>
         <source>Tables on this network:</source>
@@ -963,7 +937,7 @@
     </message>
     <message>
         <source>Type the host&apos;s address.</source>
-        <translation>Masayı açan kişinin adresini yaz.</translation>
+        <translation>Masa sahibinin adresini yaz.</translation>
     </message>
     <message>
         <source>Type the table&apos;s code.</source>
@@ -1142,7 +1116,7 @@
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
         <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
-        <translation>Kod yanlış. Masanın kodunu masayı açan kişiye sor.</translation>
+        <translation>Kod yanlış. Masanın kodunu masa sahibine sor.</translation>
     </message>
     <message>
         <source>The table is full: every seat is taken by a person.</source>
@@ -1150,7 +1124,7 @@
     </message>
     <message>
         <source>The host plays another version of Truco: both computers need the same one.</source>
-        <translation>Masayı açan kişi Truco&apos;nun başka bir sürümünü kullanıyor: iki bilgisayarda da aynı sürüm olmalı.</translation>
+        <translation>Masa sahibi Truco&apos;nun başka bir sürümünü kullanıyor: iki bilgisayarda da aynı sürüm olmalı.</translation>
     </message>
     <message>
         <source>Your seat at this table is no longer kept for you.</source>
@@ -1158,16 +1132,16 @@
     </message>
     <message>
         <source>The host has closed the table.</source>
-        <translation>Masayı açan kişi masayı kapattı.</translation>
+        <translation>Masa sahibi masayı kapattı.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation>Masayı açan kişiyle bağlantı koptu.</translation>
+        <translation>Masa sahibiyle bağlantı koptu.</translation>
     </message>
     <message>
         <source>The host turned us away: %1</source>
         <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
-        <translation>Masayı açan kişi bizi kabul etmedi: %1</translation>
+        <translation>Masa sahibi bizi kabul etmedi: %1</translation>
     </message>
     <message>
         <source>%1&apos;s table</source>
@@ -1262,7 +1236,7 @@
     <message>
         <source>%1 (away)</source>
         <extracomment>A person whose connection dropped; a computer player plays for him.</extracomment>
-        <translation>%1 (yok)</translation>
+        <translation>%1 (bağlantı koptu)</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -1279,7 +1253,7 @@
     </message>
     <message>
         <source>Waiting for the host to start the match…</source>
-        <translation>Masayı açan kişinin maçı başlatması bekleniyor…</translation>
+        <translation>Masa sahibinin maçı başlatması bekleniyor…</translation>
     </message>
     <message>
         <source>The table at %1 cannot be reached (%2).</source>
@@ -1421,7 +1395,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in the hand history (1 is the oldest kept).</extracomment>
+        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>%1. elin tekrarı</translation>
     </message>
     <message>
@@ -1510,6 +1484,11 @@
     <message>
         <source>Matches won</source>
         <translation>Kazanılan maçlar</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -2335,6 +2314,36 @@
     <message>
         <source>Hand log</source>
         <translation>El kaydı</translation>
+    </message>
+    <message>
+        <source>You keep your three cards</source>
+        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give your three cards to your partner and draw three new ones</source>
+        <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show and discard your three cards and draw three new ones</source>
+        <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps his three cards</source>
+        <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives his three cards to his partner and draws three new ones</source>
+        <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows and discards his three cards and draws three new ones</source>
+        <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3263,7 +3272,7 @@
     </message>
     <message>
         <source>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</source>
-        <extracomment>%1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.</extracomment>
+        <extracomment>%1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3 Us or Them.</extracomment>
         <translation>%1 %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3277,7 +3286,13 @@
     </message>
     <message>
         <source>You win the match!</source>
+        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
         <translation>Maçı kazandın!</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <translation>Maçı kazandık!</translation>
     </message>
     <message>
         <source>They win the match</source>
@@ -3304,7 +3319,7 @@
     </message>
     <message>
         <source>%1 wins the match</source>
-        <extracomment>One player (the gallo, or one of the pair) wins a match of three.</extracomment>
+        <extracomment>One player wins the match: the gallo or one of the pair in a match of three, your opponent in a match of two.</extracomment>
         <translation>Maçı %1 kazandı</translation>
     </message>
     <message>
@@ -3314,6 +3329,41 @@
     <message>
         <source>Hand %1</source>
         <translation>%1. el</translation>
+    </message>
+    <message>
+        <source>%1 refused</source>
+        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to the mazo</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not play the mão de onze</source>
+        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You refused the %1</source>
+        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the %2</source>
+        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3410,16 @@
         <source>Vira %1 · manilhas %2</source>
         <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
         <translation>Vira %1 · manilhas %2</translation>
+    </message>
+    <message>
+        <source>You have %1</source>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manilha</source>
+        <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3424,7 +3484,28 @@
         <translation>Son buenas</translation>
     </message>
     <message>
+        <source>%1: waiting for an answer</source>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <translation>%1: yanıt bekleniyor</translation>
+    </message>
+    <message>
+        <source>Envido cancelled by the flor</source>
+        <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No envido: a flor was sung</source>
+        <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Envido accepted: singing</source>
+        <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Truco</source>
+        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -3483,13 +3564,8 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…).</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Kurallar · Esc Menü · Hız: %1</translation>
-    </message>
-    <message>
-        <source>F1 Rules · Esc Menu</source>
-        <extracomment>The footer of a narrow panel, without the speed.</extracomment>
-        <translation>F1 Kurallar · Esc Menü</translation>
     </message>
     <message numerus="yes">
         <source>Stake &lt;b&gt;%n points&lt;/b&gt;</source>
@@ -3511,9 +3587,9 @@
         <translation>%1. el</translation>
     </message>
     <message>
-        <source>Envido: %1</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido).</extracomment>
-        <translation>Envido: %1</translation>
+        <source>gave up the hand</source>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

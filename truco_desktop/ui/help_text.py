@@ -230,8 +230,10 @@ def _argentino() -> tuple[Section, ...]:
             paragraphs=(
                 translate(
                     "HelpText",
-                    "Two, four or six players in two teams, partners sitting across from"
-                    " each other. The deck is the 40-card Spanish deck: oros (coins), copas"
+                    "Two, three, four, six or eight players. An even number plays in two"
+                    " teams, partners sitting every other seat (across from each other with"
+                    " four); with three, one player, the gallo, plays alone against the"
+                    " other two. The deck is the 40-card Spanish deck: oros (coins), copas"
                     " (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to"
                     " 12. The first team to reach 30 points wins (15 if you choose a"
                     " shorter match). The first 15 points are the malas and the next 15"
@@ -367,10 +369,11 @@ def _argentino() -> tuple[Section, ...]:
                 ),
                 translate(
                     "HelpText",
-                    "Rotating gallo (the usual way): the mano is the gallo, so the role goes"
+                    "Rotating gallo (the default): the mano is the gallo, so the role goes"
                     " round the table with the deal. Fixed gallo: the same player is the"
-                    " gallo in every hand and the other two always share their points. Best"
-                    " of three is not played with three players.",
+                    " gallo in every hand and the other two are always the pair, so each of"
+                    " them gets the pair's points in full. Best of three is not played with"
+                    " three players.",
                 ),
             ),
         ),

@@ -640,11 +640,20 @@ class TableWidget(QWidget):
             won = (over is not None and over.winner == 0) or (
                 over is None and match.hand.winner == 0
             )
-            title = (
-                translate("summary", "You win the match!")
-                if won
-                else translate("summary", "They win the match")
-            )
+            if self.scene.players == 2:  # one player against one: no team to say "we"
+                title = (
+                    #: You alone win the match (two players; the gallo's table too).
+                    translate("summary", "You win the match!")
+                    if won
+                    else fill(translate("summary", "%1 wins the match"), self.scene.names[1])
+                )
+            else:
+                title = (
+                    #: Your team (four, six or eight players) wins the match: "we won".
+                    translate("summary", "Your team wins the match!")
+                    if won
+                    else translate("summary", "They win the match")
+                )
             series = fill(
                 translate("summary", "Matches won: %1 – %2"), match.series[0], match.series[1]
             )
@@ -682,7 +691,8 @@ class TableWidget(QWidget):
         if len(others) >= 2:
             #: AR-GALLO-5: the two players of the pair win the match together.
             return fill(translate("summary", "%1 and %2 win the match"), others[0], others[1])
-        #: One player (the gallo, or one of the pair) wins a match of three.
+        #: One player wins the match: the gallo or one of the pair in a match of three,
+        #: your opponent in a match of two.
         return fill(translate("summary", "%1 wins the match"), others[0] if others else "")
 
     def _on_hand_done(self) -> None:
