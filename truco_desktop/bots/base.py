@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from ..engine.actions import FAMILY, Action
 from ..engine.view import SeatView
@@ -46,6 +46,15 @@ class Bot(Protocol):
     def choose(
         self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
     ) -> Decision: ...
+
+
+@runtime_checkable
+class Observer(Protocol):
+    """A bot that reads the table over a match (issue 32): the table shows it its seat's
+    last view of every hand, with the answers and cards that came after its last decision
+    and the cards the rules show at the end (AR-ENV-8c). Public information only."""
+
+    def observe(self, view: SeatView) -> None: ...
 
 
 class RandomBot:

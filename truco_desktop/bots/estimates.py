@@ -16,7 +16,7 @@ envido that wins the match).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from ..engine.cards import Card, envido_value, flor_value, has_flor
@@ -123,27 +123,48 @@ def _duel_actions(sit: Situation) -> int:
     return count
 
 
+#: How much each seat's truco and envido calls say about its cards, next to an ordinary
+#: player's (``reads.TableReads``): (truco, envido), each 0..1. A seat not named: (1, 1).
+Honesty = Mapping[int, tuple[float, float]]
+
+
 def _likelihood(
-    sit: Situation, seat: int, held: tuple[Card, ...], fraction: dict[Card, float], reads: float
+    sit: Situation,
+    seat: int,
+    held: tuple[Card, ...],
+    fraction: dict[Card, float],
+    reads: float,
+    honesty: Honesty | None = None,
 ) -> float:
     """How well ``held`` fits the seat's calls: 1 fits anything; lower is less likely."""
     if reads <= 0.0:
         return 1.0
+    truco_reads = envido_reads = reads
+    if honesty is not None and seat in honesty:
+        truco_honesty, envido_honesty = honesty[seat]
+        truco_reads, envido_reads = reads * truco_honesty, reads * envido_honesty
     weight = 1.0
     if seat in sit.truco_aggressive and held:
         p = power(held, fraction)
-        weight *= (1.0 - reads) + reads * min(1.0, max(0.05, (p - 0.25) / 0.6))
+        weight *= (1.0 - truco_reads) + truco_reads * min(1.0, max(0.05, (p - 0.25) / 0.6))
     if seat in sit.envido_callers and sit.view.envido_winner is None and sit.has_envido:
         value = envido_value(_dealt(sit, seat, held))
         fit = 1.0 if value >= 28 else max(0.05, (value - 18) / 10) if value >= 20 else 0.05
-        weight *= (1.0 - reads) + reads * fit
+        weight *= (1.0 - envido_reads) + envido_reads * fit
     return weight
 
 
 def sample_cards(
-    sit: Situation, rng: random.Random, reads: float, fraction: dict[Card, float], tries: int = 24
+    sit: Situation,
+    rng: random.Random,
+    reads: float,
+    fraction: dict[Card, float],
+    tries: int = 24,
+    honesty: Honesty | None = None,
 ) -> Holdings:
-    """One deal of the unseen cards to the other active seats, consistent with the view."""
+    """One deal of the unseen cards to the other active seats, consistent with the view.
+
+    ``honesty`` (from the opponent model) scales how much each seat's calls are read."""
     view = sit.view
     seats = [s for s in sit.active if s not in sit.known]
     counts = {s: view.card_counts[s] for s in seats}
@@ -193,7 +214,7 @@ def sample_cards(
             return out
         weight = 1.0
         for s in seats:
-            weight *= _likelihood(sit, s, out[s], fraction, reads)
+            weight *= _likelihood(sit, s, out[s], fraction, reads, honesty)
         if rng.random() < weight:
             return out
     if fallback is not None:

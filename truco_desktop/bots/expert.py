@@ -143,6 +143,10 @@ class ExpertBot:
         #: The policy the other seats are assumed to follow, to weigh deals by their calls.
         self.infer_policy = RuleBot(infer, falta=policy.falta)
 
+    def observe(self, view: SeatView) -> None:
+        """A hand's last view: the rules' opponent model reads it (issue 32)."""
+        self.policy.observe(view)
+
     def choose(
         self, view: SeatView, rng: random.Random, signs: SignKnowledge | None = None
     ) -> Decision:

@@ -9,6 +9,9 @@ from .rulebot import RuleBot
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 
+#: The levels whose players keep an opponent model over the match (``reads.TableReads``).
+READING_LEVELS: frozenset[str] = frozenset({"hard", "expert"})
+
 #: The expert's default thinking time per decision, in milliseconds.
 DEFAULT_BUDGET_MS = 200.0
 
@@ -38,12 +41,17 @@ def make_bot(
         # The other seats are modelled as ``hard`` players of the same style.
         model = with_style(HARD, style) if isinstance(style, str) else None
         return ExpertBot(
-            RuleBot(base, falta=falta), budget_ms=budget_ms, max_worlds=worlds, model=model
+            RuleBot(base, falta=falta, reads=True),
+            budget_ms=budget_ms,
+            max_worlds=worlds,
+            model=model,
         )
+    # ``hard`` and the expert read their opponents over the match (issue 32).
+    reads = level in READING_LEVELS
     if isinstance(style, Personality):
-        return RuleBot(style, falta=falta)
+        return RuleBot(style, falta=falta, reads=reads)
     try:
         base = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; one of {list(LEVEL_NAMES)}") from None
-    return RuleBot(with_style(base, style), falta=falta)
+    return RuleBot(with_style(base, style), falta=falta, reads=reads)

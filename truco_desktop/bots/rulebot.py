@@ -40,6 +40,7 @@ from .estimates import (
     sample_cards,
 )
 from .personality import Norms, Personality
+from .reads import TableReads
 from .situation import Situation, sign_options, situation_of
 
 #: AR-GALLO-3: what the envido of the three kept cards adds to their chance to win the
@@ -65,6 +66,8 @@ class _Context:
     sit: Situation
     personality: Personality
     rng: random.Random
+    #: The opponent model's read of each opponent's calls (None: read like our own).
+    honesty: dict[int, tuple[float, float]] | None = None
     _deals: list[Holdings] | None = None
     _chances: dict[Card, float] | None = None
     _equity: dict[int | None, float] = field(default_factory=dict)
@@ -75,7 +78,7 @@ class _Context:
             fraction = rank_fraction(self.sit)
             reads = self.personality.reads_calls
             self._deals = [
-                sample_cards(self.sit, self.rng, reads, fraction)
+                sample_cards(self.sit, self.rng, reads, fraction, honesty=self.honesty)
                 for _ in range(self.personality.samples)
             ]
         return self._deals
@@ -107,12 +110,22 @@ class _Context:
 class RuleBot:
     """A computer player that follows named rules over estimates from its view."""
 
-    def __init__(self, personality: Personality, falta: str = "total") -> None:
+    def __init__(self, personality: Personality, falta: str = "total", reads: bool = False) -> None:
         self.personality = personality
         self.name = personality.name
         #: Kept for callers that still pass it: the rules read the table's falta rule
         #: and the falta's worth from the view (``SeatView.falta``, ``falta_points``).
         self.falta = falta
+        #: The opponent model (issue 32), when this player reads the table: how likely
+        #: the other side folds to a call, how much each seat's calls say. It changes
+        #: what the player believes, never its personality (floors, bluff rate).
+        self.reads: TableReads | None = TableReads() if reads else None
+
+    def observe(self, view: SeatView) -> None:
+        """A hand's last view, shown by the table when the hand ends: the model reads the
+        answers and cards that came after this seat's last decision."""
+        if self.reads is not None:
+            self.reads.observe(view)
 
     # ------------------------------------------------------------------ entry
 
@@ -122,6 +135,8 @@ class RuleBot:
         legal = view.legal
         if not legal:
             raise ValueError(f"seat {view.seat} has no decision to make")
+        if self.reads is not None:
+            self.reads.note(view)
         if len(legal) == 1:
             return Decision(legal[0], _why("only_action"))
         if view.blind:
@@ -130,7 +145,7 @@ class RuleBot:
         kinds = {a.kind for a in legal}
         if DISCARD in kinds:
             return self._discard(view, rng, signs)
-        ctx = _Context(situation_of(view, signs), self.personality, rng)
+        ctx = _Context(situation_of(view, signs), self.personality, rng, self._honesty(view))
         if "keep_set" in kinds:
             return self._set_choice(ctx)
         if view.phase == "onze":
@@ -149,6 +164,26 @@ class RuleBot:
         if decision is None:
             decision = self._play(ctx, legal)
         return decision
+
+    # ------------------------------------------------------------------ the model
+
+    def _honesty(self, view: SeatView) -> dict[int, tuple[float, float]] | None:
+        """How much each opponent's calls say about its cards, from the model."""
+        if self.reads is None:
+            return None
+        reads = self.reads
+        return {
+            s: (reads.truco_honesty(s), reads.envido_honesty(s))
+            for s in view.active
+            if view.team_of(s) != view.team
+        }
+
+    def _side_fold(self, sit: Situation, rung: int | None) -> float | None:
+        """How likely the other side refuses a call (the truco at ``rung``, or the envido),
+        from the model; None without one."""
+        if self.reads is None:
+            return None
+        return self.reads.side_fold(sit.opponents(), rung)
 
     # ------------------------------------------------------------------ values
 
@@ -249,6 +284,10 @@ class RuleBot:
         v_refuse = self.value(sit, me + s, opp)
         # The worse of the two answers, nudged towards the better: a sure winner still calls.
         v_call = min(v_accept, v_refuse) + 0.1 * abs(v_accept - v_refuse)
+        fold = self._side_fold(sit, level)
+        if fold is not None:
+            # Read: the answer as likely as this side has shown, not the worse one.
+            v_call = max(v_call, fold * v_refuse + (1 - fold) * v_accept)
         floor = norms.call_floor_at(level, len(sit.ladder))
         bluff_rate = ctx.personality.bluff_rate
         if level == 0 and sit.trick_index == 0:
@@ -263,6 +302,7 @@ class RuleBot:
             and level < norms.bluff_rungs
             and opp + big < target
             and v_none - self._bet(sit, e, big, big) < 0.05
+            and (fold is None or fold >= BLUFF_LEAST_FOLD)
             and _bluffs_this_hand(sit, bluff_rate, "bet")
         ):
             return Decision(action, _why("bluff", call=action.kind, chance=_pct(e)))
@@ -375,12 +415,15 @@ class RuleBot:
         me, opp = sit.my_score, sit.their_score
         norms = ctx.personality.norms
         v_none = self.value(sit, me, opp)
+        envido_fold = self._side_fold(sit, None)
         best: tuple[float, Action] | None = None
         for action in self._opening_calls(ctx, calls, pr):
             v_refused = self.value(sit, me + envido_refused_points((action.kind,)), opp)
             accepted = self._chain_value(sit, (action.kind,), pr)
             # The worse of the two answers, nudged towards the call worth more if accepted.
             v = min(v_refused, accepted) + 0.1 * max(0.0, accepted - v_refused)
+            if envido_fold is not None:
+                v = max(v, envido_fold * v_refused + (1 - envido_fold) * accepted)
             if best is None or v > best[0] + 1e-9:
                 best = (v, action)
         assert best is not None
@@ -396,6 +439,7 @@ class RuleBot:
             p < norms.envido_bluff_below
             and not replying
             and opp + sit.view.envido_points((_CHEAPEST_ENVIDO,), 1 - sit.team) < sit.target
+            and (envido_fold is None or envido_fold >= BLUFF_LEAST_FOLD)
             and _bluffs_this_hand(
                 sit, ctx.personality.bluff_rate * norms.envido_bluff_share, "points"
             )
@@ -576,6 +620,10 @@ def _partner_top(sit: Situation) -> tuple[int, Card] | None:
 
 #: Going to the deck (AR-MAZO-1): the engine's word for folding.
 _FOLD = "mazo"
+
+#: A player who reads the table bluffs only against a side that folds at least this
+#: often (the model's belief): a bluff against a calling station is a gift.
+BLUFF_LEAST_FOLD = 0.12
 
 
 def falta_fits(sit: Situation, norms: Norms) -> bool:

@@ -1,0 +1,228 @@
+"""Reading the opponents: what each seat's public play over the match says (issue 32).
+
+Good players read the table: who bluffs, who folds to a truco, who sings envido only with
+30. ``TableReads`` keeps, per seat and over one match, what everyone at the table could
+have noted from the public record of each hand (``SeatView`` and nothing else: the
+history of calls and answers, the cards played face up, the envido songs, the cards the
+rules show at the end of a hand, AR-ENV-8c):
+
+- how often the seat answered a truco-family call at each rung by accepting, refusing
+  or raising, and an envido call likewise; how often it went to the deck;
+- its truco-family calls, and of those whose cards were seen by the end of the hand,
+  how many it made with weak cards (a bluff shown down);
+- its envido calls, and of those followed by a song of its own value or by *son buenas*,
+  how many it made with a low envido (AR-ENV-8b: only sung values are known).
+
+Each rate starts from a prior, the habits of our own levels (``PRIORS``, with the weight
+of ``PRIOR_WEIGHT`` hands), so that the first hands of a match are read as an ordinary
+player's. The rules (``RuleBot``) ask the model how likely the other side is to fold to a
+call, and how much a seat's calls say about its cards (its *honesty*): a maniac's trucos
+say little, a rock's a lot, a calling station never folds to a bluff.
+
+The model learns from every view its bot is given (``note``), and fully from a hand's last
+view when the table shows it (``observe``): the answers after the bot's last decision and
+the cards shown at the end are only there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.actions import ANSWERS, ENVIDO_CALLS, FLOR_WORDS
+from ..engine.view import SeatView
+
+#: A hand of a match as the views show it: the dealer and the score at the deal.
+HandKey = tuple[int, tuple[int, ...]]
+
+#: The prior rates, each worth ``PRIOR_WEIGHT`` observations: what our own ``normal`` and
+#: ``hard`` do against each other (``benchmarks/bots_calls.md``: about a third of the
+#: trucos and envidos refused, a truco bluff in about one call in six, an envido called
+#: with less than 27 in about one call in five).
+PRIORS: dict[str, float] = {
+    "truco_fold": 0.3,
+    "truco_raise": 0.1,
+    "envido_fold": 0.35,
+    "truco_bluff": 0.15,
+    "envido_weak": 0.2,
+}
+PRIOR_WEIGHT = 6.0
+
+#: A truco call shown down with no card above this place in the hand's strength order
+#: (0 the weakest, 1 the best) was a bluff.
+BLUFF_TOP = 0.55
+#: An envido call followed by a song below this value (or *son buenas*) was made weak.
+WEAK_ENVIDO = 27
+
+
+@dataclass
+class SeatReads:
+    """What one seat did in the hands of this match that its opponents could see."""
+
+    #: Per rung of the ladder: truco-family calls it answered, and how.
+    truco_faced: dict[int, int] = field(default_factory=dict)
+    truco_folded: dict[int, int] = field(default_factory=dict)
+    truco_raised: dict[int, int] = field(default_factory=dict)
+    envido_faced: int = 0
+    envido_folded: int = 0
+    truco_calls: int = 0
+    #: Truco-family calls whose caller's cards were seen, and of those the weak ones.
+    truco_judged: int = 0
+    truco_bluffs: int = 0
+    envido_calls: int = 0
+    #: Envido calls followed by the caller's own song, and of those the weak ones.
+    envido_judged: int = 0
+    envido_weak: int = 0
+    folds: int = 0
+    hands: int = 0
+
+
+def _rate(count: float, total: float, prior: float) -> float:
+    return (count + PRIOR_WEIGHT * prior) / (total + PRIOR_WEIGHT)
+
+
+@dataclass
+class TableReads:
+    """Every seat's reads over one match (``SeatReads``), from public views only."""
+
+    seats: dict[int, SeatReads] = field(default_factory=dict)
+    _hand: HandKey | None = None
+    #: The most complete view of the hand in progress seen so far (the longest history).
+    _last: SeatView | None = None
+
+    # ------------------------------------------------------------------ learning
+
+    def note(self, view: SeatView) -> None:
+        """Learn from a view this bot was given: a new hand closes the previous one."""
+        key: HandKey = (view.dealer, view.start_score)
+        if key != self._hand:
+            if self._last is not None:
+                self._count(self._last)
+            if not any(view.start_score):
+                self.seats.clear()  # a new match: the reads start again from the prior
+            self._hand, self._last = key, view
+        elif self._last is None or len(view.history) >= len(self._last.history):
+            self._last = view
+
+    def observe(self, view: SeatView) -> None:
+        """Learn from the last view of a hand (the table shows it when the hand ends)."""
+        self.note(view)
+        if view.hand_over and self._last is not None:
+            self._count(self._last)
+            self._last = None
+
+    def seat(self, seat: int) -> SeatReads:
+        return self.seats.setdefault(seat, SeatReads())
+
+    def _count(self, view: SeatView) -> None:
+        """Add one hand's public record to the seats' reads."""
+        rungs = {r.word: i for i, r in enumerate(view.ladder)}
+        strength = view.strength
+        order = sorted(set(strength.values()))
+        top = max(len(order) - 1, 1)
+        place = {c: order.index(s) / top for c, s in strength.items()}
+        seen: dict[int, list[str]] = {}
+        for seat, word in view.history:
+            _kind, _sep, card = word.partition(":")
+            if card:
+                seen.setdefault(seat, []).append(card)
+        for seat, cards in view.shown_cards:
+            seen.setdefault(seat, []).extend(cards)
+        for seat in range(view.players):
+            self.seat(seat).hands += 1
+        truco: tuple[int, int] | None = None  # (caller's team, rung) awaiting an answer
+        envido_team: int | None = None
+        callers: list[int] = []
+        envido_callers: set[int] = set()
+        for seat, word in view.history:
+            kind = word.partition(":")[0]
+            reads = self.seat(seat)
+            team = view.team_of(seat)
+            if kind in rungs:
+                if truco is not None and truco[0] != team:
+                    answered = truco[1]
+                    reads.truco_faced[answered] = reads.truco_faced.get(answered, 0) + 1
+                    reads.truco_raised[answered] = reads.truco_raised.get(answered, 0) + 1
+                truco = (team, rungs[kind])
+                reads.truco_calls += 1
+                callers.append(seat)
+            elif kind in ENVIDO_CALLS:
+                if envido_team is not None and envido_team != team:
+                    reads.envido_faced += 1
+                envido_team = team
+                reads.envido_calls += 1
+                envido_callers.add(seat)
+            elif kind in ANSWERS:
+                if envido_team is not None and envido_team != team:
+                    reads.envido_faced += 1
+                    reads.envido_folded += kind == "no_quiero"
+                    envido_team = None
+                elif truco is not None and truco[0] != team:
+                    rung = truco[1]
+                    reads.truco_faced[rung] = reads.truco_faced.get(rung, 0) + 1
+                    if kind == "no_quiero":
+                        reads.truco_folded[rung] = reads.truco_folded.get(rung, 0) + 1
+                    truco = None
+            elif kind in FLOR_WORDS:
+                envido_team = None  # AR-FLOR-3: a flor ends the envido chain
+            elif kind == "mazo":
+                reads.folds += 1
+        for seat in callers:
+            shown = seen.get(seat, [])
+            if len(shown) >= 2:  # two cards seen say whether the hand was weak
+                reads = self.seat(seat)
+                reads.truco_judged += 1
+                reads.truco_bluffs += max(place[c] for c in shown) < BLUFF_TOP
+        for song in view.envido_sung:
+            if song.seat in envido_callers:
+                reads = self.seat(song.seat)
+                reads.envido_judged += 1
+                reads.envido_weak += song.value is None or song.value < WEAK_ENVIDO
+
+    # ------------------------------------------------------------------ beliefs
+
+    def truco_fold(self, seat: int, rung: int) -> float:
+        """How likely ``seat`` refuses a truco-family call at ``rung``."""
+        reads = self.seat(seat)
+        faced = sum(reads.truco_faced.values())
+        folded = sum(reads.truco_folded.values())
+        overall = _rate(folded, faced, PRIORS["truco_fold"])
+        # The rung's own record, with the seat's overall rate as its prior.
+        n = reads.truco_faced.get(rung, 0)
+        k = reads.truco_folded.get(rung, 0)
+        return (k + PRIOR_WEIGHT * overall) / (n + PRIOR_WEIGHT)
+
+    def envido_fold(self, seat: int) -> float:
+        reads = self.seat(seat)
+        return _rate(reads.envido_folded, reads.envido_faced, PRIORS["envido_fold"])
+
+    def truco_bluff(self, seat: int) -> float:
+        """The share of ``seat``'s truco-family calls made with weak cards."""
+        reads = self.seat(seat)
+        return _rate(reads.truco_bluffs, reads.truco_judged, PRIORS["truco_bluff"])
+
+    def envido_weak(self, seat: int) -> float:
+        reads = self.seat(seat)
+        return _rate(reads.envido_weak, reads.envido_judged, PRIORS["envido_weak"])
+
+    def truco_honesty(self, seat: int) -> float:
+        """How much ``seat``'s truco calls and acceptances say about its cards, 0..1, next
+        to an ordinary player's (1): less for a bluffer, and for a seat that never folds
+        (its *quiero* is said with anything)."""
+        bluff = self.truco_bluff(seat)
+        calls = min(1.0, (1.0 - bluff) / (1.0 - PRIORS["truco_bluff"]))
+        folds = min(1.0, self.truco_fold(seat, 0) / PRIORS["truco_fold"])
+        return max(0.0, calls * (0.5 + 0.5 * folds))
+
+    def envido_honesty(self, seat: int) -> float:
+        """How much ``seat``'s envido calls say about its envido, 0..1."""
+        weak = self.envido_weak(seat)
+        return max(0.0, min(1.0, (1.0 - weak) / (1.0 - PRIORS["envido_weak"])))
+
+    def side_fold(self, seats: tuple[int, ...], rung: int | None) -> float:
+        """How likely the side of ``seats`` refuses a call: the truco at ``rung``, or the
+        envido (None). Any of them may answer for the side: their average."""
+        if not seats:
+            return 0.0
+        if rung is None:
+            return sum(self.envido_fold(s) for s in seats) / len(seats)
+        return sum(self.truco_fold(s, rung) for s in seats) / len(seats)
