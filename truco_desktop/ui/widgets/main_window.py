@@ -199,11 +199,11 @@ class MainWindow(QMainWindow):
 
     def _make_table(self, factory: TableFactory) -> Table:
         table = factory(self.model, self.prefs.deck_style, self.prefs.four_colour)
+        table.show_own_envido(self.prefs.show_own_envido)
         table.rules_requested.connect(self.show_rules)
         table.menu_requested.connect(self.open_menu)
         table.settings_requested.connect(self.open_settings)
         return table
-        table.show_own_envido(self.prefs.show_own_envido)
 
     def _lay_table(self) -> None:
         """Seats and scoreboard for the chosen rules, before any match is dealt."""
@@ -317,6 +317,8 @@ class MainWindow(QMainWindow):
             self.sound.configure(new.sound_enabled, new.sound_volume)
         if (old.deck_style, old.four_colour) != (new.deck_style, new.four_colour):
             self.table.set_deck(new.deck_style, new.four_colour)
+        if old.show_own_envido != new.show_own_envido:
+            self.table.show_own_envido(new.show_own_envido)
         levels_changed = (old.opponents_level, old.partner_level) != (
             new.opponents_level,
             new.partner_level,
@@ -324,8 +326,6 @@ class MainWindow(QMainWindow):
         if levels_changed and self.session.in_progress():
             self.show_notice(self.tr("The new level applies from the next game."))
 
-        if old.show_own_envido != new.show_own_envido:
-            self.table.show_own_envido(new.show_own_envido)
     def set_language(self, code: str | None) -> None:
         self._save_prefs(self.prefs.with_changes(language=code))
         self._sync_menus()

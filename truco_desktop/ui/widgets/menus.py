@@ -319,6 +319,9 @@ class AppMenus(QObject):
         for style, action in self.style_actions.items():
             action.setText(style_names.get(style) or style.replace("-", " ").title())
         self.four_colour_action.setText(self.tr("&Four-colour French deck"))
+        #: An option, on by default: your own envido points shown by your cards while an
+        #: envido may be called ("You have 29"); purists turn it off.
+        self.own_envido_action.setText(self.tr("Show my &envido"))
         self.partner_first_action.setText(self.tr("P&artner asks me first"))
         #: Off by default: a call addressed to your team waits for your answer.
         self.partner_answers_action.setText(self.tr("Partner may ans&wer for the team"))
@@ -327,9 +330,6 @@ class AppMenus(QObject):
         self.sound_action.setText(self.tr("Soun&d"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
         for volume, action in self.volume_actions.items():
-        #: An option, on by default: your own envido points shown by your cards while an
-        #: envido may be called ("You have 29"); purists turn it off.
-        self.own_envido_action.setText(self.tr("Show my &envido"))
             #: A sound volume in percent of full, e.g. "75%" (Turkish: "%75").
             action.setText(fill(self.tr("%1%"), volume))
         #: Opens the dialog where the player opts in to the online daily leaderboard.
@@ -383,6 +383,8 @@ class AppMenus(QObject):
             self.style_actions[p.deck_style].setChecked(True)
         self.four_colour_action.setChecked(p.four_colour)
         self.four_colour_action.setVisible(p.variant != "argentino")
+        self.own_envido_action.setChecked(p.show_own_envido)
+        self.own_envido_action.setVisible(rules.has_envido)
         self.partner_first_action.setChecked(p.partner_asks_first)
         self.partner_first_action.setVisible(p.players > 2)
         self.partner_answers_action.setChecked(p.partner_answers)
@@ -392,8 +394,6 @@ class AppMenus(QObject):
         self.catch_signs_action.setEnabled(p.signs_enabled)
         self.sound_action.setChecked(p.sound_enabled)
         if p.sound_volume in self.volume_actions:
-        self.own_envido_action.setChecked(p.show_own_envido)
-        self.own_envido_action.setVisible(rules.has_envido)
             self.volume_actions[p.sound_volume].setChecked(True)
         self.volume_menu.setEnabled(p.sound_enabled)
         # Partners sign at four and six (Argentine) and four (Brazilian) players.

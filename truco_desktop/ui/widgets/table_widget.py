@@ -326,6 +326,10 @@ class TableWidget(QWidget):
         variant = self.model.rules.variant_name if self.model.rules else "argentino"
         self.scene.set_art(CardArt(variant, style, four_colour))
 
+    def show_own_envido(self, on: bool) -> None:
+        """The option "Show my envido" (``main_window.Table``)."""
+        self.scene.show_own_envido(on)
+
     def settled(self) -> bool:
         """Nothing moves on the table: no event waits, no bot thinks, no card flies, no
         bubble pops or fades, no face makes its signs, the puck and the score are still
@@ -335,10 +339,6 @@ class TableWidget(QWidget):
             return False
         scene = self.scene
         if any(card.moving() for card in scene.cards.all()) or scene.puck.sliding():
-    def show_own_envido(self, on: bool) -> None:
-        """The option "Show my envido" (``main_window.Table``)."""
-        self.scene.show_own_envido(on)
-
             return False
         from ..table.bubble_item import BubbleItem  # with the first bubble (ui/table/bubbles)
 
