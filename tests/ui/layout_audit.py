@@ -133,6 +133,14 @@ FORBIDDEN = {
     ("signs-button", "mano"),
     ("signs-button", "callbar"),
     ("signs-button", "card"),
+    ("chip-envido", "plate"),
+    ("chip-envido", "mano"),
+    ("chip-envido", "card"),
+    ("chip-envido", "keytab"),
+    ("chip-envido", "callbar"),
+    ("chip-envido", "puck"),
+    ("chip-envido", "face"),
+    ("chip-envido", "signs-button"),
 }
 
 

@@ -83,7 +83,8 @@ def test_no_envido_chip_where_the_rules_have_no_envido(qtbot, table):
 
 def _holding_a_manilha(m, *_):
     hand = m.hand
-    if hand.phase != "play" or hand.history or m.to_act != 0 or hand.deal.kind != "normal":
+    played = any(action.card is not None for _seat, action in hand.history)
+    if hand.phase != "play" or played or m.to_act != 0 or hand.deal.kind != "normal":
         return False
     return bool(set(hand.held[0]) & set(hand.rules.variant.manilhas_for(hand.vira, "dirty")))
 
@@ -116,3 +117,69 @@ def test_the_manilhas_in_your_hand_are_marked_always(qtbot, table, variant):
     table.model.session.apply(0, next(a for a in table.model.human_legal() if a.card == card))
     quiet(qtbot, table)
     assert all(not item.tag for item in table.scene.cards.on_felt())
+
+
+def _deal(qtbot, table, rules, seed="glance"):
+    hold_bots(table)
+    table.model.new_match(rules, seed=seed, bot_seed=1)
+    quiet(qtbot, table)
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (800, 600)), (8, (1280, 800)), (8, (800, 600))])
+def test_partners_plates_say_partner_where_the_plate_has_no_second_line(
+    qtbot, table, players, size
+):
+    table.resize(*size)
+    _deal(qtbot, table, Rules("argentino", players))
+    view = table.model.view()
+    scene = table.scene
+    assert scene.layout.small_plates
+    for plate in scene.plates[1:]:
+        partner = view.teams[plate.seat] == view.teams[0]
+        assert plate.role == ("Partner" if partner else "")
+        if partner:  # painted under the name, inside what the plate paints
+            role = plate.role_rect()
+            assert role is not None and plate.ink_rect().contains(role)
+
+
+@rule("AR-GALLO-1")
+def test_at_the_gallos_table_the_partner_changes_with_the_hand(qtbot, table):
+    table.resize(800, 600)
+    _deal(qtbot, table, Rules("argentino", 3))
+    for _hand in range(3):
+        view = table.model.view()
+        roles = {p.seat: p.role for p in table.scene.plates[1:]}
+        if view.gallo == 0:  # you alone against the pair: no partner
+            assert roles == {1: "", 2: ""}
+        else:  # you in the pair: the other member is your partner, the gallo is not
+            partner = next(s for s in view.pair if s != 0)
+            assert roles == {partner: "Partner", view.gallo: ""}
+        session = table.model.session
+        while not table.model.match.hand.is_over:
+            seat = table.model.match.to_act
+            legal = table.model.match.legal_actions()
+            session.apply(seat, next((a for a in legal if a.kind == "mazo"), legal[0]))
+            quiet(qtbot, table)
+        table.model.session.next_hand()
+        quiet(qtbot, table)
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["compact", "regular"])
+def test_the_scoreboard_names_every_player_under_us_and_them(qtbot, table, players, size):
+    table.resize(*size)
+    _deal(qtbot, table, Rules("argentino", players))
+    board = table.panel.scoreboard
+    qtbot.waitUntil(lambda: board.width() > 100)
+    names = table.scene.names
+    teams = table.model.view().teams
+    boxes = []
+    for team, x in enumerate(board.columns()):
+        rects = board.name_rects(team, x)
+        members = [names[s] for s in range(players) if (teams[s] == teams[0]) == (team == 0)]
+        # Every name, whole, in seat order, wrapped between names but never dropped.
+        assert " · ".join(line for _r, line in rects).split(" · ") == members
+        assert all(r.left() >= 0 and r.right() <= board.width() for r, _l in rects)
+        boxes.append((min(r.left() for r, _l in rects), max(r.right() for r, _l in rects)))
+    assert boxes[0][1] <= boxes[1][0], "the two teams' names never run into each other"
+    assert board.height() == board.preferred_height()

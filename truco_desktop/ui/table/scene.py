@@ -689,21 +689,67 @@ class TableScene(QGraphicsScene):
         self.place_envido()
 
     def place_envido(self) -> None:
-        """Your envido right of your cards, level with your nameplate, while the view
-        says an envido may be called; hidden otherwise or with the option off."""
+        """Your envido by your cards while the view says an envido may be called; hidden
+        otherwise or with the option off. Right of your cards level with your plate, or
+        lower by their corner, or left of your plate: the first place clear of the other
+        seats' plates and cards, the puck and the call bar (a small window, six or eight
+        players, leaves little room)."""
         held = self.cards.held[0] if self.cards.held else []
         view = self.view
         text = own_envido_text(view) if self.own_envido_shown and self.dealt else ""
         if not text or not held or not self.plates:
             self.chips.place_envido("", 0, 0)
             return
-        last = self.held_places(0, len(held))[-1]
-        turn = math.radians(last.rotation)
-        w = last.height * self.layout.aspect
-        right = last.x + w / 2 * math.cos(turn) + last.height / 2 * abs(math.sin(turn))
+        chip = self.chips.envido
+        chip.set_text(text)
+        ink = chip.ink_rect()
+        gap = 0.12 * self.layout.H
+        hand = [_bounds(p, self.layout.aspect) for p in self.held_places(0, len(held))]
+        right = max(r.right() for r in hand)
         plate = self.plates[0]
-        y = plate.mapRectToScene(plate.ink_rect()).center().y()
-        self.chips.place_envido(text, right + 0.12 * self.layout.H, y)
+        mine = plate.mapRectToScene(plate.ink_rect())
+        y = mine.center().y()
+        # Level with your plate, else the nearest height clear of the others (up to
+        # half a card away), right of your cards first, else left of your plate.
+        shifts = [0.0] + [k * d for d in range(4, round(0.5 * self.layout.H), 4) for k in (1, -1)]
+        spots = [
+            (x, y + dy) for x in (right + gap, mine.left() - gap - ink.width()) for dy in shifts
+        ]
+        blocked = self._envido_obstacles() + hand + [mine]
+        for left, cy in spots:
+            # A sliver of a neighbour's edge (4 px) may be touched, not more.
+            rect = QRectF(left + 4, cy - ink.height() / 2 + 4, ink.width() - 8, ink.height() - 8)
+            if not any(rect.intersects(other) for other in blocked):
+                self.chips.place_envido(text, left, cy)
+                return
+        self.chips.place_envido(text, *spots[0])
+
+    def _envido_obstacles(self) -> list[QRectF]:
+        """What your envido's chip must not cover: the other seats' plates, chips and
+        cards, the puck, the faces, and the call bar grown over the felt."""
+        out: list[QRectF] = []
+        for plate in self.plates[1:]:
+            out.append(plate.mapRectToScene(plate.ink_rect()))
+            chip = plate.chip_rect()
+            if chip is not None:
+                out.append(plate.mapRectToScene(chip))
+        for seat, cards in enumerate(self.cards.held[1 : self._players], start=1):
+            out.extend(_bounds(p, self.layout.aspect) for p in self.held_places(seat, len(cards)))
+        view = self.view
+        if self.puck.isVisible() and view is not None and 0 <= view.dealer < self._players:
+            # Where the puck goes, not where it is: it may still slide to the new dealer.
+            x, y = self.puck_place(view.dealer)
+            out.append(self.puck.ink_rect().translated(x, y))
+        for face in self.faces:
+            if shiboken6.isValid(face) and face.scene() is self and face.isVisible():
+                out.append(face.mapRectToScene(getattr(face, "ink_rect", face.boundingRect)()))
+        if self.covers is not None:  # widgets over the felt (the señas button)
+            out.extend(self.covers())
+        t = self.layout.table
+        bar = t.h if self._bar_top is None else self._bar_top
+        out.append(QRectF(-1e4, bar, 2e4, 1e4))
+        out.append(QRectF(t.w, -1e4, 1e4, 2e4))  # the panel's side of the table
+        return out
 
     def _fade_seats(self) -> None:
         """Pica-pica: the seats out of the duel in play fade (``view.active``)."""
@@ -789,10 +835,22 @@ class TableScene(QGraphicsScene):
         teams = view.teams if dealt and view is not None else None
         mano = S.mano_word(self._variant)
         held = self.cards.held
+        partner = translate("seats", "Partner")
+        # The hand's sides; before the first deal the usual seating (at the gallo's
+        # table nobody is a partner until a deal picks the gallo, AR-GALLO-1).
+        sides = teams
+        if sides is None and self._players != 3:
+            sides = seating_for(self._players).teams
         for seat, plate in enumerate(self.plates):
             n = len(held[seat]) if seat < len(held) else 0
             if teams is not None:  # your side in your colour, whichever the engine's
                 plate.set_team(0 if teams[seat] == teams[0] else 1)
+            # A small plate has no second line: the word goes under a partner's name.
+            # At four the partner is the seat across (the regular plate says it too);
+            # there the tag under the top seat's name would take the side seats'
+            # bubbles' place in a small window. At three, six and eight it tells who.
+            mine = sides is not None and seat != 0 and sides[seat] == sides[0]
+            plate.set_state(role=partner if mine and self._players != 4 else "")
             if not self.dealt:  # laid before the first deal: nobody holds cards yet
                 sub = "" if seat == 0 else S.seat_role(self._players, seat)
             elif seat == 0:
@@ -848,6 +906,15 @@ class TableScene(QGraphicsScene):
             self.motion.ms("hover_in" if inside else "hover_out"),
             easing="hover_in",
         )
+
+
+def _bounds(place: Place, aspect: float) -> QRectF:
+    """The scene rectangle a card at ``place`` covers, turned as it lies."""
+    turn = math.radians(place.rotation)
+    w = place.height * aspect
+    c, s = abs(math.cos(turn)), abs(math.sin(turn))
+    bw, bh = w * c + place.height * s, w * s + place.height * c
+    return QRectF(place.x - bw / 2, place.y - bh / 2, bw, bh)
 
 
 def _stock_in_play(view: SeatView) -> bool:

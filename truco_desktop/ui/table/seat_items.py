@@ -24,7 +24,9 @@ class NameplateItem(QGraphicsObject):
     """A seat's dark-glass pill: avatar, name, a line such as 'Partner · 2 cards', chips.
 
     The avatar of a computer seat is its character's face when one sits there (``face``:
-    the character's key), else the initial of the seat's name."""
+    the character's key), else the initial of the seat's name. A small plate (compact,
+    or eight players) has no second line: a partner's says "Partner" (``role``) in a tag
+    under his name, so a team is known by a word as well as by the ring's colour."""
 
     def __init__(
         self, seat: int, name: str, team: int, compact: bool, face: str | None = None
@@ -36,6 +38,8 @@ class NameplateItem(QGraphicsObject):
         self.team = team
         self.compact = compact
         self.subtitle = ""
+        # On a small plate, under the name: "Partner" for your partners, else nothing.
+        self.role = ""
         self.mano_label = ""
         self.turn = False
         self.calling = False
@@ -52,9 +56,13 @@ class NameplateItem(QGraphicsObject):
         mano: str | None = None,
         turn: bool | None = None,
         calling: bool | None = None,
+        role: str | None = None,
     ) -> None:
         if subtitle is not None:
             self.subtitle = subtitle
+        if role is not None and role != self.role:
+            self.prepareGeometryChange()
+            self.role = role
         if mano is not None:
             self.mano_label = mano
         if turn is not None:
@@ -88,6 +96,9 @@ class NameplateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         rect = QRectF(-10, -14, self.w + 20, self.h + 28)
+        role = self.role_rect()
+        if role is not None:
+            rect = rect.united(role.adjusted(-2, -2, 2, 2))
         chip = self.chip_rect() if self.compact else None
         return rect.united(chip.adjusted(-2, -2, 2, 2)) if chip is not None else rect
 
@@ -98,7 +109,16 @@ class NameplateItem(QGraphicsObject):
             return QRectF(0, 0, self.w, self.h)
         tw = QFontMetricsF(ui_font(11, QFont.Weight.Bold)).horizontalAdvance(self.name) + 10
         disc = QRectF(self.w / 2 - 18, -2, 36, 36)
-        return disc.united(QRectF(self.w / 2 - tw / 2, 34, tw, 16))
+        ink = disc.united(QRectF(self.w / 2 - tw / 2, 34, tw, 16))
+        role = self.role_rect()
+        return ink.united(role) if role is not None else ink
+
+    def role_rect(self) -> QRectF | None:
+        """The "Partner" tag under a small plate's name (item coordinates), or None."""
+        if not self.compact or not self.role:
+            return None
+        tw = QFontMetricsF(ui_font(11)).horizontalAdvance(self.role) + 10
+        return QRectF(self.w / 2 - tw / 2, 51, tw, 15)
 
     def chip_rect(self) -> QRectF | None:
         """The mano's chip (item coordinates), None on the other plates."""
@@ -200,6 +220,14 @@ class NameplateItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(TEXT)
         painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, self.name)
+        role = self.role_rect()
+        if role is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(GLASS)
+            painter.drawRoundedRect(role, 7.5, 7.5)
+            painter.setFont(ui_font(11))
+            painter.setPen(TEAM[self.team])
+            painter.drawText(role, Qt.AlignmentFlag.AlignCenter, self.role)
         chip = self.chip_rect()
         if chip is not None:
             self._paint_chip(painter, chip, self.mano_label, 10.5)

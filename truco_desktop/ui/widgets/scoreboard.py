@@ -5,6 +5,10 @@ over fifteen buenas, with the numbers always written under each column. Brazilia
 tentos (wooden beans) per team in groups of three. Matches won in a best of three are
 small medals under the team names. With three players (the gallo, AR-GALLO-4) every
 player has a score of his own: three columns of matchsticks, one per seat.
+
+Under US and THEM the players of each team are named, with six and eight players too and
+in a narrow panel: a list too long for one line wraps between names, and only a single
+name too long for the column is abbreviated; none is left out.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QRadialGradient,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -30,6 +35,19 @@ from ..table.fonts import caps_font, display_font, ui_font
 
 US, THEM = QColor("#8FCBEA"), QColor("#F0A45B")
 TEXT, TEXT2 = QColor("#F3EBD8"), QColor("#B9CBBE")
+
+
+def _wrap(parts: list[str], fm: QFontMetricsF, room: float) -> list[str]:
+    """``parts`` (names) joined with " · " into lines no wider than ``room``, broken
+    only between names; a name too wide alone is abbreviated, never dropped."""
+    lines: list[str] = []
+    for part in parts:
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and fm.horizontalAdvance(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [fm.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
 
 
 def _tilt(key: str) -> float:
@@ -85,6 +103,13 @@ class Scoreboard(QWidget):
         self.compact = compact
         self.setFixedHeight(self.preferred_height())
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width may wrap the teams' names on more or fewer lines."""
+        super().resizeEvent(event)
+        height = self.preferred_height()
+        if height != self.height():
+            self.setFixedHeight(height)
 
     def set_score(
         self, score: tuple[int, ...], series: tuple[int, int] | None = None, animate: bool = True
@@ -149,7 +174,7 @@ class Scoreboard(QWidget):
         side = 34 if not self.compact else 22
         gap = 9 if not self.compact else 6
         squares = max(1, (self.target + 4) // 5)
-        heads = 42 if not self.compact else 26
+        heads = self._heads_height()
         numbers = 48 if not self.compact else 34
         if self.heads:  # three narrow columns: the word goes under each number
             numbers += 16
@@ -199,17 +224,68 @@ class Scoreboard(QWidget):
         return next((f for f in fonts if width(i, f) <= room), fonts[-1]), room
 
     def name_fit(self, i: int, x: float) -> tuple[QFont, str, float]:
-        """Team ``i``'s names under its head at ``x``: as wide as the team's half allows,
-        a size smaller before anything is cut (long languages, six players); the font,
-        the words shown and their width."""
-        room = min(2 * x, 2 * (self.width() - x), self.width() / 2) - 6
-        font = ui_font(12)
-        for px in (12, 11):
+        """Team ``i``'s names under its head at ``x`` (``name_lines``) in one string:
+        the font, the words shown and their width."""
+        font, lines, room = self.name_lines(i, x)
+        return font, " · ".join(lines), room
+
+    def name_lines(self, i: int, x: float) -> tuple[QFont, list[str], float]:
+        """Team ``i``'s names under its head at ``x``, as wide as the team's share of
+        the board allows (``_name_span``): on one line, a size smaller before anything
+        wraps, else wrapped between the names; a name wider than the share alone is
+        abbreviated. The font, the lines and the width they may take."""
+        left, right = self._name_span(x)
+        room = max(20.0, right - left)
+        parts = self.names[i].split(" · ") if self.names[i] else []
+        sizes = (12.0, 11.0) if not self.compact else (11.0,)
+        for px in sizes:
             font = ui_font(px)
             if QFontMetricsF(font).horizontalAdvance(self.names[i]) <= room:
-                break
-        shown = QFontMetricsF(font).elidedText(self.names[i], Qt.TextElideMode.ElideRight, room)
-        return font, shown, room
+                return font, [self.names[i]] if parts else [], room
+        font = ui_font(sizes[0])
+        return font, _wrap(parts, QFontMetricsF(font), room), room
+
+    def _name_span(self, x: float) -> tuple[float, float]:
+        """Where the names of the column at ``x`` may run: from half-way to the column
+        on its left (or the board's edge) to half-way to the one on its right."""
+        others = [c for c in self.columns() if abs(c - x) > 1]
+        left = max([(c + x) / 2 for c in others if c < x], default=0.0) + 3
+        right = min([(c + x) / 2 for c in others if c > x], default=float(self.width())) - 3
+        return left, right
+
+    def name_rects(self, i: int, x: float, top: float = 0.0) -> list[tuple[QRectF, str]]:
+        """Each line of team ``i``'s names and its box: centred on the column, moved
+        inward as little as needed to stay within the team's share (``top``: the first
+        line's y)."""
+        font, lines, _room = self.name_lines(i, x)
+        fm = QFontMetricsF(font)
+        left, right = self._name_span(x)
+        step = 16 if not self.compact else 14
+        out = []
+        for row, line in enumerate(lines):
+            width = fm.horizontalAdvance(line) + 2
+            lx = min(max(x - width / 2, left), right - width)
+            out.append((QRectF(lx, top + row * step, width, 16), line))
+        return out
+
+    def _name_rows(self) -> int:
+        """How many lines the teams' names take under US and THEM (the longer list)."""
+        if self.heads or not any(self.names):
+            return 0
+        if self.width() <= 0:  # not laid out yet: one line until the width is known
+            return 1
+        xs = self.columns()
+        return max(len(self.name_lines(i, x)[1]) for i, x in enumerate(xs[:2]))
+
+    def _heads_height(self) -> float:
+        """US and THEM (or the seats' names), the teams' names under them, the medals."""
+        rows = self._name_rows()
+        medals = 10 if self.best_of_three else 0
+        if self.heads:
+            return 42 if not self.compact else 26
+        if not self.compact:
+            return 26 + 16 * max(1, rows)
+        return 20 + 14 * rows + medals
 
     def _heads(self, p: QPainter, y: float, xs: tuple[float, ...]) -> float:
         seats = bool(self.heads) and len(xs) == 3
@@ -230,20 +306,21 @@ class Scoreboard(QWidget):
             p.setPen(US if i == 0 else (THEM if not seats else TEXT))
             label = p.fontMetrics().elidedText(labels[i], elide, int(col))
             p.drawText(QRectF(x - col / 2, y, col, 18), Qt.AlignmentFlag.AlignCenter, label)
-            if not self.compact and not seats:
-                font, name, room = self.name_fit(i, x)
-                p.setFont(font)
+            step, top = (16, 17) if not self.compact else (14, 16)
+            medal_y = y + (36 if not self.compact else 22)
+            if not seats:
+                p.setFont(self.name_lines(i, x)[0])
                 p.setPen(TEXT2)
-                p.drawText(
-                    QRectF(x - room / 2, y + 17, room, 16), Qt.AlignmentFlag.AlignCenter, name
-                )
+                for box, line in self.name_rects(i, x, y + top):
+                    p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
+                medal_y = y + top + self._name_rows() * step + (3 if not self.compact else 5)
             if self.best_of_three:
                 for k in range(2):
-                    c = QPointF(x - 7 + k * 14, y + (36 if not self.compact else 22))
+                    c = QPointF(x - 7 + k * 14, medal_y)
                     p.setPen(QPen(QColor("#E3B341"), 1.2))
                     p.setBrush(QColor("#E3B341") if self.series[i] > k else Qt.BrushStyle.NoBrush)
                     p.drawEllipse(c, 4.5, 4.5)
-        return y + (42 if not self.compact else 26)
+        return y + self._heads_height()
 
     def _paint_sticks(self, p: QPainter) -> None:
         w = self.width()

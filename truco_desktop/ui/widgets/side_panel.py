@@ -680,8 +680,6 @@ class SidePanel(GlassFrame):
         them = " · ".join(
             self.names[s] for s in range(players) if seating.team(s) != seating.team(0)
         )
-        if players >= 6:
-            us, them = translate("table", "You and partners"), translate("table", "Opponents")
         if players == 3:  # AR-GALLO-4: a score per seat, a column each
             heads = tuple(self.names)
             self.scoreboard.configure(variant, target, best_of_three, heads, heads=heads)
