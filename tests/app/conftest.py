@@ -69,9 +69,16 @@ class FakeTable(QWidget):
         self.laid: tuple[object, ...] | None = None
 
     def lay_table(
-        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+        self,
+        variant: str,
+        players: int,
+        target: int,
+        flor: str,
+        best_of_three: bool,
+        cast: Any = None,
     ) -> None:
         self.laid = (variant, players, target, flor, best_of_three)
+        self.cast = dict(cast or {})
 
     def set_deck(self, style: str, four_colour: bool) -> None:
         self.deck = (style, four_colour)
@@ -81,6 +88,9 @@ class FakeTable(QWidget):
 
     def shutdown(self) -> None:
         pass
+
+    def set_auto_next(self, on: bool) -> None:
+        self.auto_next = on
 
     def menu_anchor(self, settings: bool = False) -> QPoint:
         return self.mapToGlobal(self.rect().topRight())

@@ -193,6 +193,9 @@ class FakeTable(QWidget):
     def shutdown(self) -> None:
         pass
 
+    def set_auto_next(self, on: bool) -> None:
+        pass
+
 
 class _Notices(logging.Handler):
     """The notices a window showed (it logs each one)."""

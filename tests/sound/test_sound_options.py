@@ -39,6 +39,9 @@ class StandInTable(QWidget):
     def shutdown(self) -> None:
         pass
 
+    def set_auto_next(self, on: bool) -> None:
+        pass
+
 
 @pytest.fixture
 def paths() -> AppPaths:

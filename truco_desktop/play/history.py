@@ -19,6 +19,11 @@ regular files with a size cap on the read itself, split into lines on ``\\n`` on
 NaN or Infinity, and each line must replay to be kept; the rest is set aside, never raised.
 A bot's reason (`why`) is shown only when it is well formed (`clean_why`).
 
+A kept record may also carry `match_hand` (the hand's number in its match, from 1) and
+`cast` (seat -> the character who sat there); both are read only when well formed
+(`match_hand_of`, `cast_of`) and, as any key the engine does not know, dropped from an
+import.
+
 Standard library and the engine only: no Qt. Messages are English sentences with a code
 and parameters (`storage.notices.Notice`), for the UI to translate.
 """
@@ -240,6 +245,33 @@ def whys_of(record: Mapping[str, object]) -> list[object]:
         return whys
     deck = _deck_of(record)
     return [clean_why(w, deck) for w in whys]
+
+
+#: A character's key (`bots.characters`), as the save file keeps it.
+_CHARACTER_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+#: No match has more hands than this (a number beyond it is not ours).
+MAX_MATCH_HAND: Final = 10_000
+
+
+def match_hand_of(record: Mapping[str, object]) -> int | None:
+    """The kept hand's number in its match (1 is its first hand), None when unknown."""
+    value = record.get("match_hand")
+    return value if type(value) is int and 1 <= value <= MAX_MATCH_HAND else None
+
+
+def cast_of(record: Mapping[str, object], players: int) -> dict[int, str]:
+    """Who sat in each computer seat of a kept hand (seat -> character key): the entries
+    that are well formed, for seats 1 to ``players`` - 1 (none in older records)."""
+    raw = record.get("cast")
+    if not isinstance(raw, dict):
+        return {}
+    found: dict[int, str] = {}
+    for seat, key in raw.items():
+        if not (isinstance(seat, str) and seat.isdigit() and len(seat) <= 2):
+            continue
+        if 0 < int(seat) < players and isinstance(key, str) and _CHARACTER_KEY.fullmatch(key):
+            found[int(seat)] = key
+    return found
 
 
 def check_record(obj: object) -> HandRecord:

@@ -7,11 +7,14 @@
      "bot_seed": 1234567890,
      "daily": null | {"date": "2026-11-29", "key": "argentino.p4...", "scored": true},
      "recorded": false,
-     "characters": {"1": "rosa", "2": "tano", "3": "beto"}}
+     "characters": {"1": "rosa", "2": "tano", "3": "beto"},
+     "counted_hands": 2}
 
 A bare match description (kind "truco-desktop/match") is accepted too, and so is a
 session without `bot_seed` (written before it existed: its bots get a fresh seed) or
-without `characters` (its computer seats play their levels' own style, as they did). What
+without `characters` (its computer seats play their levels' own style, as they did), or
+without `counted_hands` (how many of its hands the statistics have counted: none, from a
+version that counted a match only at its end). What
 the session keeps beside the match is read as far as it makes sense and no further: a
 level that is not a bots' level is the default one, a bot seed that is not a whole number
 from 0 to 2**64 - 1 is replaced, a daily deal whose date or key cannot be read is none, and a
@@ -124,6 +127,8 @@ class SavedSession(NamedTuple):
     recorded: bool
     #: The character in each computer seat (seat -> key); empty in older saves.
     characters: Mapping[int, str]
+    #: How many of the match's hands the statistics have counted (0 in older saves).
+    counted_hands: int = 0
 
 
 def _characters(value: object, players: int) -> dict[int, str]:
@@ -161,7 +166,16 @@ def read_saved(payload: Mapping[str, Any]) -> SavedSession:
         DailyState.from_json(extras.get("daily")),
         extras.get("recorded") is True,
         _characters(extras.get("characters"), match.rules.players),
+        _counted(extras.get("counted_hands"), len(match_json.get("hands") or ())),
     )
+
+
+def _counted(value: object, hands: int) -> int:
+    """A save's `counted_hands`: a whole number up to the match's hands, else 0 (its
+    hands are counted again from the first: a hand may count twice, never be lost)."""
+    if type(value) is int and 0 <= value <= hands:
+        return value
+    return 0
 
 
 def session_payload(
@@ -171,6 +185,7 @@ def session_payload(
     daily: DailyState | None,
     recorded: bool,
     characters: Mapping[int, str] | None = None,
+    counted_hands: int = 0,
 ) -> dict[str, object]:
     """The payload that `read_saved` reads back."""
     return {
@@ -182,4 +197,5 @@ def session_payload(
         "daily": None if daily is None else daily.to_json(),
         "recorded": recorded,
         "characters": {str(seat): key for seat, key in sorted((characters or {}).items())},
+        "counted_hands": counted_hands,
     }

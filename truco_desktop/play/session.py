@@ -18,9 +18,13 @@ whether the finished match was counted. Every change goes through it:
   does not replay is set aside with its bytes as they were, and the player is told; one
   whose match was over is counted (once) and cleared. Only a match that can go on is
   offered.
-* Each finished hand goes to the hand history with the bots' reasons; a finished match
-  goes to the statistics exactly once, counted from its own events (`summary`), and the
-  daily deal's first attempt of a day goes to the leaderboard.
+* Each finished hand goes to the hand history with the bots' reasons, its number in its
+  match and the characters at the table, and to the statistics (its hands, envidos and
+  trucos, counted from its own events, `summary`): how many hands were counted is in the
+  save, written before the count, so a hand is never counted twice. A finished match
+  adds its result exactly once, a match left before its end counts as abandoned (with
+  the envidos and trucos of its unfinished hand), and the daily deal's first attempt of
+  a day goes to the leaderboard.
 
 The session is told nothing and tells its `Listener`s what happened: the Qt model turns
 that into signals, a test or a tool can simply read the return values. Without stores
@@ -56,6 +60,7 @@ from truco_desktop.play.savefile import (
     SavedSession,
     read_saved,
     session_payload,
+    session_started,
 )
 from truco_desktop.storage.notices import Notice
 from truco_desktop.storage.savegame import SaveLoad, SaveStore
@@ -74,7 +79,7 @@ if TYPE_CHECKING:  # the engine's play, the bots and the stores' helpers load wh
     from truco_desktop.engine.view import SeatView
     from truco_desktop.play.daily import DailyEntry, DailySetup
     from truco_desktop.play.history import HandHistory, ImportResult
-    from truco_desktop.play.summary import MatchSummary
+    from truco_desktop.play.summary import HandsTally, MatchSummary
     from truco_desktop.signs import HandSigns, SignKnowledge
 
 _log = logging.getLogger(__name__)
@@ -152,6 +157,8 @@ class Session:
         self.daily: DailyState | None = None
         #: The finished match was counted (kept in the save, so it is counted once).
         self.recorded = False
+        #: How many of the match's hands the statistics have counted (kept in the save).
+        self.counted_hands = 0
         #: Saving may be turned off (the tests' windows, when they are closed).
         self.saving = True
         #: The option "Partner asks me first": the human answers for his team.
@@ -501,6 +508,7 @@ class Session:
             saved.daily,
             saved.recorded,
             characters=saved.characters,
+            counted=saved.counted_hands,
         )
         self._notify(lambda listener: listener.match_started(()))
         self.save_now()
@@ -511,15 +519,19 @@ class Session:
         it was not yet, and clear the save so that it is not offered again."""
         self.daily = saved.daily
         if not saved.recorded:
+            self.counted_hands = saved.counted_hands
             self._count(saved.match, saved.characters)
         if self.saves is not None:
             self.saves.clear()
         self.daily = None
 
     def abandon(self) -> None:
-        """The player leaves the match in progress: a scored daily deal counts as lost."""
+        """The player leaves the match in progress: it counts as abandoned (with what
+        its unfinished hand played), and a scored daily deal counts as lost."""
         match = self.match
         daily = self.daily
+        if match is not None and self.in_progress():
+            self._count_abandoned(match, self.counted_hands)
         if daily is not None and daily.scored and match is not None and self.in_progress():
             us, them = match.score
             self._record_daily(daily.entry(False, us, them, match.hand_number + 1))
@@ -536,6 +548,8 @@ class Session:
             except BadRecord:
                 saved = None
             daily = None if saved is None else saved.daily
+            if saved is not None and session_started(loaded.payload):
+                self._count_abandoned(saved.match, saved.counted_hands)
             if saved is not None and daily is not None and daily.scored:
                 match = saved.match
                 if not match.series_over:
@@ -602,6 +616,7 @@ class Session:
             self.daily,
             self.recorded,
             self.characters,
+            self.counted_hands,
         )
 
     def hold_saves(self) -> None:
@@ -717,8 +732,11 @@ class Session:
         daily: DailyState | None,
         recorded: bool,
         characters: Mapping[int, str] | None = None,
+        counted: int | None = None,
     ) -> None:
-        """Make ``match`` the one in progress, with fresh bots."""
+        """Make ``match`` the one in progress, with fresh bots. ``counted``: how many of
+        its hands the statistics have counted (None: all finished ones, a match
+        restored from elsewhere is counted from where it is)."""
         self.levels = levels
         players = match.rules.players
         self.characters = {
@@ -729,6 +747,7 @@ class Session:
         self.bot_seed = draw_bot_seed() if bot_seed is None else bot_seed
         self.daily = daily
         self.recorded = recorded
+        self.counted_hands = self._finished_hands(match) if counted is None else counted
         self._bots = {}
         self._whys = [None] * len(match.hand.history)
         # Hands finished before a restore are already in the history.
@@ -787,7 +806,10 @@ class Session:
         if match.hand.is_over:
             self._keep_hand(match)
         if not match.series_over:
-            self.save_now()
+            hands = self._hands_to_count(match) if match.hand.is_over else None
+            self.save_now()  # with the hands counted: never counted twice
+            if hands is not None:
+                self._record_hands(match, hands)
         elif not self.recorded:
             self.recorded = True
             self.save_now(finished=True)  # marks it counted before counting: never twice
@@ -806,28 +828,79 @@ class Session:
         from truco_desktop.play.history import with_whys
 
         record = with_whys(record_from_hand(match.hand).to_json(), self._whys)
+        # Beside the engine's record (which ignores keys it does not know): the hand's
+        # number in its match, and who sat where (the replay names them).
+        record["match_hand"] = match.hand_number + 1
+        if self.characters:
+            record["cast"] = {str(seat): key for seat, key in sorted(self.characters.items())}
         try:
             history.add(record)
         except (OSError, ValueError, BadRecord) as error:
             _log.warning("could not keep the hand in the history: %s", error)
 
+    @staticmethod
+    def _finished_hands(match: Match) -> int:
+        """How many of ``match``'s hands are over."""
+        return match.hand_number + int(match.hand.is_over)
+
+    def _hands_to_count(self, match: Match) -> HandsTally | None:
+        """The finished hands the statistics have not counted yet, now marked counted
+        (the caller saves, then records them); None when there are none."""
+        if self.stats is None or self._finished_hands(match) <= self.counted_hands:
+            return None
+        from truco_desktop.play.summary import tally_hands
+
+        try:
+            hands, finished = tally_hands(match.to_json(), self.counted_hands)
+        except BadRecord as error:
+            _log.warning("could not count the hand: %s", error)
+            return None
+        self.counted_hands = finished
+        return hands
+
+    def _record_hands(self, match: Match, hands: HandsTally) -> None:
+        if self.stats is not None:
+            from truco_desktop.play.summary import record_hands
+
+            record_hands(self.stats, match.rules.variant_name, hands)
+
+    def _count_abandoned(self, match: Match, counted: int) -> None:
+        """A match left before its end: what it played and the statistics have not
+        counted yet (its unfinished hand's envidos and trucos too), and that it was
+        abandoned."""
+        if self.stats is None or match.series_over:
+            return
+        from truco_desktop.play.summary import record_abandoned, tally_hands
+
+        try:
+            hands, _finished = tally_hands(match.to_json(), counted, unfinished=True)
+        except BadRecord as error:
+            _log.warning("could not count the abandoned match: %s", error)
+        else:
+            self._record_hands(match, hands)
+        record_abandoned(self.stats, match.rules.variant_name)
+
     def _count(self, match: Match, characters: Mapping[int, str]) -> None:
-        """Count a finished match in the statistics (and the daily deal's leaderboard),
-        with the characters who sat with and against the player."""
+        """Count a finished match in the statistics (and the daily deal's leaderboard):
+        the hands not counted yet, its result, and the characters who sat with and
+        against the player."""
         if self.stats is None:
             return
-        from truco_desktop.play.summary import record_match, summarise
+        from truco_desktop.play.summary import record_result, summarise, tally_hands
 
         try:
             summary = summarise(match.to_json())
+            hands, finished = tally_hands(match.to_json(), self.counted_hands)
         except BadRecord as error:
             _log.warning("could not count the finished match: %s", error)
             return
+        self.counted_hands = finished
+        self._record_hands(match, hands)
         players = match.rules.players
         seats = sorted(characters)
         partners = [characters[s] for s in seats if self._partner(s, players)]
         opponents = [characters[s] for s in seats if not self._partner(s, players)]
-        if record_match(self.stats, summary, partners, opponents) is not None:
+        if record_result(self.stats, summary, partners, opponents) is not None:
             self._notify(lambda listener: listener.match_recorded(summary))
         daily = self.daily
         if daily is not None and daily.scored:

@@ -100,6 +100,7 @@ _BOOLEANS: Final = frozenset(
         "signs_enabled",
         "opponents_catch_signs",
         "sound_enabled",
+        "next_hand_by_itself",
         "maximized",
     }
 )
@@ -189,6 +190,9 @@ class Preferences:
     #: The table's sounds, and their volume in percent of full (`ui/sound.py`).
     sound_enabled: bool = True
     sound_volume: int = 75
+    #: Off: the hand's summary stays until the player moves on (Space, or its button),
+    #: so that how the hand ended is seen; on: the next hand deals itself after a pause.
+    next_hand_by_itself: bool = False
     #: None follows the system locale; otherwise one of LANGUAGES.
     language: Language | None = None
     #: None until the window has been closed once; the UI then centres it.

@@ -11,6 +11,11 @@ File layout::
      "daily": {"2025-06-01": {"argentino": {"won": true, "score": 30}}, ...},
      "characters": {"rosa": {"with_played": 2, "with_won": 1, ...}, ...}}
 
+Hands, envidos and trucos are counted as they are played (`record_hands`, after each
+hand): a match left before its end (a change of rules, a new game) keeps what was played
+and counts as abandoned (`record_abandoned`); a finished match adds its result
+(`record_result`). A file from before `matches_abandoned` existed reads it as 0.
+
 Variant keys are plain names such as "argentino"; daily keys may be finer (for
 instance "argentino-4p"), as the daily deal chooses. Character keys are the computer
 players' keys (`bots.characters`): the matches played and won with each one as a partner
@@ -43,8 +48,27 @@ _KEY = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
 MAX_COUNT: Final = 10**9
 
 
+#: The counts that hands add as they are played (`VariantStats.after_hands`).
+HAND_COUNTS: Final = (
+    "hands_played",
+    "hands_won",
+    "envidos_won",
+    "envidos_lost",
+    "trucos_called",
+    "trucos_accepted",
+    "trucos_refused",
+)
+
+
 def _is_count(value: object) -> bool:
     return is_int(value) and 0 <= value <= MAX_COUNT
+
+
+def _capped(total: int, extra: int) -> int:
+    """``total`` plus ``extra``, at most `MAX_COUNT`; ValueError for a negative extra."""
+    if not is_int(extra) or extra < 0:
+        raise ValueError(f"a count adds a whole number of at least 0, not {extra!r}")
+    return min(total + extra, MAX_COUNT)
 
 
 def _check_key(kind: str, key: object) -> str:
@@ -81,6 +105,8 @@ class VariantStats:
     hands_played: int = 0
     envidos_lost: int = 0
     trucos_called: int = 0
+    #: Matches left before their end (a new game, a change of rules, a match not resumed).
+    matches_abandoned: int = 0
 
     def __post_init__(self) -> None:
         for name in self.field_names():
@@ -90,6 +116,26 @@ class VariantStats:
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
         return tuple(f.name for f in fields(cls))
+
+    def after_hands(self, **counts: int) -> VariantStats:
+        """The totals after some hands were played: ``counts`` names `HAND_COUNTS` only
+        (hands, envidos, trucos); ValueError for another name or a negative count."""
+        unknown = set(counts) - set(HAND_COUNTS)
+        if unknown:
+            raise ValueError(f"not a count of hands: {sorted(unknown)}")
+        return replace(
+            self, **{name: _capped(getattr(self, name), n) for name, n in counts.items()}
+        )
+
+    def after_result(self, *, won: bool, points_for: int, points_against: int) -> VariantStats:
+        """The totals after one more finished match (its hands counted as they were
+        played): the match, the points and the winning streak."""
+        return self.after_match(won=won, points_for=points_for, points_against=points_against)
+
+    def after_abandoned(self) -> VariantStats:
+        """The totals after a match was left before its end: it ends the winning streak
+        (a match left is not a match won)."""
+        return replace(self, matches_abandoned=_capped(self.matches_abandoned, 1), current_streak=0)
 
     def after_match(
         self,
@@ -384,6 +430,44 @@ class StatsStore:
         self._statistics = replace(
             current, variants={**current.variants, variant: totals}, characters=met
         )
+        self.save()
+        return totals
+
+    def record_hands(self, variant: str, **counts: int) -> VariantStats:
+        """Count hands of `variant` just played (`HAND_COUNTS`) and save; the totals.
+
+        Raises ValueError for a bad variant name, count name or count, before anything
+        changes.
+        """
+        _check_key("a variant", variant)
+        current = self.statistics
+        totals = current.for_variant(variant).after_hands(**counts)
+        self._statistics = replace(current, variants={**current.variants, variant: totals})
+        self.save()
+        return totals
+
+    def record_result(
+        self,
+        variant: str,
+        won: bool,
+        points_for: int,
+        points_against: int,
+        *,
+        partners: Sequence[str] = (),
+        opponents: Sequence[str] = (),
+    ) -> VariantStats:
+        """Count one finished match whose hands were counted as they were played
+        (`record_hands`): the match, its points, the streak and the characters met."""
+        return self.record_match(
+            variant, won, points_for, points_against, partners=partners, opponents=opponents
+        )
+
+    def record_abandoned(self, variant: str) -> VariantStats:
+        """Count a match of `variant` left before its end and save; the totals."""
+        _check_key("a variant", variant)
+        current = self.statistics
+        totals = current.for_variant(variant).after_abandoned()
+        self._statistics = replace(current, variants={**current.variants, variant: totals})
         self.save()
         return totals
 

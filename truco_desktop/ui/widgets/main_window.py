@@ -27,7 +27,7 @@ import contextlib
 import datetime as _dt
 import functools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -98,9 +98,16 @@ class Table(Protocol):
     was_painted: bool
 
     def lay_table(
-        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+        self,
+        variant: str,
+        players: int,
+        target: int,
+        flor: str,
+        best_of_three: bool,
+        cast: Mapping[int, str] | None = None,
     ) -> None:
-        """The seats and the scoreboard for these rules, before a match is dealt."""
+        """The seats and the scoreboard for these rules, before a match is dealt; ``cast``:
+        the characters in the computer seats (a saved match's, behind the question)."""
         ...
 
     def set_deck(self, style: str, four_colour: bool) -> None:
@@ -117,6 +124,10 @@ class Table(Protocol):
 
     def menu_anchor(self, settings: bool = False) -> QPoint:
         """Where the menus open, in screen coordinates (by the panel's buttons)."""
+        ...
+
+    def set_auto_next(self, on: bool) -> None:
+        """The next hand deals itself after a pause (an option), or waits for the player."""
         ...
 
 
@@ -203,6 +214,7 @@ class MainWindow(QMainWindow):
         table.rules_requested.connect(self.show_rules)
         table.menu_requested.connect(self.open_menu)
         table.settings_requested.connect(self.open_settings)
+        table.set_auto_next(self.prefs.next_hand_by_itself)
         return table
 
     def _lay_table(self) -> None:
@@ -315,6 +327,8 @@ class MainWindow(QMainWindow):
         self._apply_model_options()
         if self.sound is not None:
             self.sound.configure(new.sound_enabled, new.sound_volume)
+        if old.next_hand_by_itself != new.next_hand_by_itself:
+            self.table.set_auto_next(new.next_hand_by_itself)
         if (old.deck_style, old.four_colour) != (new.deck_style, new.four_colour):
             self.table.set_deck(new.deck_style, new.four_colour)
         if old.show_own_envido != new.show_own_envido:
@@ -385,6 +399,8 @@ class MainWindow(QMainWindow):
             notice = loaded.notice
             self.show_notice(notice_text(notice) if notice is not None else loaded.message)
         if loaded.status == "ok" and loaded.payload is not None:
+            if ask and session_started(loaded.payload):
+                self._lay_saved(loaded.payload)
             if not session_started(loaded.payload):
                 # Nothing was played yet: the same deal comes back without a question.
                 if self.session.resume(loaded.payload):
@@ -407,6 +423,25 @@ class MainWindow(QMainWindow):
                 self.session.discard_saved()
         self._start_new()
         return False
+
+    def _lay_saved(self, payload: Mapping[str, Any]) -> None:
+        """Behind the question whether to continue: the saved match's table, its seats
+        named for the characters who sit there (not North, West, East)."""
+        from truco_desktop.play.savefile import read_saved
+
+        try:
+            saved = read_saved(payload)
+        except BadRecord:
+            return
+        rules = saved.match.rules
+        self.table.lay_table(
+            rules.variant_name,
+            rules.players,
+            rules.target,
+            rules.flor,
+            rules.best_of_three,
+            saved.characters,
+        )
 
     def _start_leaderboard(self) -> None:
         if self.leaderboard is None:
@@ -605,6 +640,8 @@ class MainWindow(QMainWindow):
         return window
 
     def replay_last_hand(self) -> QWidget | None:
+        """Game → Replay last hand: the replay opens whatever the table is waiting for
+        (an answer, a song, the summary), or a message says why not."""
         record = self.history.latest(self.current_variant())
         self._history_notices()
         if record is None:
@@ -617,12 +654,15 @@ class MainWindow(QMainWindow):
         return self.replay_record(record, last=True)
 
     def replay_record(self, record: dict[str, object], *, last: bool = False) -> QWidget | None:
-        """Replay a hand of the history; titled with its number there, or as the last."""
+        """Replay a hand of the history; titled with its number in its match (or in the
+        history, for a hand kept before that was noted), or as the last. A hand that
+        cannot be shown says why in the notice bar: the menu never does nothing."""
+        from truco_desktop.play.history import match_hand_of
         from truco_desktop.ui.widgets.replay_dialog import ReplayDialog
 
-        number = None
+        number = None if last else match_hand_of(record)
         variant = record.get("variant")
-        if not last and variant in VARIANTS:
+        if not last and number is None and variant in VARIANTS:
             kept = self.history.records(str(variant))
             number = next((i + 1 for i, r in enumerate(kept) if r == record), None)
         try:
@@ -636,6 +676,10 @@ class MainWindow(QMainWindow):
             )
         except BadRecord as error:
             self.show_notice(fill(self.tr("This hand cannot be replayed (%1)."), error))
+            return None
+        except Exception as error:  # a record this version cannot draw: say so, never nothing
+            _log.exception("the replay could not be opened")
+            self.show_notice(fill(self.tr("This hand cannot be replayed (%1)."), repr(error)))
             return None
         return self._open(dialog)
 

@@ -178,6 +178,11 @@ class AppMenus(QObject):
         self.speed_actions = self._choices(
             self.speed_menu, SPEEDS, lambda v: window.change_option(animation_speed=v)
         )
+        self.next_hand_action = self._action(self.options_menu)
+        self.next_hand_action.setCheckable(True)
+        self.next_hand_action.triggered.connect(
+            lambda checked: window.change_option(next_hand_by_itself=bool(checked))
+        )
         self.style_menu = self.options_menu.addMenu("")
         self.style_actions = self._choices(
             self.style_menu, tuple(deck_styles()), lambda v: window.change_option(deck_style=v)
@@ -308,6 +313,9 @@ class AppMenus(QObject):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        #: An option, off by default: the hand's summary goes and the next hand is dealt
+        #: by itself after a pause, instead of waiting for you.
+        self.next_hand_action.setText(self.tr("&Next hand by itself after a pause"))
         self.style_menu.setTitle(self.tr("Deck st&yle"))
         style_names = {
             CLASSIC: self.tr("Classic"),
@@ -379,6 +387,7 @@ class AppMenus(QObject):
         self.partner_actions[p.partner_level].setChecked(True)
         self.partner_menu.menuAction().setVisible(p.players > 2)
         self.speed_actions[p.animation_speed].setChecked(True)
+        self.next_hand_action.setChecked(p.next_hand_by_itself)
         if p.deck_style in self.style_actions:
             self.style_actions[p.deck_style].setChecked(True)
         self.four_colour_action.setChecked(p.four_colour)

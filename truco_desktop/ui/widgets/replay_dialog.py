@@ -5,12 +5,15 @@ more), the cards played so far in front of each seat, trick by trick, and the vi
 Paulista. The list on the right is the hand's actions, each with the bot's reason when
 the record kept one, and the envido as it was sung (AR-ENV-8b): each seat's song is a
 step of its own, shown in a bubble at the seat. Arrow keys, Home and End step through
-it. The title says which hand it is: the last one, or its number in the hand history.
+it. The title says which hand it is: the last one, or its number. The seats are named
+as at the table: the characters who sat there (the record's ``cast``), else the seats'
+own names.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -42,7 +45,7 @@ from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.seats import team_of
 from truco_desktop.i18n import fill
-from truco_desktop.play.history import whys_of
+from truco_desktop.play.history import cast_of, whys_of
 from truco_desktop.ui import strings
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.reasons_text import why_text
@@ -120,12 +123,19 @@ def _dot(colour: str) -> QIcon:
 class Board(QWidget):
     """The felt with the cards of one step."""
 
-    def __init__(self, record: HandRecord, art: CardArt, parent: QWidget | None = None):
+    def __init__(
+        self,
+        record: HandRecord,
+        art: CardArt,
+        parent: QWidget | None = None,
+        cast: Mapping[int, str] | None = None,
+    ):
         super().__init__(parent)
         self.record = record
         self.art = art
         self.players = record.rules.players
-        self.names = strings.seat_names(self.players)
+        self.cast = dict(cast or {})
+        self.names = strings.seat_names(self.players, self.cast)
         self.step: Step | None = None
         self.played: list[tuple[int, str | None, int]] = []  # seat, card, trick index
         self.setMinimumSize(560, 440)
@@ -273,7 +283,8 @@ class ReplayDialog(QDialog):
     """Steps through one hand record. Raises BadRecord if `record_json` is not one.
 
     ``last``: it is the last hand played (Game ▸ Replay last hand); ``number``: its
-    number in the hand history (1 is the oldest kept). Neither: "a hand".
+    number (in its match when the record says it, else in the hand history). Neither:
+    "a hand". ``cast``: who sat where (seat -> character key); by default the record's.
     """
 
     def __init__(
@@ -285,12 +296,15 @@ class ReplayDialog(QDialog):
         deck_style: str = "classic",
         four_colour: bool = False,
         parent: QWidget | None = None,
+        cast: Mapping[int, str] | None = None,
     ) -> None:
         super().__init__(parent)
         apply_chrome(self)
         self.last = last
         self.number = number
         self.record = parse_record(record_json)
+        players = self.record.rules.players
+        self.cast = dict(cast) if cast is not None else cast_of(record_json, players)
         self.variant = self.record.rules.variant_name
         self.steps = build_steps(self.record, whys_of(record_json))
         self.index = 0
@@ -307,7 +321,7 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.subtitle)
         middle = QHBoxLayout()
         middle.setSpacing(12)
-        self.board = Board(self.record, art)
+        self.board = Board(self.record, art, cast=self.cast)
         middle.addWidget(self.board, 3)
         self.log = QListWidget()
         self.log.setMinimumWidth(280)
@@ -398,7 +412,7 @@ class ReplayDialog(QDialog):
     # ------------------------------------------------------------------ words
 
     def describe(self, step: Step) -> str:
-        names = strings.seat_names(self.record.rules.players)
+        names = strings.seat_names(self.record.rules.players, self.cast)
         if step.seat is None:
             if self.record.dealer == 0:
                 return self.tr("The deal: you deal")
@@ -431,7 +445,8 @@ class ReplayDialog(QDialog):
         if self.last:
             return self.tr("Replay of the last hand")
         if self.number is not None:
-            #: %1 is the hand's number in the hand history (1 is the oldest kept).
+            #: %1 is the hand's number in its match (or, for a hand kept before the
+            #: game noted it, in the hand history).
             return fill(self.tr("Replay of hand %1"), self.number)
         return self.tr("Replay of a hand")
 
@@ -447,6 +462,7 @@ class ReplayDialog(QDialog):
                 *self.record.score,
             )
         )
+        self.board.names = strings.seat_names(rules.players, self.cast)
         self.close_button.setText(self.tr("Close"))
         self.back_button.setText(self.tr("‹ Back"))
         self.next_button.setText(self.tr("Next ›"))

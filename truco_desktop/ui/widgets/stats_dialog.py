@@ -33,7 +33,7 @@ from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import Context, fill, upper
 from truco_desktop.paths import AppPaths
 from truco_desktop.play.daily import DailyEntry, entries, streaks
-from truco_desktop.play.history import HandHistory
+from truco_desktop.play.history import HandHistory, match_hand_of
 from truco_desktop.play.leaderboard import Standings
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.characters_text import character_description, character_name, face_pixmap
@@ -67,6 +67,9 @@ def _metrics() -> list[tuple[str, Callable[[object], object]]]:
     return [
         (translate("Statistics", "Matches played"), field("matches_played")),
         (translate("Statistics", "Matches won"), field("matches_won")),
+        #: Matches left before their end (a new game, a change of rules, a match not
+        #: continued).
+        (translate("Statistics", "Matches abandoned"), field("matches_abandoned")),
         (translate("Statistics", "Hands played"), field("hands_played")),
         (translate("Statistics", "Hands won"), field("hands_won")),
         (translate("Statistics", "Envidos won"), field("envidos_won")),
@@ -83,7 +86,7 @@ def _metrics() -> list[tuple[str, Callable[[object], object]]]:
 
 
 # Rows of `_metrics()` that only the Argentine game can fill.
-ENVIDO_ROWS = frozenset({4, 5})
+ENVIDO_ROWS = frozenset({5, 6})
 #: The characters' faces in the Characters tab (px).
 FACE_ICON = 28
 
@@ -495,7 +498,8 @@ class StatisticsDialog(QDialog):
             shown = f"{score[0]}-{score[1]}" if isinstance(score, list) else "?"
             actions = record.get("actions")
             count = len(actions) if isinstance(actions, list) else 0
-            self.hands.setItem(row, 0, _item(len(self.kept) - row))
+            # The hand's number in its match ("–" for a hand kept before it was noted).
+            self.hands.setItem(row, 0, _item(match_hand_of(record)))
             self.hands.setItem(row, 1, _item(shown))
             self.hands.setItem(row, 2, _item(count))
         if self.kept:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -39,6 +39,7 @@ from ..director import Director
 from ..models.game_model import GameModel
 from ..strings import fill, translate
 from ..table.art import CardArt
+from ..table.bubbles import PENDING
 from ..table.layout import Layout
 from ..table.motion import Motion
 from ..table.scene import TableScene
@@ -51,6 +52,11 @@ if TYPE_CHECKING:  # the engine's actions and events load with the first deal
     from ...engine.events import Event
     from ...engine.view import SeatView
     from ..signs_controller import SignsController
+
+
+def _no_rung(_word: str) -> None:
+    """No ladder to read (no view yet): no rung names what scored."""
+    return None
 
 
 class TableView(QGraphicsView):
@@ -127,8 +133,10 @@ class TableWidget(QWidget):
         self._signs: SignsController | None = None
         self.view.on_first_paint = self._on_first_paint
         QTimer.singleShot(300, self._start_director)  # never painted (hidden): go anyway
-        # ms before the next hand deals itself after the summary; None: wait for the button.
-        self.auto_next_ms: int | None = -1
+        # ms before the next hand deals itself after the summary (negative: the motion's
+        # pause, ``summary_auto``); None: the summary stays until the player moves on, so
+        # that he sees how the hand ended (the option "Next hand by itself" sets it).
+        self.auto_next_ms: int | None = None
         self._focus: int | None = None
         self._hand_events: list[Event] = []
         # What the call bar last asked, to ask it again in another language.
@@ -199,6 +207,7 @@ class TableWidget(QWidget):
         if self.summary.isVisible():
             self._show_summary()
             self._place_overlays()
+            self._show_fold()
         self._place_bar()
 
     @property
@@ -246,12 +255,16 @@ class TableWidget(QWidget):
 
     def _widget_covers(self) -> list[QRectF]:
         """What this widget shows over the felt that a bubble must not slide under: the
-        Señas button (in scene coordinates: the view shows the scene unscaled)."""
+        Señas button and the hand's summary (the folder's bubble stays beside it), in
+        scene coordinates (the view shows the scene unscaled)."""
+        widgets: list[QWidget] = []
         signs = self._signs
-        if signs is None or not shiboken6.isValid(signs.button) or signs.button.isHidden():
-            return []
+        if signs is not None and shiboken6.isValid(signs.button) and not signs.button.isHidden():
+            widgets.append(signs.button)
+        if self.summary.isVisible():
+            widgets.append(self.summary)
         inverse, _ok = self.view.viewportTransform().inverted()
-        return [inverse.mapRect(QRectF(signs.button.geometry()))]
+        return [inverse.mapRect(QRectF(widget.geometry())) for widget in widgets]
 
     # ---------------------------------------------------------------- for the señas
     # ``SignsTable``: positions in this widget's coordinates (the view fills it).
@@ -360,17 +373,23 @@ class TableWidget(QWidget):
         self.director.shutdown()
 
     def lay_table(
-        self, variant: str, players: int, target: int, flor: str, best_of_three: bool
+        self,
+        variant: str,
+        players: int,
+        target: int,
+        flor: str,
+        best_of_three: bool,
+        cast: Mapping[int, str] | None = None,
     ) -> None:
         """The table for these rules before a match is on it: the seats, the scoreboard
         at nil, no cards and no call bar. The app shows this first and deals after the
         first paint; it is also what lies behind the question whether to continue a
-        saved match."""
+        saved match, with its characters (``cast``) on their seats."""
         if self.model.match is not None:
             return
-        self.scene.set_cast({})
+        self.scene.set_cast(cast or {})
         self.scene.set_seats(players, variant)
-        self.panel.configure(variant, players, target, flor, best_of_three, {})
+        self.panel.configure(variant, players, target, flor, best_of_three, dict(cast or {}))
         self.call_bar.hide()
         self._relayout()
 
@@ -606,12 +625,21 @@ class TableWidget(QWidget):
         view = self.model.view()
         # The hand's sides (the gallo's table changes them each hand): 0 is yours.
         teams = tuple(view.teams) if view is not None else ()
+        from ...play.outcome import fold, scores  # with the first hand's end
+        from ..outcome_text import fold_line, scored_name
+
+        folded = fold(self._hand_events)
+        if folded is not None:
+            lines.append(fold_line(self.scene.variant, folded, rich_names))
+        won = iter(scores(self._hand_events, view.rung if view is not None else _no_rung))
         for e in self._hand_events:
             if isinstance(e, engine.events.PointsScored):
                 who = S.us_or_them(e.team if not teams else int(e.team != teams[0]))
-                #: %1 is what was scored for (Envido, Hand…), %2 the points, %3 Us or Them.
+                what = next(won)
+                #: %1 is what won the points (Retruco, Envido, Mazo…), %2 the points, %3
+                #: Us or Them.
                 scored = translate("summary", "%1 %2 → <b>%3</b>")
-                lines.append(fill(scored, S.reason_text(e.reason), e.points, who))
+                lines.append(fill(scored, scored_name(self.scene.variant, what), e.points, who))
             elif (
                 isinstance(e, engine.events.EnvidoSettled)
                 and e.accepted
@@ -707,9 +735,30 @@ class TableWidget(QWidget):
             if delay is not None:
                 self._auto_timer.start(self.motion.ms("summary_auto") if delay < 0 else delay)
         self._place_overlays()
+        self._show_fold()  # placed clear of the summary, now that it has its place
         self.call_bar.set_actions(self.scene.variant, (), False)
         self.call_bar.set_prompt(*end_prompt(match.series_over))
         self._place_bar()
+
+    def _show_fold(self) -> None:
+        """A hand given up (the mazo, a refused bet) says at the folder's seat what he
+        said, and that he gave the hand up: the bubble stays while the summary is up
+        (the next deal clears it), so a player who looked away still sees who folded."""
+        from ...play.outcome import fold  # with the first hand's end
+        from ..outcome_text import fold_caption
+
+        folded = fold(self._hand_events)
+        if folded is None:
+            return
+        said = S.spoken(self.scene.variant, folded.word)
+        self.scene.say(folded.seat, said, S.tone(folded.word), fold_caption(), PENDING)
+
+    def set_auto_next(self, on: bool) -> None:
+        """The option "Next hand by itself after a pause" (``main_window.Table``): on, the
+        summary deals the next hand after the motion's pause; off, it waits for you."""
+        self.auto_next_ms = -1 if on else None
+        if not on:
+            self._auto_timer.stop()
 
     def _hand_score(self) -> tuple[int, ...]:
         for e in reversed(self._hand_events):
