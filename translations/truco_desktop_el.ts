@@ -203,7 +203,7 @@
     <message>
         <source>&amp;Next hand by itself after a pause</source>
         <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενη μοιρασιά αυτόματα μετά από &amp;λίγο</translation>
     </message>
     <message>
         <source>Deck st&amp;yle</source>
@@ -230,7 +230,7 @@
     <message>
         <source>Show my &amp;envido</source>
         <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Εμ&amp;φάνιση του ενβίντο μου</translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -475,7 +475,7 @@
     <message>
         <source>The vira of this example: %1</source>
         <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η βίρα του παραδείγματος: %1</translation>
     </message>
     <message>
         <source>Help</source>
@@ -576,27 +576,27 @@
     <message>
         <source>Zap</source>
         <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Zap</translation>
+        <translation>Ζαπ</translation>
     </message>
     <message>
         <source>Copas</source>
         <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Copas</translation>
+        <translation>Κόπας</translation>
     </message>
     <message>
         <source>Espadilha</source>
         <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Espadilha</translation>
+        <translation>Εσπαδίλια</translation>
     </message>
     <message>
         <source>Pica-fumo</source>
         <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πίκα-φούμο</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -713,7 +713,7 @@
     <message>
         <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
         <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Στο παράδειγμα η βίρα είναι το %1, άρα μανίλιες είναι τα φύλλα του αμέσως επόμενου βαθμού: %2. Σε κάθε μοιρασιά ανοίγει νέα βίρα, και μανίλιες είναι πάντα τα φύλλα του αμέσως επόμενου βαθμού στη σειρά %3 (μετά το %4 έρχεται πάλι το %5· με την καθαρή τράπουλα η σειρά είναι %6). Τα άλλα τρία φύλλα του βαθμού της βίρας είναι κανονικά φύλλα.</translation>
     </message>
     <message>
         <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
@@ -1006,13 +1006,6 @@
         <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
         <translation>Η διεύθυνση του διακομιστή πρέπει να αρχίζει με %1 ή %2 και να γράφει τον διακομιστή, για παράδειγμα %3.</translation>
     </message>
-    <message numerus="yes">
-        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
-        <translation>
-            <numerusform>Το όνομά σου πρέπει να έχει από 1 έως %n χαρακτήρα: γράμματα, ψηφία, κενά ή σύμβολα, χωρίς αλλαγή γραμμής.</numerusform>
-            <numerusform>Το όνομά σου πρέπει να έχει από 1 έως %n χαρακτήρες: γράμματα, ψηφία, κενά ή σύμβολα, χωρίς αλλαγή γραμμής.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The settings could not be written. Check the disk and try again.</source>
         <translation>Δεν ήταν δυνατό να γραφτούν οι ρυθμίσεις. Έλεγξε τον δίσκο και δοκίμασε ξανά.</translation>
@@ -1116,6 +1109,19 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Δεν εισήχθη τίποτα: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
+        <extracomment>A name typed for the leaderboard or a network table holds a line break, a tab or another invisible control character.</extracomment>
+        <translation>Το όνομά σου μπορεί να έχει μόνο γράμματα, ψηφία, κενά και σύμβολα: χωρίς αλλαγές γραμμής, στηλοθέτες ή άλλους αόρατους χαρακτήρες.</translation>
+    </message>
+    <message>
+        <source>Your name must show at least one letter, digit or sign.</source>
+        <extracomment>A name piles up accents on one letter; %n is the most allowed (2). A name made only of spaces or of characters that show nothing on screen.</extracomment>
+        <translation>Το όνομά σου πρέπει να δείχνει τουλάχιστον ένα γράμμα, ψηφίο ή σύμβολο.</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1503,7 @@
     <message>
         <source>Matches abandoned</source>
         <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδες που εγκατέλειψες</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -2328,32 +2334,32 @@
     <message>
         <source>You keep your three cards</source>
         <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Κρατάς τα τρία σου φύλλα</translation>
     </message>
     <message>
         <source>You give your three cards to your partner and draw three new ones</source>
         <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δίνεις τα τρία σου φύλλα στον συμπαίκτη σου και τραβάς τρία καινούργια</translation>
     </message>
     <message>
         <source>You show and discard your three cards and draw three new ones</source>
         <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δείχνεις και πετάς τα τρία σου φύλλα και τραβάς τρία καινούργια</translation>
     </message>
     <message>
         <source>%1 keeps his three cards</source>
         <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: κρατά τα τρία του φύλλα</translation>
     </message>
     <message>
         <source>%1 gives his three cards to his partner and draws three new ones</source>
         <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: δίνει τα τρία του φύλλα στον συμπαίκτη του και τραβά τρία καινούργια</translation>
     </message>
     <message>
         <source>%1 shows and discards his three cards and draws three new ones</source>
         <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: δείχνει και πετά τα τρία του φύλλα και τραβά τρία καινούργια</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3344,37 +3350,37 @@
     <message>
         <source>%1 refused</source>
         <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«%1» (άρνηση)</translation>
     </message>
     <message>
         <source>You went to the mazo</source>
         <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πήγες στο μάσο</translation>
     </message>
     <message>
         <source>%1 went to the mazo</source>
         <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: πήγε στο μάσο</translation>
     </message>
     <message>
         <source>You would not play the mão de onze</source>
         <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έπαιξες τη μάο ντε όνζε</translation>
     </message>
     <message>
         <source>%1 would not play the mão de onze</source>
         <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: δεν έπαιξε τη μάο ντε όνζε</translation>
     </message>
     <message>
         <source>You refused the %1</source>
         <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Αρνήθηκες το «%1»</translation>
     </message>
     <message>
         <source>%1 refused the %2</source>
         <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: αρνήθηκε το «%2»</translation>
     </message>
 </context>
 <context>
@@ -3425,12 +3431,12 @@
     <message>
         <source>You have %1</source>
         <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις %1</translation>
     </message>
     <message>
         <source>Manilha</source>
         <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μανίλια</translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3505,17 +3511,17 @@
     <message>
         <source>Envido cancelled by the flor</source>
         <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ενβίντο: ακυρώθηκε από το φλορ</translation>
     </message>
     <message>
         <source>No envido: a flor was sung</source>
         <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ενβίντο: δηλώθηκε φλορ</translation>
     </message>
     <message>
         <source>Envido accepted: singing</source>
         <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ενβίντο δεκτό: λένε τους πόντους</translation>
     </message>
     <message>
         <source>Truco</source>
@@ -3553,14 +3559,6 @@
     <message>
         <source>flor with contraflor</source>
         <translation>φλορ με κοντραφλόρ</translation>
-    </message>
-    <message>
-        <source>You and partners</source>
-        <translation>Η ομάδα σου</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Αντίπαλοι</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3606,7 +3604,7 @@
     <message>
         <source>gave up the hand</source>
         <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>παράτησε τη μοιρασιά</translation>
     </message>
 </context>
 </TS>

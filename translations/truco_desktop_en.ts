@@ -44,13 +44,6 @@
             <numerusform>%n results wait to be sent.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
-        <translation>
-            <numerusform>Your name must have 1 to %n character: letters, digits, spaces or signs, no line breaks.</numerusform>
-            <numerusform>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -205,7 +205,7 @@
     <message>
         <source>&amp;Next hand by itself after a pause</source>
         <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Następne rozdanie samo po c&amp;hwili</translation>
     </message>
     <message>
         <source>Deck st&amp;yle</source>
@@ -232,7 +232,7 @@
     <message>
         <source>Show my &amp;envido</source>
         <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż moje &amp;envido</translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -479,7 +479,7 @@
     <message>
         <source>The vira of this example: %1</source>
         <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vira w tym przykładzie: %1</translation>
     </message>
     <message>
         <source>Help</source>
@@ -580,27 +580,27 @@
     <message>
         <source>Zap</source>
         <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Zap</translation>
+        <translation>Zap</translation>
     </message>
     <message>
         <source>Copas</source>
         <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Copas</translation>
+        <translation>Copas</translation>
     </message>
     <message>
         <source>Espadilha</source>
         <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Espadilha</translation>
+        <translation>Espadilha</translation>
     </message>
     <message>
         <source>Pica-fumo</source>
         <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pica-fumo</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -717,7 +717,7 @@
     <message>
         <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
         <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W tym przykładzie vira to %1, więc manilhas są karty o jeden stopień wyższe: %2. W każdym rozdaniu odkrywa się nową virę, a manilhas to zawsze karty o jeden stopień wyższe w kolejności %3 (Q – dama, J – walet, K – król, A – as; po %4 znów jest %5, a w czystej talii kolejność to %6). Pozostałe trzy karty tej samej wartości co vira są zwykłymi kartami.</translation>
     </message>
     <message>
         <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
@@ -1011,14 +1011,6 @@
         <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
         <translation>Adres serwera musi zaczynać się od %1 lub %2 i wskazywać serwer, na przykład %3.</translation>
     </message>
-    <message numerus="yes">
-        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
-        <translation>
-            <numerusform>Nazwa musi mieć od 1 do %n znaku: litery, cyfry, spacje lub inne znaki, bez podziału wiersza.</numerusform>
-            <numerusform>Nazwa musi mieć od 1 do %n znaków: litery, cyfry, spacje lub inne znaki, bez podziału wiersza.</numerusform>
-            <numerusform>Nazwa musi mieć od 1 do %n znaków: litery, cyfry, spacje lub inne znaki, bez podziału wiersza.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The settings could not be written. Check the disk and try again.</source>
         <translation>Nie udało się zapisać ustawień. Sprawdź dysk i spróbuj ponownie.</translation>
@@ -1123,6 +1115,19 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nic nie zaimportowano: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
+        <extracomment>A name typed for the leaderboard or a network table holds a line break, a tab or another invisible control character.</extracomment>
+        <translation>Twoja nazwa może zawierać tylko litery, cyfry, spacje i znaki: bez podziałów wiersza, tabulatorów i innych niewidocznych znaków.</translation>
+    </message>
+    <message>
+        <source>Your name must show at least one letter, digit or sign.</source>
+        <extracomment>A name piles up accents on one letter; %n is the most allowed (2). A name made only of spaces or of characters that show nothing on screen.</extracomment>
+        <translation>Twoja nazwa musi pokazywać co najmniej jedną literę, cyfrę lub znak.</translation>
     </message>
 </context>
 <context>
@@ -1506,7 +1511,7 @@
     <message>
         <source>Matches abandoned</source>
         <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porzucone partie</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -2338,32 +2343,32 @@
     <message>
         <source>You keep your three cards</source>
         <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zostawiasz swoje trzy karty</translation>
     </message>
     <message>
         <source>You give your three cards to your partner and draw three new ones</source>
         <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dajesz swoje trzy karty partnerowi i dobierasz trzy nowe</translation>
     </message>
     <message>
         <source>You show and discard your three cards and draw three new ones</source>
         <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pokazujesz i odrzucasz swoje trzy karty, dobierasz trzy nowe</translation>
     </message>
     <message>
         <source>%1 keeps his three cards</source>
         <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 zostawia swoje trzy karty</translation>
     </message>
     <message>
         <source>%1 gives his three cards to his partner and draws three new ones</source>
         <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 daje swoje trzy karty partnerowi i dobiera trzy nowe</translation>
     </message>
     <message>
         <source>%1 shows and discards his three cards and draws three new ones</source>
         <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pokazuje i odrzuca swoje trzy karty, dobiera trzy nowe</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3355,37 +3360,37 @@
     <message>
         <source>%1 refused</source>
         <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucone %1</translation>
     </message>
     <message>
         <source>You went to the mazo</source>
         <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Idziesz do mazo</translation>
     </message>
     <message>
         <source>%1 went to the mazo</source>
         <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 idzie do mazo</translation>
     </message>
     <message>
         <source>You would not play the mão de onze</source>
         <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie grasz mão de onze</translation>
     </message>
     <message>
         <source>%1 would not play the mão de onze</source>
         <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie gra mão de onze</translation>
     </message>
     <message>
         <source>You refused the %1</source>
         <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucasz %1</translation>
     </message>
     <message>
         <source>%1 refused the %2</source>
         <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 odrzuca %2</translation>
     </message>
 </context>
 <context>
@@ -3436,12 +3441,12 @@
     <message>
         <source>You have %1</source>
         <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Masz %1</translation>
     </message>
     <message>
         <source>Manilha</source>
         <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manilha</translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3519,17 +3524,17 @@
     <message>
         <source>Envido cancelled by the flor</source>
         <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Envido anulowane przez flor</translation>
     </message>
     <message>
         <source>No envido: a flor was sung</source>
         <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bez envido: była flor</translation>
     </message>
     <message>
         <source>Envido accepted: singing</source>
         <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Envido przyjęte: podawanie punktów</translation>
     </message>
     <message>
         <source>Truco</source>
@@ -3569,14 +3574,6 @@
     <message>
         <source>flor with contraflor</source>
         <translation>flor z contraflor</translation>
-    </message>
-    <message>
-        <source>You and partners</source>
-        <translation>Ty i partnerzy</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Przeciwnicy</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3623,7 +3620,7 @@
     <message>
         <source>gave up the hand</source>
         <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oddaje rozdanie</translation>
     </message>
 </context>
 </TS>

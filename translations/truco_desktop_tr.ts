@@ -201,7 +201,7 @@
     <message>
         <source>&amp;Next hand by itself after a pause</source>
         <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki el kısa bir aradan sonra kendiliğinden &amp;başlasın</translation>
     </message>
     <message>
         <source>Deck st&amp;yle</source>
@@ -228,7 +228,7 @@
     <message>
         <source>Show my &amp;envido</source>
         <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Envido &amp;puanımı göster</translation>
     </message>
     <message>
         <source>P&amp;artner asks me first</source>
@@ -471,7 +471,7 @@
     <message>
         <source>The vira of this example: %1</source>
         <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu örneğin virası: %1</translation>
     </message>
     <message>
         <source>Help</source>
@@ -572,27 +572,27 @@
     <message>
         <source>Zap</source>
         <extracomment>The best manilha (Brazilian Truco); most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Zap</translation>
+        <translation>Zap</translation>
     </message>
     <message>
         <source>Copas</source>
         <extracomment>The second manilha, of hearts; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Copas</translation>
+        <translation>Copas</translation>
     </message>
     <message>
         <source>Espadilha</source>
         <extracomment>The third manilha, of spades; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished">Espadilha</translation>
+        <translation>Espadilha</translation>
     </message>
     <message>
         <source>Pica-fumo</source>
         <extracomment>The fourth manilha, of diamonds; most languages keep the Portuguese name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pica-fumo</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Suits only matter for the four top cards. Cards of the same row tie: a trick whose best cards come from both teams is a parda.</source>
@@ -709,7 +709,7 @@
     <message>
         <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
         <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu örnekteki elde vira %1, dolayısıyla manilhalar bir üst değerdeki kartlardır: %2. Her elde yeni bir vira açılır ve manilhalar her zaman %3 sırasında viranın hemen üstündeki değerdir (%4 ardından yine %5 gelir; temiz destede sıra %6). Viranın değerindeki diğer üç kart sıradan kartlardır.</translation>
     </message>
     <message>
         <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
@@ -1001,12 +1001,6 @@
         <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
         <translation>Sunucu adresi %1 ya da %2 ile başlamalı ve sunucunun adını içermeli; örneğin %3.</translation>
     </message>
-    <message numerus="yes">
-        <source>Your name must have 1 to %n characters: letters, digits, spaces or signs, no line breaks.</source>
-        <translation>
-            <numerusform>Adın 1 ile %n karakter arasında olmalı: harf, rakam, boşluk ya da işaret; satır sonu olmadan.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The settings could not be written. Check the disk and try again.</source>
         <translation>Ayarlar yazılamadı. Diski denetle ve yeniden dene.</translation>
@@ -1109,6 +1103,19 @@
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Hiçbir şey içe aktarılmadı: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
+        <extracomment>A name typed for the leaderboard or a network table holds a line break, a tab or another invisible control character.</extracomment>
+        <translation>Adında yalnızca harf, rakam, boşluk ve işaret olabilir: satır sonu, sekme ya da başka görünmez karakter olamaz.</translation>
+    </message>
+    <message>
+        <source>Your name must show at least one letter, digit or sign.</source>
+        <extracomment>A name piles up accents on one letter; %n is the most allowed (2). A name made only of spaces or of characters that show nothing on screen.</extracomment>
+        <translation>Adın en az bir harf, rakam ya da işaret göstermeli.</translation>
     </message>
 </context>
 <context>
@@ -1488,7 +1495,7 @@
     <message>
         <source>Matches abandoned</source>
         <extracomment>Matches left before their end (a new game, a change of rules, a match not continued).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Yarıda bırakılan maçlar</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -2318,32 +2325,32 @@
     <message>
         <source>You keep your three cards</source>
         <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Üç kartını tutuyorsun</translation>
     </message>
     <message>
         <source>You give your three cards to your partner and draw three new ones</source>
         <extracomment>Mineiro log: you gave your three cards to your partner (Give to partner).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Üç kartını ortağına veriyor, üç yeni kart çekiyorsun</translation>
     </message>
     <message>
         <source>You show and discard your three cards and draw three new ones</source>
         <extracomment>Mineiro log: you showed your three cards, put them away and drew three more (Discard and draw).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Üç kartını gösterip atıyor, üç yeni kart çekiyorsun</translation>
     </message>
     <message>
         <source>%1 keeps his three cards</source>
         <extracomment>Mineiro log: %1 kept the three cards he was dealt (Keep my set).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 üç kartını tutuyor</translation>
     </message>
     <message>
         <source>%1 gives his three cards to his partner and draws three new ones</source>
         <extracomment>Mineiro log: %1 gave his three cards to his partner (Give to partner).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 üç kartını ortağına veriyor, üç yeni kart çekiyor</translation>
     </message>
     <message>
         <source>%1 shows and discards his three cards and draws three new ones</source>
         <extracomment>Mineiro log: %1 showed his three cards, put them away and drew three more (Discard and draw).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 üç kartını gösterip atıyor, üç yeni kart çekiyor</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3333,37 +3340,37 @@
     <message>
         <source>%1 refused</source>
         <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 reddedildi</translation>
     </message>
     <message>
         <source>You went to the mazo</source>
         <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mazo&apos;ya gittin</translation>
     </message>
     <message>
         <source>%1 went to the mazo</source>
         <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mazo&apos;ya gitti</translation>
     </message>
     <message>
         <source>You would not play the mão de onze</source>
         <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mão de onze&apos;yi oynamadın</translation>
     </message>
     <message>
         <source>%1 would not play the mão de onze</source>
         <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mão de onze&apos;yi oynamadı</translation>
     </message>
     <message>
         <source>You refused the %1</source>
         <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 teklifini reddettin</translation>
     </message>
     <message>
         <source>%1 refused the %2</source>
         <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 teklifini reddetti</translation>
     </message>
 </context>
 <context>
@@ -3414,12 +3421,12 @@
     <message>
         <source>You have %1</source>
         <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 puanın var</translation>
     </message>
     <message>
         <source>Manilha</source>
         <extracomment>The tab on a manilha in your hand (Brazilian Truco), in capitals; most languages keep the Portuguese word (Greek: μανίλια).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manilha</translation>
     </message>
     <message>
         <source>MÃO</source>
@@ -3491,17 +3498,17 @@
     <message>
         <source>Envido cancelled by the flor</source>
         <extracomment>The stake strip: a flor was announced over an envido call, which ends the envido without points (AR-FLOR-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Envido flor ile iptal oldu</translation>
     </message>
     <message>
         <source>No envido: a flor was sung</source>
         <extracomment>The stake strip: a flor was announced, so no envido can be called this hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Envido yok: flor söylendi</translation>
     </message>
     <message>
         <source>Envido accepted: singing</source>
         <extracomment>The stake strip while an accepted envido is sung, seat by seat, before its winner is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Envido kabul edildi: puanlar söyleniyor</translation>
     </message>
     <message>
         <source>Truco</source>
@@ -3537,14 +3544,6 @@
     <message>
         <source>flor with contraflor</source>
         <translation>contraflor&apos;lu flor</translation>
-    </message>
-    <message>
-        <source>You and partners</source>
-        <translation>Sen ve ortakların</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Rakipler</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3589,7 +3588,7 @@
     <message>
         <source>gave up the hand</source>
         <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eli bıraktı</translation>
     </message>
 </context>
 </TS>
