@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Draw the characters' faces: one SVG portrait per character in `assets/faces/`.
 
+Each character also has a portrait in layers for the señas, `assets/faces/signs/<key>.svg`
+(and `plain.svg` for a seat without a character): the table shows the character making
+a sign (a wink, raised brows, a bitten lip…) with his or her own face, not a stranger's.
+
 The faces are code, like the decks (`scripts/deckart/portraits.py` holds each
 character's look), so a restyle is an edit and a rerun and the files are never edited by
 hand. Output is deterministic: the same source gives byte-identical files.
@@ -21,7 +25,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from deckart.portraits import LOOKS, portrait
+from deckart.portraits import LOOKS, portrait, sign_portrait
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -35,7 +39,8 @@ def character_keys() -> tuple[str, ...]:
 
 
 def write_faces(out: Path) -> list[Path]:
-    """Write every portrait into ``out``; the files written."""
+    """Write every portrait into ``out`` and its señas layers into ``out/signs``; the
+    files written (the portraits first, in the characters' order)."""
     keys = character_keys()
     if set(keys) != set(LOOKS):
         raise SystemExit(f"characters and looks differ: {sorted(set(keys) ^ set(LOOKS))}")
@@ -44,6 +49,12 @@ def write_faces(out: Path) -> list[Path]:
     for key in keys:
         target = out / f"{key}.svg"
         target.write_text(portrait(key), encoding="utf-8", newline="\n")
+        written.append(target)
+    signs = out / "signs"
+    signs.mkdir(exist_ok=True)
+    for key in (*keys, "plain"):
+        target = signs / f"{key}.svg"
+        target.write_text(sign_portrait(key), encoding="utf-8", newline="\n")
         written.append(target)
     return written
 
@@ -73,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     written = write_faces(args.out)
     if args.png is not None:
         render_pngs(written, args.png)
-    print(f"{len(written)} faces in {args.out}")
+    print(f"{len(written)} faces in {args.out} (with their señas layers)")
     return 0
 
 

@@ -47,3 +47,9 @@ def deck_dir(theme: str, override: str | Path | None = None) -> Path:
 def face_file(key: str, override: str | Path | None = None) -> Path:
     """The portrait of the character ``key`` (``scripts/make_faces.py`` draws them)."""
     return assets_dir(override) / "faces" / f"{key}.svg"
+
+
+def sign_face_file(key: str, override: str | Path | None = None) -> Path:
+    """The portrait of ``key`` in layers, for its señas (``plain``: a seat without a
+    character); ``scripts/make_faces.py`` draws them."""
+    return assets_dir(override) / "faces" / "signs" / f"{key}.svg"

@@ -357,3 +357,216 @@ def portrait(key: str) -> str:
         + circle(50, 50, 48, fill="none", stroke=INK, stroke_width=2)
         + "</svg>\n"
     )
+
+
+# ---------------------------------------------------------------------------------------
+# The señas: each portrait once more, in layers, so the character makes a sign with his
+# or her own face (``truco_desktop/ui/table/sign_faces.py`` composes them).
+
+#: The face a seat without a character makes its señas with (the daily deal's plain
+#: seats, and you): one of the family, in no character's colours.
+PLAIN = Look("olive", "#4A3526", "short", "#3E5C72", "#35594A", mouth="smile")
+
+#: The layers of a sign portrait, in painting order: ``under`` and ``over`` always, and
+#: one pose of each feature (named as the vocabulary's face parts, ``data/signs.json``).
+POSES: dict[str, tuple[str, ...]] = {
+    "cheeks": ("neutral", "puffed", "one_puffed"),
+    "brows": ("neutral", "raised"),
+    "eyes": ("neutral", "wink", "closed", "wide"),
+    "mouth": ("neutral", "twist_right", "twist_left", "bite_lip", "kiss", "puffed", "one_puffed"),
+}
+
+LIP = "#7A2A22"
+LIP_FILL = "#C65A4C"
+TOOTH = "#FFFDF6"
+
+
+def _line(d: str, colour: str, width: float = 2.0) -> str:
+    return path(d, fill="none", stroke=colour, stroke_width=width, stroke_linecap="round")
+
+
+def _brow_colour(look: Look) -> str:
+    return look.hair if look.cut != "bald" else INK
+
+
+def _sign_brows(look: Look, pose: str) -> str:
+    brow_y = {"level": 41, "raised": 38.5, "low": 42.5}[look.brows]
+    tilt = {"level": 0.0, "raised": -1.5, "low": 1.5}[look.brows]
+    out = []
+    for side in (-1, 1):
+        x = 50 + side * 8.5
+        inner, outer = x - side * 4.5, x + side * 4.5
+        if pose == "raised":
+            # Lifted and arched, higher than the character's own habit.
+            y = min(brow_y, 41) - 3.2
+            d = f"M{inner} {y + 1} Q{x} {y - 2.6} {outer} {y + 0.6}"
+        else:
+            d = f"M{inner} {brow_y + tilt} L{outer} {brow_y - tilt}"
+        out.append(_line(d, _brow_colour(look), 2.4))
+    return "".join(out)
+
+
+def _sign_eyes(look: Look, pose: str) -> str:
+    _skin, shade = SKINS[look.skin]
+    out = []
+    for side in (-1, 1):
+        x = 50 + side * 8.5
+        # A wink shuts the eye on the viewer's left, as across a table.
+        shut = pose == "closed" or (pose == "wink" and side == -1)
+        if shut:
+            out.append(_line(f"M{x - 3.2} 46.6 Q{x} 49.6 {x + 3.2} 46.6", INK, 1.7))
+            if pose == "wink":  # the cheek rises under a wink
+                out.append(_line(f"M{x - 3} 51.2 Q{x} 49.8 {x + 3} 51.2", shade, 1.2))
+            continue
+        if pose == "wide":
+            out.append(ellipse(x, 47, 3.4, 3.8, fill=TOOTH, stroke=INK, stroke_width=0.9))
+        out.append(ellipse(x, 47, 2.2, 2.8, fill=P.EYE))
+        out.append(circle(x + 0.7, 46, 0.8, fill="#FFFFFF"))
+    return "".join(out)
+
+
+def _sign_cheeks(look: Look, pose: str) -> str:
+    skin, _shade = SKINS[look.skin]
+    blush = "#D65F52"
+    if pose == "neutral":
+        return ellipse(39, 56, 4, 2.4, fill=blush, fill_opacity=0.28) + ellipse(
+            61, 56, 4, 2.4, fill=blush, fill_opacity=0.28
+        )
+    out = []
+    sides = (-1, 1) if pose == "puffed" else (-1,)
+    for side in sides:
+        # The cheek swells past the jaw: skin over the head's outline, its own edge.
+        cx = 50 + side * 14
+        out.append(ellipse(cx, 57, 9, 8, fill=skin))
+        edge = cx + side * 9
+        out.append(
+            _line(
+                f"M{cx} 49 C{edge - side * 1} 49 {edge} 53 {edge} 57"
+                f" C{edge} 61 {edge - side * 1} 65 {cx} 65",
+                INK,
+                LINE,
+            )
+        )
+        out.append(ellipse(cx + side * 1, 57, 5, 3.2, fill=blush, fill_opacity=0.42))
+    if pose == "one_puffed":
+        out.append(ellipse(61, 56, 4, 2.4, fill=blush, fill_opacity=0.28))
+    return "".join(out)
+
+
+def _sign_mouth(look: Look, pose: str) -> str:
+    _skin, shade = SKINS[look.skin]
+    if pose == "neutral":
+        return {
+            "smile": _line("M44 64 C47 67.5 53 67.5 56 64", LIP),
+            "grin": _outlined("M42 63 C45 70 55 70 58 63 Z", TOOTH),
+            "flat": _line("M45 65 L55 65", LIP),
+            "smirk": _line("M44 65 C48 66 53 65.5 57 62.5", LIP),
+        }[look.mouth]
+    if pose in ("twist_right", "twist_left"):
+        # One corner pulled up and aside: the mouth slides to that side.
+        s = 1 if pose == "twist_right" else -1
+        low, high = (44 + 2.5 * s, 66.5), (56 + 2.5 * s, 61.5)
+        if s < 0:
+            low, high = (56 + 2.5 * s, 66.5), (44 + 2.5 * s, 61.5)
+        d = f"M{low[0]} {low[1]} Q{50 + 2.5 * s} 67.5 {high[0]} {high[1]}"
+        dimple = f"M{high[0] + 1.2 * s} {high[1] - 0.8} L{high[0] + 1.8 * s} {high[1] + 1.6}"
+        return _line(d, LIP) + _line(dimple, shade, 1.2)
+    if pose == "bite_lip":
+        # The upper teeth come down over the lower lip.
+        return (
+            _line("M44 63.5 C47 64.5 53 64.5 56 63.5", LIP)
+            + _line("M45.5 66.4 Q50 69.2 54.5 66.4", LIP_FILL, 2.2)
+            + path(
+                "M46.8 63.8 L53.2 63.8 L52.8 66.6 L47.2 66.6 Z",
+                fill=TOOTH,
+                stroke="#C9B88F",
+                stroke_width=0.7,
+                stroke_linejoin="round",
+            )
+            + _line("M50 63.9 L50 66.4", "#C9B88F", 0.6)
+        )
+    if pose in ("kiss", "puffed"):
+        # Pursed lips: a small round pucker (tighter under puffed cheeks).
+        r = 2.7 if pose == "kiss" else 2.0
+        return ellipse(50, 65, r, r * 0.9, fill=LIP_FILL, stroke=LIP, stroke_width=1.2) + _line(
+            f"M{50 - r * 0.6} 65 L{50 + r * 0.6} 65", LIP, 0.8
+        )
+    if pose == "one_puffed":
+        # Air pushed into one cheek: the mouth squeezes to the other side.
+        return _line("M47.5 65.6 Q52 66 56.5 63.6", LIP)
+    return ""
+
+
+def _sign_over(look: Look) -> str:
+    parts = []
+    if look.moustache == "thin":
+        parts.append(_line("M43 60.5 C46 58.5 49 59 50 60 C51 59 54 58.5 57 60.5", look.hair, 1.8))
+    elif look.moustache == "thick":
+        parts.append(
+            _outlined(
+                "M40 62 C42 57 47 57 50 59 C53 57 58 57 60 62 C56 60.5 53 61"
+                " 50 62 C47 61 44 60.5 40 62 Z",
+                "#3A3430",
+            )
+        )
+    if look.glasses:
+        for x in (41.5, 58.5):
+            parts.append(
+                circle(x, 47, 6, fill="#FFFFFF", fill_opacity=0.18, stroke=INK, stroke_width=1.4)
+            )
+        parts.append(path("M47.5 47 L52.5 47", fill="none", stroke=INK, stroke_width=1.4))
+    if look.earrings:
+        parts.append(circle(29, 58, 2, fill=P.GOLD, stroke=P.GOLD_DEEP, stroke_width=0.8))
+        parts.append(circle(71, 58, 2, fill=P.GOLD, stroke=P.GOLD_DEEP, stroke_width=0.8))
+    return "".join(parts) + _hair_front(look) + _hat(look)
+
+
+def _sign_under(look: Look) -> str:
+    skin, shade = SKINS[look.skin]
+    parts = [
+        circle(50, 50, 48, fill=look.background),
+        circle(50, 36, 30, fill="#FFFFFF", fill_opacity=0.1),
+        _hair_back(look),
+        _bust(look),
+        ellipse(29, 50, 4, 6, fill=skin, stroke=INK, stroke_width=LINE),
+        ellipse(71, 50, 4, 6, fill=skin, stroke=INK, stroke_width=LINE),
+        ellipse(50, 48, 20, 24, fill=skin, stroke=INK, stroke_width=LINE),
+    ]
+    if look.beard:
+        parts.append(
+            _outlined(
+                "M31 52 C32 66 40 74 50 74 C60 74 68 66 69 52 C64 62 58 64 50 64"
+                " C42 64 36 62 31 52 Z",
+                look.hair,
+                fill_opacity=0.85,
+            )
+        )
+    parts.append(_line("M50 49 C49 54 47 56 48 57.5 C49 58.2 51 58.2 52 57.5", shade, 1.6))
+    return "".join(parts)
+
+
+def sign_portrait(key: str) -> str:
+    """The SVG document of ``key``'s portrait in layers for the señas (``plain``: the face
+    of a seat without a character). Each layer is a top-level ``<g id=...>`` holding no
+    group of its own: ``under``, then ``<part>-<pose>`` for each of ``POSES``, then
+    ``over``; a reader shows ``under``, one pose of each part and ``over``. With every
+    part neutral it is the character's portrait."""
+    look = PLAIN if key == "plain" else LOOKS[key]
+    draw = {
+        "cheeks": _sign_cheeks,
+        "brows": _sign_brows,
+        "eyes": _sign_eyes,
+        "mouth": _sign_mouth,
+    }
+    layers = [f'<g id="under">{_sign_under(look)}</g>']
+    for part, poses in POSES.items():
+        for pose in poses:
+            layers.append(f'<g id="{part}-{pose}">{draw[part](look, pose)}</g>')
+    layers.append(f'<g id="over">{_sign_over(look)}</g>')
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100"'
+        f' height="100"><title>{key} (señas)</title>'
+        + "".join(layers)
+        + circle(50, 50, 48, fill="none", stroke=INK, stroke_width=2)
+        + "</svg>\n"
+    )

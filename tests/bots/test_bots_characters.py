@@ -110,8 +110,12 @@ def test_every_character_has_a_generated_face(tmp_path: Path) -> None:
         written = make_faces.write_faces(tmp_path)
     finally:
         sys.path.remove(str(REPO / "scripts"))
-    assert sorted(p.stem for p in written) == sorted(KEYS)
+    portraits = [p for p in written if p.parent == tmp_path]
+    layered = [p for p in written if p.parent == tmp_path / "signs"]
+    assert sorted(p.stem for p in portraits) == sorted(KEYS)
+    # Each character's portrait in layers for the señas, and the plain seats' face.
+    assert sorted(p.stem for p in layered) == sorted([*KEYS, "plain"])
     for path in written:
-        shipped = REPO / "assets" / "faces" / path.name
+        shipped = REPO / "assets" / "faces" / path.relative_to(tmp_path)
         assert shipped.read_bytes() == path.read_bytes(), f"rerun make_faces.py: {path.name}"
         assert shipped.stat().st_size < 8000

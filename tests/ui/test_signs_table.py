@@ -92,6 +92,12 @@ class PaperTable(QWidget):
     def keep_clear(self) -> list[QRectF]:
         return []
 
+    def seat_face(self, seat: int) -> str | None:
+        return None
+
+    def tag_obstacles(self, face: Any) -> list[QRectF]:
+        return []
+
     def add_note(self, text: Callable[[], str], team: int) -> None:
         self.notes.append((text(), team))
 

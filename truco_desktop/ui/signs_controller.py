@@ -92,6 +92,15 @@ class SignsTable(Protocol):
         side panel."""
         ...
 
+    def seat_face(self, seat: int) -> str | None:
+        """The character at ``seat`` (None: a plain seat): he signs with his own face."""
+        ...
+
+    def tag_obstacles(self, face: FaceItem) -> list[QRectF]:
+        """What a face's tag (the seña's name) must not hide: every seat's cards, plate
+        and chip, the felt's cards, the puck, the other faces, the panel, the call bar."""
+        ...
+
     def add_note(self, text: Callable[[], str], team: int) -> None:
         """A line in the hand log; ``text`` gives its words in the current language."""
         ...
@@ -280,13 +289,16 @@ class SignsController(QObject):
             self._side(seat),
             table.is_compact(),
             T.spotted_marker() if spotted else "",
+            None if seat == human else table.seat_face(seat),
         )
         xs = [table.avatar_centre(s).x() for s in range(table.seats_laid())]
         middle = sum(xs) / max(1, len(xs))
         # A seat on the table's right side: the panel lies right of its face.
         right = table.avatar_centre(seat).x() > middle + 0.25 * (max(xs) - min(xs))
         face.caption_left = seat != human and right
-        table.add_face(face, self._face_centre(seat, face))
+        centre = self._face_centre(seat, face)
+        table.add_face(face, centre)
+        self._place_tag(seat, face, centre)
         self.faces[seat] = face
         self._face_ids[seat] = [s.id for s in signs]
         face.destroyed.connect(lambda *_a, s=seat, f=face: self._forget(s, f))
@@ -376,7 +388,35 @@ class SignsController(QObject):
         laid = self.table.seats_laid()
         for seat, face in list(self.faces.items()):
             if shiboken6.isValid(face) and seat < laid:
-                self.table.place_face(face, self._face_centre(seat, face))
+                centre = self._face_centre(seat, face)
+                self.table.place_face(face, centre)
+                self._place_tag(seat, face, centre)
+
+    def _place_tag(self, seat: int, face: FaceItem, centre: QPointF) -> None:
+        """The seña's name where it hides nothing: its usual place under (or beside) the
+        face when that is clear, else the first clear spot around the plate and the
+        face, else the spot that hides least. The window's edge is a hard limit."""
+        if not face.signs:
+            return
+        blocked = self.table.tag_obstacles(face)
+        plate = self.table.plate_rect(seat).translated(-centre.x(), -centre.y())
+        limit = QRectF(self._widget.rect()).adjusted(2, 2, -2, -2)
+        best: tuple[float, int] | None = None
+        spots = face.caption_spots(plate)
+        for index, spot in enumerate(spots):
+            rect = face.caption_rect_at(spot).translated(centre)
+            if not limit.contains(rect):
+                continue
+            hidden = 0.0
+            for other in blocked:
+                inter = rect.intersected(other)
+                if inter.width() > 1 and inter.height() > 1:
+                    hidden += inter.width() * inter.height()
+            if best is None or hidden < best[0]:
+                best = (hidden, index)
+            if hidden == 0:
+                break
+        face.set_caption_spot(spots[best[1]] if best is not None else None)
 
     def _button_clear(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
         """The Señas button where it covers no other seat's plate: at (x, y), else under

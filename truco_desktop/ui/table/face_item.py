@@ -9,8 +9,13 @@ cheeks, each part moved from its neutral pose towards the sign's expression by
 name a new part before it has a drawing.
 
 ``FaceItem`` shows a seat's face on the table for a moment: it pops in by the nameplate,
-makes each sign in turn (a caption with the sign's name under it), and goes. With
-``spotted`` it carries the gold eye of a sign caught from an opponent.
+makes each sign in turn (a tag with the sign's name beside it), and goes. With
+``spotted`` it carries the gold eye of a sign caught from an opponent. The face is the
+seat's own: a character signs with his or her portrait (``sign_faces``: the portrait in
+layers, ``scripts/make_faces.py``), a plain seat with the plain face of that family;
+``paint_face`` stays the palette's and the help's drawing of what a sign looks like.
+Where the tag goes is the table's choice (``caption_spots``, ``set_caption_spot``): the
+seña's name must never hide anybody's cards, plate or chip.
 """
 
 from __future__ import annotations
@@ -259,8 +264,11 @@ class FaceItem(QGraphicsObject):
         team: int,
         compact: bool,
         spotted: str = "",
+        portrait: str | None = None,
     ) -> None:
         super().__init__()
+        #: Whose face makes the signs: a character's key, or None for the plain face.
+        self.portrait = portrait
         #: (face parts, caption) for each sign, made in turn.
         self.signs = list(signs)
         self.team = team
@@ -270,6 +278,9 @@ class FaceItem(QGraphicsObject):
         # Beside the face on its left (a seat on the table's right: the side panel is
         # at its right).
         self.caption_left = False
+        #: The tag's top-left from the face's centre, chosen by the table (None: the
+        #: default place, under the face or beside it on a compact plate).
+        self.caption_at: QPointF | None = None
         self.spotted = spotted
         self.index = 0
         self._amount = 0.0
@@ -287,17 +298,72 @@ class FaceItem(QGraphicsObject):
         self.update()
 
     # --------------------------------------------------------------- geometry
-    def _caption_rect(self) -> QRectF:
-        text = self.signs[self.index][1] if self.signs else ""
+    def _caption_width(self, index: int | None = None) -> float:
+        signs = self.signs
+        if index is None:  # the widest of its captions: one place for them all
+            return max((self._caption_width(i) for i in range(len(signs))), default=48.0)
+        text = signs[index][1] if 0 <= index < len(signs) else ""
         fm = QFontMetricsF(ui_font(12.5, QFont.Weight.DemiBold))
-        w = max(48.0, fm.horizontalAdvance(text) + 20)
-        # Left-aligned with the face: the avatar sits at the plate's left end, so the
-        # caption runs along the plate and never off the table's edge.
+        return max(48.0, fm.horizontalAdvance(text) + 20)
+
+    def caption_spots(self, plate: QRectF | None = None) -> list[QPointF]:
+        """Where the tag may go (its top-left from the face's centre), best first: its
+        usual place, then beside, under and over the seat's plate (``plate``, in item
+        coordinates), then beside and over the face. The table keeps the first that
+        hides nothing (``set_caption_spot``)."""
+        r, w, h = self.radius, self._caption_width(), 22.0
+        spots = [self._usual_caption(w).topLeft()]
+        if plate is not None:
+            spots += [
+                QPointF(plate.right() + 6, -h / 2),
+                QPointF(plate.left() - 6 - w, -h / 2),
+                QPointF(-r - 4, plate.bottom() + 4),
+                QPointF(r + 4 - w, plate.bottom() + 4),
+                QPointF(-r - 4, plate.top() - 4 - h),
+                QPointF(r + 4 - w, plate.top() - 4 - h),
+            ]
+        spots += [
+            QPointF(r + 6, -h / 2),
+            QPointF(-r - 6 - w, -h / 2),
+            QPointF(-r - 4, r + 6),
+            QPointF(r + 4 - w, r + 6),
+            QPointF(-r - 4, -r - 28 - (22 if self.spotted else 0)),
+            QPointF(r + 4 - w, -r - 28 - (22 if self.spotted else 0)),
+        ]
+        # A crowded small table: further round the face, beside it higher and lower,
+        # then centred under and over it.
+        for dy in (-22, 22, -44, 44, -66, 66):
+            spots += [QPointF(r + 6, dy - h / 2), QPointF(-r - 6 - w, dy - h / 2)]
+        for dy in (r + 30, r + 54, -r - 52, -r - 76):
+            spots.append(QPointF(-w / 2, dy))
+        return spots
+
+    def set_caption_spot(self, spot: QPointF | None) -> None:
+        """The tag at ``spot`` (its top-left from the face's centre; None: the usual)."""
+        self.prepareGeometryChange()
+        self.caption_at = spot
+        self.update()
+
+    def caption_rect_at(self, spot: QPointF) -> QRectF:
+        """The tag (widest caption) if it were at ``spot`` (item coordinates)."""
+        return QRectF(spot.x(), spot.y(), self._caption_width(), 22)
+
+    def _usual_caption(self, w: float) -> QRectF:
+        """The tag's usual place: left-aligned under the face (the avatar sits at the
+        plate's left end, so it runs along the plate), beside it on a compact plate."""
         if self.caption_beside:
             if self.caption_left:
                 return QRectF(-self.radius - 6 - w, -11, w, 22)
             return QRectF(self.radius + 6, -11, w, 22)
         return QRectF(-self.radius - 4, self.radius + 6, w, 22)
+
+    def _caption_rect(self, index: int | None = -1) -> QRectF:
+        """The tag of sign ``index`` (-1: the one being made; None: the widest). Placed
+        by the table, every caption takes the widest's width, so the place chosen for
+        the widest holds them all."""
+        if self.caption_at is not None:
+            return self.caption_rect_at(self.caption_at)
+        return self._usual_caption(self._caption_width(self.index if index == -1 else index))
 
     def ink_rect(self) -> QRectF:
         """The disc and its caption (item coordinates), the SPOTTED chip aside."""
@@ -319,20 +385,13 @@ class FaceItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = self.radius
-        widest = 0.0
-        fm = QFontMetricsF(ui_font(12.5, QFont.Weight.DemiBold))
-        for _face, text in self.signs:
-            widest = max(widest, fm.horizontalAdvance(text) + 20, 48.0)
-        right = max(r + 6, -r - 4 + widest + 4)
-        left = -r - 8
+        rect = QRectF(-r - 8, -r - 26, 2 * r + 16, 2 * r + 34)
+        for index in range(len(self.signs)):
+            rect = rect.united(self._caption_rect(index).adjusted(-4, -4, 4, 4))
         spotted = self.spotted_rect()
         if spotted is not None:
-            right, left = max(right, spotted.right() + 4), min(left, spotted.left() - 4)
-        if self.caption_beside and self.caption_left:
-            left = min(left, -r - 6 - widest - 4)
-        elif self.caption_beside:
-            right = max(right, r + 6 + widest + 4)
-        return QRectF(left, -r - 26, right - left, 2 * r + 26 + 36)
+            rect = rect.united(spotted.adjusted(-4, -4, 4, 4))
+        return rect
 
     # --------------------------------------------------------------- painting
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
@@ -346,8 +405,13 @@ class FaceItem(QGraphicsObject):
         painter.setBrush(GLASS)
         painter.drawEllipse(QPointF(0, 0), r, r)
         face = self.signs[self.index][0] if self.signs else {}
-        inner = r * 0.86
-        paint_face(painter, QRectF(-inner, -inner, 2 * inner, 2 * inner), face, self._amount)
+        if not self._paint_portrait(painter, face):
+            inner = r * 0.86
+            paint_face(painter, QRectF(-inner, -inner, 2 * inner, 2 * inner), face, self._amount)
+        else:  # the side's ring over the portrait's own edge
+            painter.setPen(QPen(ring, 2.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r, r)
         if self.signs:
             caption = self._caption_rect()
             painter.setPen(QPen(QColor(255, 255, 255, 30), 1))
@@ -358,6 +422,34 @@ class FaceItem(QGraphicsObject):
             painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.signs[self.index][1])
         if self.spotted:
             self._paint_spotted(painter)
+
+    def _paint_portrait(self, painter: QPainter, face: Mapping[str, str]) -> bool:
+        """The seat's own portrait in the disc, going from its neutral look to the sign's
+        (``amount``); False when there is no layered portrait (``paint_face`` then)."""
+        from .sign_faces import PLAIN, sign_image
+
+        r = self.radius - 1.5
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        size = round(2 * r * max(1.0, painter.worldTransform().m11()) * ratio)
+        key = self.portrait or PLAIN
+        neutral = sign_image(key, {}, size)
+        made = sign_image(key, face, size)
+        if neutral is None or made is None:
+            return False
+        target = QRectF(-r, -r, 2 * r, 2 * r)
+        painter.save()
+        clip = QPainterPath()
+        clip.addEllipse(target)
+        painter.setClipPath(clip)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if face.get("head") == "tilt":
+            painter.rotate(-16 * self._amount)
+        painter.drawImage(target, neutral)
+        if self._amount > 0:
+            painter.setOpacity(painter.opacity() * min(1.0, self._amount))
+            painter.drawImage(target, made)
+        painter.restore()
+        return True
 
     def _paint_spotted(self, painter: QPainter) -> None:
         """The gold eye and the word SPOTTED over the face: a sign caught, not meant for us."""

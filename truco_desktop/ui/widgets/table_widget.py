@@ -308,6 +308,39 @@ class TableWidget(QWidget):
             out.append(QRectF(self.call_bar.geometry()))
         return out
 
+    def seat_face(self, seat: int) -> str | None:
+        """The character whose portrait ``seat``'s plate shows (None: a plain seat)."""
+        plates = self.scene.plates
+        return plates[seat].face if 0 <= seat < len(plates) else None
+
+    def tag_obstacles(self, face: QGraphicsItem) -> list[QRectF]:
+        """What a seña's tag must not hide (widget coordinates): every seat's cards, plate
+        and mano chip, the cards on the felt and the stock, the puck, the table's chips,
+        the other faces, the side panel and the call bar."""
+        scene = self.scene
+        found: list[QRectF] = []
+        for plate in scene.plates:
+            if plate.isVisible():
+                found.append(plate.mapRectToScene(plate.ink_rect()))
+                chip = plate.chip_rect()
+                if chip is not None:
+                    found.append(plate.mapRectToScene(chip))
+        cards = [item for held in scene.held for item in held if item.isVisible()]
+        cards += list(scene.cards.on_felt())
+        cards += [c for c in (*scene.cards.stock, scene.cards.vira) if c is not None]
+        found += [c.mapRectToScene(c.card_rect()) for c in cards if c.isVisible()]
+        if scene.puck.isVisible():
+            found.append(scene.puck.mapRectToScene(scene.puck.ink_rect()))
+        for name in ("top", "vira", "sets", "partner", "envido"):
+            chip = getattr(scene.chips, name, None)
+            if chip is not None and chip.isVisible() and chip.text:
+                found.append(chip.mapRectToScene(chip.ink_rect()))
+        for other in scene.faces:
+            if other is not face and shiboken6.isValid(other) and other.scene() is scene:
+                found.append(other.mapRectToScene(getattr(other, "ink_rect", other.boundingRect)()))
+        to_widget = self.view.viewportTransform()
+        return [to_widget.mapRect(r) for r in found] + self.keep_clear()
+
     def remove_face(self, face: QGraphicsObject) -> None:
         if face in self.scene.faces:
             self.scene.faces.remove(face)
