@@ -62,6 +62,39 @@ def test_addresses_and_names() -> None:
             lb.check_name(bad)
 
 
+#: Names the server refuses since issue 30 that the game used to keep (blank fillers, a
+#: pile of accents, a bidirectional override), beside ordinary ones it must keep.
+NAMES = [
+    "Ana", "  Zoë Q  ", "Zoe\u0308", "Nguyễn", "Ζoe q", "x" * 24, "x" * 25, "a\tb", "",
+    "\u3164", "\u2800\u2800", "\u115f\u1160", " \ufe0f ", "a\u0301\u0301\u0301\u0301",
+    "a\u0301\u0302", "\u202eevil", "ab\u200b", "\U000e0100", "—", "李小龍", "\x07",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_game_keeps_exactly_the_names_the_server_takes(name: str) -> None:
+    """Issue 30 made the server refuse names that show nothing or draw over their
+    neighbours; the options dialog checks with the same rule, so a name it keeps is never
+    refused for its shape (the server's check is given what the game keeps and sends)."""
+    from truco_desktop.net import names
+    from truco_desktop.server.submission import BadRequest
+    from truco_desktop.server.submission import check_name as server_check
+
+    try:
+        kept = lb.check_name(name)
+    except ValueError as error:
+        assert str(error) in (
+            names.TOO_LONG,
+            names.UNPRINTABLE,
+            names.TOO_MANY_MARKS,
+            names.SHOWS_NOTHING,
+        ), "the reason is one the dialog can say in words"
+        with pytest.raises(BadRequest):
+            server_check(name.strip())
+    else:
+        assert server_check(kept) == kept == kept.strip()
+
+
 def test_nothing_is_queued_without_opting_in(paths: AppPaths) -> None:
     match = play_daily_match(today_utc(), RULES, "easy")
     assert lb.queue_result(paths, today_utc(), KEY, match) is None

@@ -57,7 +57,18 @@ def test_the_options_dialog_checks_and_keeps_the_settings(qtbot: Any, tmp_path: 
     dialog.server.setText("https://truco.example.org/club/")
     dialog.name.setText("a\tb")
     assert not dialog.save()
-    assert "24" in dialog.error.text() and dialog.name.text() == "a\tb"
+    assert "tabs" in dialog.error.text() and dialog.name.text() == "a\tb"
+    # Names the server refuses (issue 30): each says what to change, nothing is kept.
+    for name, words in (
+        ("x" * 25, "24"),
+        ("\u3164\u3164", "show at least one letter"),
+        ("Ana\u0301\u0301\u0301\u0301", "at most 2"),
+    ):
+        dialog.name.setText(name)
+        assert not dialog.save()
+        assert words in dialog.error.text() and dialog.name.text() == name
+        assert dialog.name.hasFocus() or not dialog.isActiveWindow()
+    assert not lb.load_settings(paths).enabled and saved == []
     dialog.name.setText("  Ana  ")
     assert dialog.save()
     kept = lb.load_settings(paths)

@@ -30,6 +30,14 @@ MAX_NAME: Final = 24
 #: Most combining marks one character may carry (Vietnamese needs two).
 MAX_MARKS: Final = 2
 
+#: Why a name may not be shown: `problem`'s answers (and `visible_name`'s ValueError),
+#: one fixed text per rule, so that the game can say the broken rule in the player's
+#: language (`ui/name_rules.py`) while the server sends these words as they are.
+TOO_LONG: Final = f"a name is 1 to {MAX_NAME} characters"
+UNPRINTABLE: Final = "a name is printable characters"
+TOO_MANY_MARKS: Final = f"at most {MAX_MARKS} accents on one letter"
+SHOWS_NOTHING: Final = "a name must show at least one letter, digit or sign"
+
 #: Printable code points that draw nothing (or nothing a reader can tell apart from a
 #: space) in the fonts the game uses.
 _BLANK: Final = frozenset(
@@ -67,16 +75,16 @@ def _draws(ch: str) -> bool:
 def problem(name: str) -> str | None:
     """Why ``name`` (already NFC) may not be shown, or None when it may."""
     if not 1 <= len(name) <= MAX_NAME:
-        return f"a name is 1 to {MAX_NAME} characters"
+        return TOO_LONG
     if not name.isprintable():
-        return "a name is printable characters"
+        return UNPRINTABLE
     run = 0
     for ch in name:
         run = run + 1 if _is_mark(ch) else 0
         if run > MAX_MARKS:
-            return f"at most {MAX_MARKS} accents on one letter"
+            return TOO_MANY_MARKS
     if not any(_draws(ch) for ch in name):
-        return "a name must show at least one letter, digit or sign"
+        return SHOWS_NOTHING
     return None
 
 

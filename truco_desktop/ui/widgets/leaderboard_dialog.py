@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from truco_desktop.i18n import fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.play import leaderboard as lb
+from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
 from truco_desktop.ui.widgets.live_texts import LiveTexts
 
@@ -55,6 +56,7 @@ class LeaderboardDialog(QDialog):
         self.on_saved = on_saved
         self.settings = lb.load_settings(paths)  # the player id is made (and kept) here
         self._problem: str | None = None  # "server" or "name": what the player must fix
+        self._name_reason = ""  # the rule of `net.names` the name breaks (said in words)
         self.texts = LiveTexts()
         self.texts.add(lambda: self.setWindowTitle(self.tr("Daily leaderboard")))
         self.setFixedWidth(WIDTH)
@@ -182,12 +184,7 @@ class LeaderboardDialog(QDialog):
                 EXAMPLE_SERVER,
             )
         if self._problem == "name":
-            return self.tr(
-                "Your name must have 1 to %n characters: letters, digits, spaces or signs,"
-                " no line breaks.",
-                None,
-                lb.MAX_NAME,
-            )
+            return name_problem_text(self._name_reason)
         return ""
 
     def changeEvent(self, event: QEvent) -> None:
@@ -234,7 +231,9 @@ class LeaderboardDialog(QDialog):
                 continue
             try:
                 values[problem] = check(text)
-            except ValueError:
+            except ValueError as error:
+                if problem == "name":
+                    self._name_reason = str(error)
                 self._refuse(problem, field)
                 return None
         return lb.LeaderboardSettings(on, values["server"], values["name"], self.settings.player_id)

@@ -44,8 +44,10 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.i18n import fill
 from truco_desktop.net import protocol as P
+from truco_desktop.net.names import visible_name
 from truco_desktop.ui import help_text
 from truco_desktop.ui.models.net_model import NetGameModel
+from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.net_client import QtTableClient
 
 if TYPE_CHECKING:
@@ -786,7 +788,13 @@ class JoinDialog(QDialog):
         if not code:
             self.error.setText(self.tr("Type the table's code."))
             return None
-        return host, port, code, self.name_edit.text().strip()
+        try:  # the host's rule (`net.names`): else it would show another name than typed
+            name = visible_name(self.name_edit.text().strip())
+        except ValueError as error:
+            self.error.setText(name_problem_text(str(error)))
+            self.name_edit.setFocus()
+            return None
+        return host, port, code, name
 
     def _check(self) -> None:
         if self.target() is not None:
