@@ -118,3 +118,38 @@ def test_the_signs_name_hides_no_cards(qtbot: Any, table: Any, size: tuple[int, 
                 table.remove_face(face)
                 signs.faces.pop(seat, None)
     assert not found, found
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_senas_button_keeps_its_place_in_every_language(
+    qtbot: Any, table: Any, size: tuple[int, int]
+) -> None:
+    """Greek's longer word ("Νοήματα") once sent the button above your plate at the
+    default window: it stays where it is in English, left of the plate on its row."""
+    from PySide6.QtWidgets import QApplication
+
+    from truco_desktop import i18n
+
+    app = QApplication.instance()
+    assert app is not None
+    table.resize(*size)
+    _deal(qtbot, table, Rules("argentino", 4))
+    places = {}
+    try:
+        for language in ("en", "el"):
+            i18n.apply_language(app, language)
+            table.retranslate()
+            table.signs.place_button()
+            button = QRectF(table.signs.button.geometry())
+            places[language] = (button, table.plate_rect(0))
+    finally:
+        i18n.apply_language(app, "en")
+        table.retranslate()
+    english, greek = places["en"][0], places["el"][0]
+    plate = places["el"][1]
+    assert greek.left() >= 0
+    if size == (1280, 800):  # a regular table: left of the plate, on its row
+        assert greek.right() <= plate.left()
+        assert plate.top() <= greek.center().y() <= plate.bottom()
+    assert abs(greek.center().y() - english.center().y()) <= 1, (english, greek)
+    assert abs(greek.right() - english.right()) <= 1

@@ -365,13 +365,18 @@ class SignsController(QObject):
         self.button.setVisible(visible)
         if not visible:
             return
-        self.button.set_compact(self.table.is_compact())
+        plate = self.table.plate_rect(human)
+        # Its place is left of your plate, on the plate's row, in every language: when
+        # its word does not fit there (a longer translation, "Νοήματα"), the button
+        # shows its face alone, as on a small table, rather than moving elsewhere.
+        self.button.set_compact(False)
+        wide = self.button.sizeHint().width()
+        self.button.set_compact(self.table.is_compact() or plate.x() - wide - 12 < 4)
         size = self.button.sizeHint()
         self.button.resize(size)
-        plate = self.table.plate_rect(human)
         x = plate.x() - size.width() - 12
         y = plate.y() + (plate.height() - size.height()) / 2
-        if self.button.compact:
+        if self.table.is_compact():
             # The compact call bar rises over the plate's foot: sit up and to the left,
             # above your mano chip when you are mano (it sits on the disc's shoulder).
             x, y = plate.x() - size.width() + 6, plate.y() - size.height() - 2
