@@ -23,6 +23,7 @@ import re
 import shutil
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -61,11 +62,14 @@ class Answer:
 
 
 class Client:
-    """HTTP to the server from one loopback source address."""
+    """HTTP to the server from one loopback source address (HTTPS with ``tls``)."""
 
-    def __init__(self, port: int, source: str | None = None) -> None:
+    def __init__(
+        self, port: int, source: str | None = None, tls: ssl.SSLContext | None = None
+    ) -> None:
         self.port = port
         self.source = source or next(_ADDRESSES)
+        self.tls = tls
 
     def request(
         self,
@@ -78,9 +82,19 @@ class Client:
             body = json.dumps(body)
         if isinstance(body, str):
             body = body.encode("utf-8")
-        conn = http.client.HTTPConnection(
-            "127.0.0.1", self.port, timeout=60, source_address=(self.source, 0)
-        )
+        conn: http.client.HTTPConnection
+        if self.tls is not None:
+            conn = http.client.HTTPSConnection(
+                "127.0.0.1",
+                self.port,
+                timeout=60,
+                source_address=(self.source, 0),
+                context=self.tls,
+            )
+        else:
+            conn = http.client.HTTPConnection(
+                "127.0.0.1", self.port, timeout=60, source_address=(self.source, 0)
+            )
         try:
             conn.request(method, path, body=body, headers=headers or {})
             resp = conn.getresponse()
@@ -98,8 +112,18 @@ class Client:
 class ServerProcess:
     """`truco-server serve --db URL --port 0` in a subprocess."""
 
-    def __init__(self, db: str, log: Path, *extra: str, nofile: int | None = None) -> None:
-        """``nofile``: the server's own open-file limit, soft and hard (it cannot raise it)."""
+    def __init__(
+        self,
+        db: str,
+        log: Path,
+        *extra: str,
+        nofile: int | None = None,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
+        """``nofile``: the server's own open-file limit, soft and hard (it cannot raise it);
+        ``tls``: the server speaks HTTPS (``--tls-cert`` in ``extra``), and the tests'
+        requests trust it through this context."""
+        self.tls = tls
         self.log_path = log
         self._log = log.open("wb")
 
@@ -118,7 +142,8 @@ class ServerProcess:
         )
         assert self.proc.stdout is not None
         line = self.proc.stdout.readline().decode()
-        found = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+        scheme = "https" if tls is not None else "http"
+        found = re.search(scheme + r"://127\.0\.0\.1:(\d+)", line)
         if found is None:
             self.stop()
             raise RuntimeError(f"truco-server did not start: {line!r}\n{self.log()}")
@@ -126,7 +151,7 @@ class ServerProcess:
         deadline = time.monotonic() + 60
         while True:
             try:
-                if Client(self.port, "127.0.0.1").get("/v1/health").status == 200:
+                if Client(self.port, "127.0.0.1", tls).get("/v1/health").status == 200:
                     break
             except OSError:
                 pass
@@ -136,7 +161,7 @@ class ServerProcess:
             time.sleep(0.1)
 
     def client(self, source: str | None = None) -> Client:
-        return Client(self.port, source)
+        return Client(self.port, source, self.tls)
 
     def log(self) -> str:
         self._log.flush()

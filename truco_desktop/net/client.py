@@ -1,28 +1,53 @@
-"""The client's side of a table: what it knows (sans-IO) and an asyncio connection.
+"""The client's side of a table: what it knows (sans-IO) and asyncio connections.
 
 ``ClientState`` reads the host's messages and keeps what this seat knows: its seat and
 token, the table (seats, rules), the last ``SeatView`` (decoded by ``codec``, the very
 object an offline seat reads), the events of the last step, the señas it was shown and
-the last refusal. The game's Qt socket and ``AsyncClient`` (tests, benchmarks, tools)
-both feed it; neither ever holds more than this seat may know, because the host never
-sends more.
+the last refusal. The game's Qt socket, ``AsyncClient`` (protocol v1: frames on TCP, a
+game's own host on the local network) and ``WebSocketClient`` (protocol v2: a club's
+server over TLS) all feed it; none ever holds more than this seat may know, because the
+host never sends more.
+
+``WebSocketClient`` uses aiohttp's client, imported only when a club is reached: the
+game runs offline without it (``OnlineUnavailable`` says how to install it). Over the
+internet it speaks only TLS (``tables_url``: ``ws://`` is for loopback tests). The
+certificate is checked against the system's store; a club with a self-signed
+certificate is reached by its pinned SHA-256 fingerprint instead, which the person
+accepted once (trust on first use): ``UntrustedCertificate`` carries the fingerprint to
+show him, and a pinned connection to a server whose certificate differs fails with
+``CertificateChanged`` before a byte of the protocol is sent.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import ipaddress
+import ssl
+import urllib.parse
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from truco_desktop.net import protocol as P
 from truco_desktop.net.codec import CodecError, decode_events, decode_view
-from truco_desktop.net.wire import MAX_HOST_FRAME, FrameDecoder, FrameError, encode_frame
+from truco_desktop.net.wire import (
+    MAX_HOST_FRAME,
+    FrameDecoder,
+    FrameError,
+    NotAMessage,
+    decode_text,
+    encode_frame,
+    encode_text,
+)
 
 if TYPE_CHECKING:
     from truco_desktop.engine.actions import Action
     from truco_desktop.engine.events import Event
     from truco_desktop.engine.view import SeatView
+
+#: Where a club server's tables are (protocol v2, docs/NETWORK.md).
+TABLES_PATH: Final = "/v1/tables/ws"
 
 
 class JoinError(Exception):
@@ -117,8 +142,52 @@ def hello(
     return message
 
 
-class AsyncClient:
-    """A connection to a table host on asyncio: send requests, read updates in order."""
+class _Client:
+    """What a client does whatever carries its messages: ``send``, ``message`` and
+    ``close`` are the carrier's."""
+
+    state: ClientState
+
+    async def send(self, message: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    async def message(self, timeout: float = 10.0) -> dict[str, Any]:
+        """The next message as it came (``ConnectionError`` when the host closed)."""
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def act(self, action: Action | str) -> None:
+        await self.send(self.state.act_message(action))
+
+    async def next(self, timeout: float = 10.0) -> Update:
+        """The next message, read into the client's state."""
+        return self.state.receive(await self.message(timeout))
+
+    async def say_hello(
+        self,
+        code: str,
+        name: str = "",
+        *,
+        token: str | None = None,
+        owner: str | None = None,
+        timeout: float = 10.0,
+    ) -> None:
+        """Say hello on this connection (after a lobby's ``create``, say); return once
+        welcomed (``JoinError``, and the connection closed, if turned away)."""
+        await self.send(hello(code, name, token, owner))
+        while True:
+            update = await self.next(timeout)
+            if update.kind == P.WELCOME:
+                return
+            if update.kind == P.ERROR:
+                await self.close()
+                raise JoinError(update.message.get("code", ""), update.message.get("message", ""))
+
+
+class AsyncClient(_Client):
+    """A connection to a table host on asyncio (protocol v1: frames on TCP)."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.reader = reader
@@ -147,21 +216,12 @@ class AsyncClient:
     ) -> AsyncClient:
         """Connect and say hello; returns once welcomed (``JoinError`` if turned away)."""
         client = await cls.open(address, port)
-        await client.send(hello(code, name, token, owner))
-        while True:
-            update = await client.next(timeout)
-            if update.kind == P.WELCOME:
-                return client
-            if update.kind == P.ERROR:
-                await client.close()
-                raise JoinError(update.message.get("code", ""), update.message.get("message", ""))
+        await client.say_hello(code, name, token=token, owner=owner, timeout=timeout)
+        return client
 
     async def send(self, message: dict[str, Any]) -> None:
         self.writer.write(encode_frame(message))
         await self.writer.drain()
-
-    async def act(self, action: Action | str) -> None:
-        await self.send(self.state.act_message(action))
 
     async def raw(self, data: bytes) -> None:
         """Bytes as they are (tests of a hostile client)."""
@@ -169,7 +229,6 @@ class AsyncClient:
         await self.writer.drain()
 
     async def message(self, timeout: float = 10.0) -> dict[str, Any]:
-        """The next message as it came (``ConnectionError`` when the host closed)."""
         while not self._ready:
             data = await asyncio.wait_for(self.reader.read(65536), timeout)
             if not data:
@@ -180,11 +239,221 @@ class AsyncClient:
                 raise ConnectionError(str(error)) from None
         return self._ready.pop(0)
 
-    async def next(self, timeout: float = 10.0) -> Update:
-        """The next message, read into the client's state."""
-        return self.state.receive(await self.message(timeout))
-
     async def close(self) -> None:
         self.writer.close()
         with contextlib.suppress(Exception):
             await self.writer.wait_closed()
+
+
+# ---------------------------------------------------------------------- protocol v2
+
+
+class OnlineUnavailable(RuntimeError):
+    """aiohttp, which reaching a club needs, is not installed."""
+
+
+class UntrustedCertificate(ConnectionError):
+    """The club's certificate is not trusted by the system's store (self-signed, or an
+    unknown authority). ``fingerprint`` is its SHA-256 (hex), to show the person: if he
+    accepts it, connect again with ``fingerprint=`` (and remember it for this club)."""
+
+    def __init__(self, fingerprint: str) -> None:
+        super().__init__(f"the club's certificate is not trusted (SHA-256 {fingerprint})")
+        self.fingerprint = fingerprint
+
+
+class CertificateChanged(ConnectionError):
+    """A pinned club answered with another certificate: refused (it may be someone
+    else on the way); the person decides whether to trust the new one."""
+
+    def __init__(self, expected: str, got: str) -> None:
+        super().__init__(f"the club's certificate changed (SHA-256 {got}, pinned {expected})")
+        self.expected = expected
+        self.got = got
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def tables_url(club: str) -> str:
+    """The WebSocket URL of a club's tables from what a person types: ``club.example``,
+    ``club.example:8443``, ``https://club.example/truco``, or a ``wss://`` URL. Plain
+    ``http``/``ws`` only to a loopback address (tests, a server on this computer):
+    ``ValueError`` otherwise, since codes, tokens and cards would travel in clear."""
+    text = club.strip()
+    if "://" not in text:
+        text = "https://" + text
+    parts = urllib.parse.urlsplit(text)
+    scheme, host = parts.scheme.lower(), parts.hostname
+    if not host:
+        raise ValueError("a club's address names a host")
+    port = parts.port  # ValueError for a port that is not one
+    if scheme in ("https", "wss"):
+        ws = "wss"
+    elif scheme in ("http", "ws") and _is_loopback(host):
+        ws = "ws"
+    elif scheme in ("http", "ws"):
+        raise ValueError("a club is reached over TLS only: https://")
+    else:
+        raise ValueError(f"a club's address is https://, not {scheme}://")
+    netloc = f"[{host}]" if ":" in host else host
+    if port is not None:
+        netloc += f":{port}"
+    path = parts.path.rstrip("/")
+    if not path.endswith(TABLES_PATH):
+        path += TABLES_PATH
+    return f"{ws}://{netloc}{path}"
+
+
+def normalize_fingerprint(text: str) -> str:
+    """A SHA-256 fingerprint as 64 lower-case hex digits (colons and spaces dropped);
+    ``ValueError`` if it is not one."""
+    digits = text.replace(":", "").replace(" ", "").lower()
+    if len(digits) != 64 or any(c not in "0123456789abcdef" for c in digits):
+        raise ValueError("a SHA-256 fingerprint is 64 hexadecimal digits")
+    return digits
+
+
+def fingerprint_of(der: bytes) -> str:
+    """The SHA-256 fingerprint (hex) of a certificate in DER form."""
+    return hashlib.sha256(der).hexdigest()
+
+
+async def certificate_fingerprint(host: str, port: int, timeout: float = 10.0) -> str:
+    """The fingerprint of the certificate ``host:port`` presents, read without trusting
+    it (only to show it to the person, who decides)."""
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    _reader, writer = await asyncio.wait_for(
+        asyncio.open_connection(host, port, ssl=context, server_hostname=host), timeout
+    )
+    try:
+        tls = writer.get_extra_info("ssl_object")
+        der = None if tls is None else tls.getpeercert(binary_form=True)
+        if not der:
+            raise ConnectionError("the club presented no certificate")
+        return fingerprint_of(der)
+    finally:
+        writer.close()
+        with contextlib.suppress(Exception):
+            await writer.wait_closed()
+
+
+def _aiohttp() -> Any:
+    try:
+        import aiohttp
+    except ImportError:
+        raise OnlineUnavailable(
+            "playing at a club needs the aiohttp package: pip install 'truco-desktop[online]'"
+        ) from None
+    return aiohttp
+
+
+class WebSocketClient(_Client):
+    """A connection to a club's tables (protocol v2: v1's messages as WebSocket text)."""
+
+    def __init__(self, session: Any, ws: Any) -> None:
+        self._session = session
+        self._ws = ws
+        self.state = ClientState()
+
+    @classmethod
+    async def open(
+        cls, club: str, *, fingerprint: str | None = None, timeout: float = 10.0
+    ) -> WebSocketClient:
+        """A WebSocket to ``club``'s tables (``tables_url``) that has said nothing yet.
+
+        Without ``fingerprint`` the certificate must be trusted by the system's store
+        and name the host (``UntrustedCertificate`` otherwise); with it, the certificate
+        must have that SHA-256 fingerprint, whoever signed it (``CertificateChanged``)."""
+        aiohttp = _aiohttp()
+        url = tables_url(club)
+        expected = None if fingerprint is None else normalize_fingerprint(fingerprint)
+        tls: Any
+        if not url.startswith("wss:"):
+            tls = False
+        elif expected is None:
+            tls = ssl.create_default_context()  # the system's store, the host name checked
+        else:
+            tls = aiohttp.Fingerprint(bytes.fromhex(expected))
+        session = aiohttp.ClientSession()
+        try:
+            ws = await asyncio.wait_for(
+                session.ws_connect(
+                    url, ssl=tls, max_msg_size=MAX_HOST_FRAME, heartbeat=30.0, autoping=True
+                ),
+                timeout,
+            )
+        except aiohttp.ServerFingerprintMismatch as error:
+            await session.close()
+            assert expected is not None
+            raise CertificateChanged(expected, error.got.hex()) from None
+        except aiohttp.ClientConnectorCertificateError:
+            await session.close()
+            parts = urllib.parse.urlsplit(url)
+            assert parts.hostname is not None
+            found = await certificate_fingerprint(parts.hostname, parts.port or 443, timeout)
+            raise UntrustedCertificate(found) from None
+        except aiohttp.WSServerHandshakeError as error:
+            await session.close()
+            raise ConnectionError(f"the club refused the connection ({error.status})") from None
+        except (aiohttp.ClientError, OSError) as error:
+            await session.close()
+            raise ConnectionError(f"cannot reach the club: {error}") from None
+        except BaseException:
+            await session.close()
+            raise
+        return cls(session, ws)
+
+    @classmethod
+    async def join(
+        cls,
+        club: str,
+        code: str,
+        name: str = "",
+        *,
+        token: str | None = None,
+        owner: str | None = None,
+        fingerprint: str | None = None,
+        timeout: float = 10.0,
+    ) -> WebSocketClient:
+        """Connect and say hello; returns once welcomed (``JoinError`` if turned away)."""
+        client = await cls.open(club, fingerprint=fingerprint, timeout=timeout)
+        try:
+            await client.say_hello(code, name, token=token, owner=owner, timeout=timeout)
+        except BaseException:
+            await client.close()
+            raise
+        return client
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self.send_text(encode_text(message))
+
+    async def send_text(self, text: str) -> None:
+        """Text as it is (tests of a hostile client)."""
+        try:
+            await self._ws.send_str(text)
+        except (ConnectionError, RuntimeError) as error:
+            raise ConnectionError(f"the connection to the club is closed: {error}") from None
+
+    async def message(self, timeout: float = 10.0) -> dict[str, Any]:
+        aiohttp = _aiohttp()
+        received = await self._ws.receive(timeout=timeout)
+        if received.type is aiohttp.WSMsgType.TEXT:
+            try:
+                return decode_text(received.data)
+            except NotAMessage as error:
+                raise ConnectionError(str(error)) from None
+        raise ConnectionError("the host closed the connection")
+
+    async def close(self) -> None:
+        with contextlib.suppress(Exception):
+            await self._ws.close()
+        await self._session.close()

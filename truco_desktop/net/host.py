@@ -31,11 +31,11 @@ import contextlib
 import logging
 import threading
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from truco_desktop.net import protocol as P
 from truco_desktop.net.saving import SaveQueue
@@ -113,9 +113,57 @@ class _Bucket:
         return False
 
 
+class Sink(Protocol):
+    """Where a connection's messages go: a TCP stream of frames (`_StreamSink`), or a
+    WebSocket (`server.tables`, protocol v2). The host sends without waiting (one table's
+    step goes to every member at once), so a sink takes a message at once and says how
+    much waits for a peer that does not read."""
+
+    def write(self, message: dict[str, Any]) -> None: ...
+
+    def backlog(self) -> int: ...
+
+    def is_closing(self) -> bool: ...
+
+    def abort(self) -> None: ...
+
+    async def finish(self) -> None:
+        """Send what waits (for a moment at most), then close."""
+
+
+#: Reads a connection's next message; raises ``FrameError`` (too big: the connection
+#: ends), ``NotAMessage`` (answered ``bad_message``), ``ConnectionError`` or
+#: ``asyncio.IncompleteReadError`` (the peer is gone).
+Reader = Callable[[], Awaitable[dict[str, Any]]]
+
+
+class _StreamSink:
+    """Protocol v1: frames on a TCP stream."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self.writer = writer
+
+    def write(self, message: dict[str, Any]) -> None:
+        self.writer.write(encode_frame(message))
+
+    def backlog(self) -> int:
+        return self.writer.transport.get_write_buffer_size()
+
+    def is_closing(self) -> bool:
+        return self.writer.transport.is_closing()
+
+    def abort(self) -> None:
+        self.writer.transport.abort()
+
+    async def finish(self) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.writer.drain(), 1.0)
+        self.writer.close()
+
+
 @dataclass(eq=False)
 class _Connection:
-    writer: asyncio.StreamWriter
+    sink: Sink
     limits: Limits
     bucket: _Bucket
     address: str = ""
@@ -131,18 +179,17 @@ class _Connection:
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
             return
-        transport = self.writer.transport
-        if transport.is_closing():
+        if self.sink.is_closing():
             self.closed = True
             return
-        self.writer.write(encode_frame(message))
-        if transport.get_write_buffer_size() > self.limits.max_backlog:
+        self.sink.write(message)
+        if self.sink.backlog() > self.limits.max_backlog:
             _log.info("a client that does not read is cut off")
             self.cut()
 
     def cut(self) -> None:
         self.closed = True
-        self.writer.transport.abort()
+        self.sink.abort()
 
 
 @dataclass
@@ -268,8 +315,7 @@ class TableHost:
             self._server.close()
         for conn in list(self._all):
             with contextlib.suppress(Exception):
-                await conn.writer.drain()
-            conn.writer.close()
+                await conn.sink.finish()
         if self._server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2.0)
@@ -322,17 +368,22 @@ class TableHost:
             self._by_address.pop(conn.address, None)
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        limits = self.limits
         peer = writer.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
-        conn = _Connection(writer, limits, _Bucket(limits.rate, limits.burst), address)
+        await self.serve_connection(_StreamSink(writer), lambda: self._read(reader), address)
+
+    async def serve_connection(self, sink: Sink, read: Reader, address: str) -> None:
+        """One client's connection, whatever carries it (TCP frames here, a WebSocket in
+        `server.tables`): the same limits, the same conversation, until it ends."""
+        limits = self.limits
+        conn = _Connection(sink, limits, _Bucket(limits.rate, limits.burst), address)
         refusal = self._admit(conn)
         if refusal is not None:
             conn.send(_error(P.E_TABLE_FULL, refusal))
-            writer.close()
+            await sink.finish()
             return
         try:
-            await self._converse(reader, conn)
+            await self._converse(read, conn)
         except (asyncio.IncompleteReadError, ConnectionError, TimeoutError):
             pass
         except FrameError as error:
@@ -343,9 +394,7 @@ class TableHost:
             self._release(conn)
             self._gone(conn)
             if not conn.closed:
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(writer.drain(), 1.0)
-                writer.close()
+                await sink.finish()
 
     async def _read(self, reader: asyncio.StreamReader) -> dict[str, Any]:
         header = await reader.readexactly(4)
@@ -354,16 +403,16 @@ class TableHost:
             raise FrameError(f"a frame of {size} bytes (at most {self.limits.max_frame})")
         return decode_body(await reader.readexactly(size))
 
-    async def _converse(self, reader: asyncio.StreamReader, conn: _Connection) -> None:
+    async def _converse(self, read: Reader, conn: _Connection) -> None:
         deadline = time.monotonic() + self.limits.hello_timeout
         while not conn.closed:
             bad_frame: str | None = None
             try:
                 if conn.token is None:
                     remaining = deadline - time.monotonic()
-                    message = await asyncio.wait_for(self._read(reader), max(remaining, 0.001))
+                    message = await asyncio.wait_for(read(), max(remaining, 0.001))
                 else:
-                    message = await self._read(reader)
+                    message = await read()
             except NotAMessage as error:  # a whole frame, not an object: the stream is fine
                 bad_frame, message = str(error), {}
             if not conn.bucket.take():
@@ -445,7 +494,7 @@ class TableHost:
             if not self.lobby:
                 conn.send(_error(P.E_NO_LOBBY, "this host has no lobby"))
                 return True
-            conn.send({"type": P.TABLES, "tables": self._lobby_rows()[:100]})
+            conn.send({"type": P.TABLES, "tables": self.lobby_rows()})
             return True
         if kind == P.CREATE:
             return self._create(conn, message)
@@ -506,7 +555,12 @@ class TableHost:
         self._idle_later(table, self.limits.unjoined_grace)
         return True
 
-    def _lobby_rows(self) -> list[dict[str, Any]]:
+    def expect_hello(self, table: NetTable) -> None:
+        """A table opened for people who have not said hello yet (a club's ranked daily):
+        closed if nobody does within ``Limits.unjoined_grace``."""
+        self._idle_later(table, self.limits.unjoined_grace)
+
+    def lobby_rows(self, limit: int = 100) -> list[dict[str, Any]]:
         """The open public tables, those with people at them first, newest first: a
         client that opens many empty tables does not push the real ones out."""
         order = list(self.tables.values())  # in the order they were opened
@@ -514,7 +568,7 @@ class TableHost:
             (not t.connected(), -age, t) for age, t in enumerate(order) if t.public and not t.closed
         ]
         open_tables.sort(key=lambda row: row[:2])
-        return [t.summary() for _joined, _age, t in open_tables]
+        return [t.summary() for _joined, _age, t in open_tables[:limit]]
 
     def _table_for(self, code: str) -> NetTable | None:
         code = code.strip().upper().replace("-", "")

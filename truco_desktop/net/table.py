@@ -24,7 +24,7 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
@@ -154,6 +154,12 @@ class NetTable:
         self.seats: list[str | None] = [None] * self.options.rules.players
         self.signs: HandSigns | None = None
         self.closed = False
+        #: A table of reserved seats (the server's ranked daily): nobody joins without a
+        #: token, a reserved seat waits for its person (no computer plays it, even while
+        #: he is away), and a ``bye`` only steps away.
+        self.locked = False
+        #: Called once when the match is over (the ranked daily's result is stored).
+        self.on_over: Callable[[NetTable], None] | None = None
 
     # ------------------------------------------------------------------ reading
 
@@ -223,6 +229,8 @@ class NetTable:
             if member is None or not same_secret(token, member.token):
                 raise Refused(P.E_BAD_TOKEN, "this token does not belong to a seat here")
             member.connected = True
+        elif self.locked:
+            raise Refused(P.E_TABLE_FULL, "this table's seats are reserved")
         else:
             free = [s for s, t in enumerate(self.seats) if t is None]
             is_owner = owner_key is not None and same_secret(owner_key, self.owner_key)
@@ -241,6 +249,21 @@ class NetTable:
             outs += self._views([member.token], [], resync=True)
             outs += self._known_signs(member)
         return member, outs
+
+    def reserve(self, name: str) -> Member:
+        """A seat kept for a person who is not connected yet (the first free one): he
+        comes with the member's token, as a member coming back does."""
+        free = [s for s, t in enumerate(self.seats) if t is None]
+        if not free:
+            raise Refused(P.E_TABLE_FULL, "every seat of this table is taken")
+        member = Member(secrets.token_urlsafe(18), _clean_name(name), connected=False)
+        self.members[member.token] = member
+        self.seats[free[0]] = member.token
+        return member
+
+    def begin(self) -> list[Out]:
+        """Deal the first hand now (a table the host arranged itself)."""
+        return self._start()
 
     def drop(self, token: str) -> list[Out]:
         """The member's connection is gone: a computer player takes the seat meanwhile."""
@@ -275,7 +298,7 @@ class NetTable:
         if kind == P.SIGN:
             return self._sign(token, message["sign"])
         if kind == P.BYE:
-            return self.leave(token)
+            return self.drop(token) if self.locked else self.leave(token)
         if not member.owner:
             raise Refused(P.E_NOT_OWNER, "only the host arranges the table")
         if kind == P.START:
@@ -410,6 +433,8 @@ class NetTable:
         seat = self.waiting_for()
         if seat is None or self.human_at(seat) is not None:
             return None
+        if self.locked and self.seats[seat] is not None:
+            return None  # a reserved seat waits for its person
         session = self.session
         view = session.view(seat)
         assert view is not None
@@ -533,6 +558,9 @@ class NetTable:
             outs += self._new_hand_signs()
         if self._match().series_over:
             outs += self._broadcast_table()
+            if self.on_over is not None:
+                over, self.on_over = self.on_over, None
+                over(self)
         return outs
 
     def _views(self, tokens: list[str], events: list[Event], resync: bool = False) -> list[Out]:

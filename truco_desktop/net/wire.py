@@ -31,22 +31,36 @@ class NotAMessage(FrameError):
     one (the host answers ``bad_message`` and reads on; a frame too long ends it)."""
 
 
+def encode_text(message: dict[str, Any]) -> str:
+    """One message as JSON text (a WebSocket text message, or a frame's body)."""
+    # ASCII escapes: a lone surrogate a client smuggled in a string still encodes.
+    return json.dumps(message, separators=(",", ":"))
+
+
 def encode_frame(message: dict[str, Any]) -> bytes:
     """One message as a frame."""
-    # ASCII escapes: a lone surrogate a client smuggled in a string still encodes.
-    body = json.dumps(message, separators=(",", ":")).encode("ascii")
+    body = encode_text(message).encode("ascii")
     return _HEADER.pack(len(body)) + body
+
+
+def decode_text(text: str) -> dict[str, Any]:
+    """A message's JSON text as a message (a JSON object); ``NotAMessage`` otherwise."""
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        raise NotAMessage("a message that is not JSON") from None
+    if not isinstance(message, dict):
+        raise NotAMessage("a message that is not a JSON object")
+    return message
 
 
 def decode_body(body: bytes) -> dict[str, Any]:
     """A frame's body as a message (a JSON object); ``FrameError`` otherwise."""
     try:
-        message = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
         raise NotAMessage("a frame that is not JSON") from None
-    if not isinstance(message, dict):
-        raise NotAMessage("a frame that is not a JSON object")
-    return message
+    return decode_text(text)
 
 
 class FrameDecoder:

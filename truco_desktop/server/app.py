@@ -14,6 +14,11 @@ together at most `max_connections`, kept below the process's file limit so that 
 accept loop never runs out of descriptors (`_Guard`). A refused body (413) closes the
 connection at once instead of reading the rest of it.
 
+The club's tables share the port (`server.tables`, protocol v2 in docs/NETWORK.md):
+`GET /v1/tables` and the WebSocket `/v1/tables/ws`, served by a `net.host.TableHost` in
+this process. With `tls` (`--tls-cert/--tls-key`) the port speaks only HTTPS; a TLS
+handshake must end within the header deadline.
+
 Every answer is JSON. Every refusal has an `error` code (`bad_request`, `too_large`,
 `not_verified`, `rate_limited`, `not_found`, `method_not_allowed`, and `internal` for a
 fault of the server's own, which is logged and never described to the client): no answer
@@ -24,26 +29,38 @@ from __future__ import annotations
 
 import asyncio
 import datetime as _dt
-import hashlib
 import ipaddress
 import logging
 import socket
+import ssl
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
 from truco_desktop.net.names import skeleton
+from truco_desktop.net.wire import encode_frame
+from truco_desktop.play.daily import daily_key
 from truco_desktop.server.limits import HttpLimits
+from truco_desktop.server.ranked import (
+    RANKED_SUFFIX,
+    AlreadyPlayed,
+    NameTaken,
+    RankedDailies,
+    commitment,
+    rules_from,
+)
 from truco_desktop.server.store import COPY, DUPLICATE, NAME_TAKEN, Result, Store
 from truco_desktop.server.submission import (
     MAX_BODY,
     BadRequest,
     canonical,
+    check_name,
+    match_hash,
     parse_date,
     parse_json,
     parse_key,
@@ -51,8 +68,12 @@ from truco_desktop.server.submission import (
     player_id_of,
     read_submission,
 )
+from truco_desktop.server.tables import V1_ANSWER, serve_websocket
 from truco_desktop.server.verifier import Busy, Verifier
 from truco_desktop.version import version
+
+if TYPE_CHECKING:
+    from truco_desktop.net.host import TableHost
 
 _log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -66,6 +87,7 @@ ERROR_CODES: Final = {
     404: "not_found",
     405: "method_not_allowed",
     408: "timeout",
+    409: "already_played",
     413: "too_large",
     422: "not_verified",
     429: "rate_limited",
@@ -87,13 +109,6 @@ def error_response(
     return web.json_response(body, status=status, headers=headers)
 
 
-def match_hash(match: dict[str, object]) -> str:
-    """The deal and the moves of a match, hashed: equal for identical matches, whatever
-    else (player, name, table talk) differs."""
-    deal = {k: match.get(k) for k in ("variant", "rules", "seed", "hands")}
-    return hashlib.sha256(canonical(deal).encode("utf-8")).hexdigest()
-
-
 # ---------------------------------------------------------------------- the application
 
 
@@ -109,8 +124,13 @@ class Service:
         trusted_proxies: Sequence[str] = (),
         db_threads: int = 4,
         limits: HttpLimits | None = None,
+        tables: TableHost | None = None,
     ) -> None:
         self.store = store
+        #: The club's tables (None: this process serves none).
+        self.tables = tables
+        #: The ranked dailies, hosted as tables (docs/CLUB.md); None without tables.
+        self.ranked = None if tables is None else RankedDailies(store, self.in_db, tables)
         self.verifier = verifier
         self.limits = limits or HttpLimits()
         self.today = today or (lambda: _dt.datetime.now(_dt.UTC).date())
@@ -224,6 +244,83 @@ class Service:
             status=201,
         )
 
+    async def daily_commitment(self, request: web.Request) -> web.Response:
+        """Day D's commitment: made at the first need from the day before D (a player's
+        day may start before UTC's) to D; read only for other days."""
+        try:
+            day = parse_date(request.query.get("date"))
+        except BadRequest as error:
+            return error_response(400, error.detail)
+        today = self.today()
+        make = today <= day <= today + _dt.timedelta(days=1)
+        seed = await self.in_db(partial(self.store.daily_secret, day.isoformat(), make))
+        if seed is None:
+            return error_response(404, "no ranked daily is dealt that day")
+        return web.json_response({"date": day.isoformat(), "commitment": commitment(seed)})
+
+    async def daily_seed(self, request: web.Request) -> web.Response:
+        """Day D's secret seed, once D is over (UTC): anyone may then check the deals."""
+        try:
+            day = parse_date(request.query.get("date"))
+        except BadRequest as error:
+            return error_response(400, error.detail)
+        if day >= self.today():
+            return error_response(404, "the seed is published once its day is over (UTC)")
+        seed = await self.in_db(partial(self.store.daily_secret, day.isoformat(), False))
+        if seed is None:
+            return error_response(404, "no ranked daily was dealt that day")
+        return web.json_response({"date": day.isoformat(), "seed": seed})
+
+    async def daily_ranked(self, request: web.Request) -> web.Response:
+        """Open today's ranked daily for a player (or find the one he is playing): the
+        table's code and his seat's token, to say hello with on `/v1/tables/ws`."""
+        assert self.ranked is not None
+        try:
+            body = await asyncio.wait_for(request.read(), self.limits.body_timeout)
+        except TimeoutError:
+            return _closing(error_response(408, "the body came too slowly"))
+        address = self.client_address(request)
+        try:
+            parsed = parse_json(body)
+            player_id = player_id_of(parsed)
+            if player_id is None or not isinstance(parsed, dict):
+                raise BadRequest("player must be {id: a UUID, name}")
+            name = check_name(parsed["player"].get("name"))
+            rules = rules_from(parsed.get("rules", {}))
+        except BadRequest as error:
+            return error_response(400, error.detail)
+        subjects = ["addr:" + address, "player:" + player_id]
+        if not await self.in_db(partial(self.store.admit, subjects)):
+            return error_response(429, RATE_DETAIL, headers={"Retry-After": "60"})
+        day = self.today()
+        try:
+            seat = await self.ranked.open(player_id, name, day, rules)
+        except AlreadyPlayed:
+            return error_response(409, "this ranked daily was dealt to you already")
+        except NameTaken:
+            return error_response(400, NAME_DETAIL)
+        secret = await self.in_db(partial(self.store.daily_secret, day.isoformat(), False))
+        assert secret is not None
+        return web.json_response(
+            {
+                "date": day.isoformat(),
+                "key": daily_key(rules) + RANKED_SUFFIX,
+                "commitment": commitment(secret),
+                "code": seat.code,
+                "token": seat.token,
+            }
+        )
+
+    async def tables_list(self, request: web.Request) -> web.Response:
+        """The open public tables, as the lobby's `list` answers them."""
+        assert self.tables is not None
+        return web.json_response({"tables": self.tables.lobby_rows()})
+
+    async def tables_ws(self, request: web.Request) -> web.StreamResponse:
+        """A table connection over WebSocket (protocol v2)."""
+        assert self.tables is not None
+        return await serve_websocket(request, self.tables, self.client_address(request))
+
     async def leaderboard(self, request: web.Request) -> web.Response:
         query = request.query
         try:
@@ -293,6 +390,12 @@ def make_app(service: Service) -> web.Application:
     app.router.add_get("/v1/health", service.health)
     app.router.add_post("/v1/daily/results", service.submit)
     app.router.add_get("/v1/daily/leaderboard", service.leaderboard)
+    app.router.add_get("/v1/daily/commitment", service.daily_commitment)
+    app.router.add_get("/v1/daily/seed", service.daily_seed)
+    if service.tables is not None:
+        app.router.add_post("/v1/daily/ranked", service.daily_ranked)
+        app.router.add_get("/v1/tables", service.tables_list)
+        app.router.add_get("/v1/tables/ws", service.tables_ws)
     return app
 
 
@@ -349,6 +452,7 @@ class _JsonErrorHandler(RequestHandler):
 
     _guard: _Guard | None = None
     _address: str | None = None
+    _heard: bool = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         guard = self._guard
@@ -360,6 +464,19 @@ class _JsonErrorHandler(RequestHandler):
                 return
             self._address = address
         super().connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        """A v1 table client (a frame's length first: a zero byte, never HTTP) is told in
+        its own framing that the tables moved to WebSocket, instead of an HTTP 400 it
+        would read as a frame of a billion bytes."""
+        if not self._heard:
+            self._heard = True
+            transport = self.transport
+            if data[:1] == b"\x00" and transport is not None:
+                transport.write(encode_frame(dict(V1_ANSWER)))
+                transport.close()
+                return
+        super().data_received(data)
 
     def connection_lost(self, exc: BaseException | None) -> None:
         if self._guard is not None:
@@ -424,8 +541,49 @@ def _quiet_accept_errors(loop: asyncio.AbstractEventLoop) -> None:
     loop.set_exception_handler(handler)
 
 
+class _Site(web.SockSite):
+    """aiohttp's site on a socket, with a deadline on the TLS handshake (asyncio's own
+    is 60 s, and a handshake that never ends holds a descriptor all that time)."""
+
+    def __init__(
+        self,
+        runner: web.BaseRunner,
+        sock: socket.socket,
+        *,
+        tls: ssl.SSLContext | None,
+        handshake_timeout: float,
+    ) -> None:
+        super().__init__(runner, sock, shutdown_timeout=10.0, ssl_context=tls, backlog=1024)
+        self._handshake_timeout = handshake_timeout
+
+    async def start(self) -> None:
+        await web.BaseSite.start(self)
+        server = self._runner.server
+        assert server is not None
+        self._server = await asyncio.get_running_loop().create_server(
+            server,
+            sock=self._sock,
+            ssl=self._ssl_context,
+            backlog=self._backlog,
+            ssl_handshake_timeout=self._handshake_timeout if self._ssl_context else None,
+        )
+
+
+def tls_context(cert: str, key: str) -> ssl.SSLContext:
+    """The server's TLS context from a certificate chain and its key (PEM files);
+    ``OSError``/``ssl.SSLError`` when they cannot be read or do not match."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
 async def serve_forever(
-    service: Service, sock: socket.socket, stop: asyncio.Event, ready: Callable[[], None]
+    service: Service,
+    sock: socket.socket,
+    stop: asyncio.Event,
+    ready: Callable[[], None],
+    tls: ssl.SSLContext | None = None,
 ) -> None:
     """Answer on ``sock`` until ``stop`` is set, then finish the requests in flight."""
     limits = service.limits
@@ -443,11 +601,13 @@ async def serve_forever(
     )
     runner.guard = _Guard(limits, service.trusted)
     await runner.setup()
-    site = web.SockSite(runner, sock, shutdown_timeout=10.0)
+    site = _Site(runner, sock, tls=tls, handshake_timeout=limits.header_timeout)
     await site.start()
     ready()
     try:
         await stop.wait()
     finally:
+        if service.tables is not None:  # the members are told, their WebSockets closed
+            await service.tables.close()
         await runner.cleanup()
         await service.verifier.close()

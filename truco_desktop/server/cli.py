@@ -1,6 +1,8 @@
-"""`truco-server`: ``serve`` the daily leaderboard, or ``play-daily`` one submission.
+"""`truco-server`: ``serve`` a club (the daily leaderboard and the tables, one port),
+``tables`` (protocol v1 on plain TCP), or ``play-daily`` one submission.
 
-See docs/SERVER.md for the contract and docs/LEADERBOARD.md for how it is built.
+See docs/SERVER.md for the leaderboard's contract, docs/LEADERBOARD.md for how it is
+built, docs/NETWORK.md for the tables and docs/CLUB.md for running it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ import sys
 import time
 import uuid
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from truco_desktop.net.host import TableHost
 
 _log = logging.getLogger("truco_desktop.server")
 
@@ -30,7 +36,9 @@ def _parser() -> argparse.ArgumentParser:
         description="The daily deal's online leaderboard: every result verified by replay.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    serve = sub.add_parser("serve", help="answer the HTTP API (docs/SERVER.md)")
+    serve = sub.add_parser(
+        "serve", help="a club: the leaderboard and the tables on one port (docs/CLUB.md)"
+    )
     serve.add_argument("--db", help="sqlite:///path, a file path, or postgresql://...")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8765)
@@ -49,6 +57,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="ADDRESS",
         help="a load balancer whose X-Forwarded-For names the client (repeatable)",
     )
+    _club_arguments(serve)
     tables = sub.add_parser("tables", help="host tables for friends: a lobby (docs/NETWORK.md)")
     tables.add_argument("--host", default="127.0.0.1")
     tables.add_argument("--port", type=int, default=47470)
@@ -133,6 +142,35 @@ def _limits_arguments(serve: argparse.ArgumentParser) -> None:
     )
     add("--verify-queue-per-address", type=int, default=verify.per_address, metavar="N",
         help="of them from one client address (default %(default)s)")  # fmt: skip
+
+
+def _club_arguments(serve: argparse.ArgumentParser) -> None:
+    """`serve`'s TLS and tables (protocol v2, docs/NETWORK.md); the table limits'
+    defaults are `net.host.Limits`', the connection caps the HTTP ones above."""
+    from truco_desktop.net.host import Limits
+
+    limits = Limits()
+    add = serve.add_argument
+    add("--tls-cert", metavar="PEM", help="serve HTTPS with this certificate chain")
+    add("--tls-key", metavar="PEM", help="the certificate's private key")
+    add("--no-tables", action="store_true", help="serve the leaderboard only")
+    add("--tables-save-dir", metavar="DIR", help="where each table's match is saved")
+    add(
+        "--pending-per-address",
+        type=int,
+        default=limits.pending_per_address,
+        metavar="N",
+        help="table connections one address holds before a hello (default %(default)s)",
+    )
+    add(
+        "--tables-per-address",
+        type=int,
+        default=limits.tables_per_address,
+        metavar="N",
+        help="open tables created from one address (default %(default)s)",
+    )
+    add("--hello-timeout", type=float, default=limits.hello_timeout, metavar="S",
+        help="seconds to say hello after the WebSocket opens (default %(default)s)")  # fmt: skip
 
 
 def _table_limits_arguments(tables: argparse.ArgumentParser) -> None:
@@ -292,21 +330,61 @@ def _serve(args: argparse.Namespace) -> int:
     except StoreError as error:
         print(f"truco-server: {error}", file=sys.stderr)
         return 2
+    if (args.tls_cert is None) != (args.tls_key is None):
+        print("truco-server: --tls-cert and --tls-key go together", file=sys.stderr)
+        return 2
+    if args.tls_cert is not None:
+        import ssl
+
+        from truco_desktop.server.app import tls_context
+
+        try:
+            args.tls = tls_context(args.tls_cert, args.tls_key)
+        except (OSError, ssl.SSLError) as error:
+            print(f"truco-server: cannot use the certificate: {error}", file=sys.stderr)
+            return 2
+    else:
+        args.tls = None
+    if args.workers > 1 and not args.no_tables:
+        # Each process would hold tables of its own that a join might not reach (issue 31
+        # item 6: processes sharing tables through the database).
+        _log.warning("tables are served with --workers 1 only: this server has none")
+        args.no_tables = True
     try:
         sock = _bind(args.host, args.port)
     except OSError as error:
         print(f"truco-server: cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 2
     port = sock.getsockname()[1]
+    scheme = "https" if args.tls is not None else "http"
     if args.workers == 1:
-        _announce(args.host, port, 1)
+        _announce(scheme, args.host, port, 1)
         return _worker(args, sock)
     return _supervise(args, sock, port)
 
 
-def _announce(host: str, port: int, workers: int) -> None:
+def _announce(scheme: str, host: str, port: int, workers: int) -> None:
     shown = f"[{host}]" if ":" in host else host
-    print(f"truco-server listening on http://{shown}:{port} ({workers} workers)", flush=True)
+    print(f"truco-server listening on {scheme}://{shown}:{port} ({workers} workers)", flush=True)
+
+
+def _table_host(args: argparse.Namespace, http_room: int) -> TableHost | None:
+    """The club's tables in this process, with `serve`'s limits (None: no tables)."""
+    if args.no_tables:
+        return None
+    from pathlib import Path
+
+    from truco_desktop.net.host import Limits, TableHost
+
+    limits = Limits(
+        max_connections=http_room,
+        connections_per_address=args.connections_per_address or Limits.connections_per_address,
+        pending_per_address=args.pending_per_address,
+        tables_per_address=args.tables_per_address,
+        hello_timeout=args.hello_timeout,
+    )
+    save_root = None if args.tables_save_dir is None else Path(args.tables_save_dir)
+    return TableHost(lobby=True, save_root=save_root, limits=limits)
 
 
 def _worker(args: argparse.Namespace, sock: socket.socket) -> int:
@@ -335,19 +413,31 @@ def _worker(args: argparse.Namespace, sock: socket.socket) -> int:
         max_connections=min(args.max_connections, room) if args.max_connections else room,
     )
     verifier = Verifier(args.verifiers, verify)
-    service = Service(store, verifier, trusted_proxies=args.trusted_proxy, limits=http)
 
     async def run() -> None:
+        service = Service(
+            store,
+            verifier,
+            trusted_proxies=args.trusted_proxy,
+            limits=http,
+            tables=_table_host(args, http.max_connections),
+        )
+        services.append(service)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, stop.set)
-        await serve_forever(service, sock, stop, lambda: None)
+        await serve_forever(service, sock, stop, lambda: None, tls=args.tls)
+
+    services: list[Service] = []
 
     try:
         asyncio.run(run())
     finally:
-        service.close()
+        for service in services:
+            service.close()
+        if not services:
+            store.close()
     return 0
 
 
@@ -380,7 +470,7 @@ def _supervise(args: argparse.Namespace, sock: socket.socket, port: int) -> int:
     signal.signal(signal.SIGINT, stop)
     for _ in range(args.workers):
         start()
-    _announce(args.host, port, args.workers)
+    _announce("https" if args.tls is not None else "http", args.host, port, args.workers)
     while children:
         try:
             pid, status = os.wait()

@@ -15,6 +15,9 @@ same moves on the same deal: `Result.match_hash`) counts once, for its first sub
 and a name's skeleton (`net.names.skeleton`: case, accents, look-alike letters and
 separators folded) belongs on a day to the first player who used it (`names`).
 
+Version 3 (issue 31) keeps each day's secret seed of the ranked daily (`daily_secret`)
+and the ranked dailies started (`start_ranked`): one per player, day and key.
+
 Rate limiting lives here too (`admit`), so that every process of every machine behind a
 load balancer counts the same submissions: a row per admitted submission and subject (a
 player id, a client address), counted over the last minute.
@@ -23,6 +26,7 @@ player id, a client address), counted over the last minute.
 from __future__ import annotations
 
 import contextlib
+import secrets
 import sqlite3
 import threading
 import time
@@ -95,6 +99,25 @@ MIGRATIONS: Final[dict[int, dict[str, tuple[str, ...]]]] = {
             )""",
         ),
     ),
+    # Issue 31: the ranked daily. Each day's secret seed, made at first need and published
+    # once the day is over; and each ranked daily started, which counts as played.
+    3: dict.fromkeys(
+        ("sqlite", "postgresql"),
+        (
+            """CREATE TABLE daily_secrets (
+                day TEXT PRIMARY KEY,
+                seed TEXT NOT NULL,
+                made_at TEXT NOT NULL
+            )""",
+            """CREATE TABLE ranked_starts (
+                player_id TEXT NOT NULL,
+                day TEXT NOT NULL,
+                daily_key TEXT NOT NULL,
+                started_at TEXT NOT NULL,
+                PRIMARY KEY (player_id, day, daily_key)
+            )""",
+        ),
+    ),
 }
 
 #: What `Store.add` did with a result.
@@ -163,6 +186,10 @@ class Store(Protocol):
     def standing(self, player_id: str, day: str, key: str) -> tuple[int, int] | None: ...
 
     def leaderboard(self, day: str, key: str, limit: int) -> tuple[int, list[Entry]]: ...
+
+    def daily_secret(self, day: str, make: bool) -> str | None: ...
+
+    def start_ranked(self, player_id: str, day: str, key: str) -> bool: ...
 
     def schema_version(self) -> int: ...
 
@@ -358,6 +385,39 @@ class _SqlStore:
             for rank, (name, won, score, against, hands) in enumerate(rows, 1)
         ]
         return int(total[0][0]), entries
+
+    def daily_secret(self, day: str, make: bool) -> str | None:
+        """Day ``day``'s secret seed of the ranked daily; made now (from `secrets`, 256
+        bits) if it has none and ``make``, so that every process shares the first one."""
+        with self._write("secret:" + day) as run:
+            rows = run("SELECT seed FROM daily_secrets WHERE day = ?", (day,))
+            if rows:
+                return str(rows[0][0])
+            if not make:
+                return None
+            seed = secrets.token_hex(32)
+            run(
+                "INSERT INTO daily_secrets (day, seed, made_at) VALUES (?, ?, ?)",
+                (day, seed, _now_iso()),
+            )
+            return seed
+
+    def start_ranked(self, player_id: str, day: str, key: str) -> bool:
+        """Count ``player_id``'s ranked daily of ``day`` and ``key`` as played; False if
+        it already was (a ranked daily is dealt once: no dealing again for a better
+        deal)."""
+        with self._write(f"ranked:{player_id}:{day}") as run:
+            if run(
+                "SELECT 1 FROM ranked_starts WHERE player_id = ? AND day = ? AND daily_key = ?",
+                (player_id, day, key),
+            ):
+                return False
+            run(
+                "INSERT INTO ranked_starts (player_id, day, daily_key, started_at)"
+                " VALUES (?, ?, ?, ?)",
+                (player_id, day, key, _now_iso()),
+            )
+            return True
 
     def close(self) -> None:
         with self._lock:

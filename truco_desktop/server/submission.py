@@ -13,6 +13,7 @@ it and the store keeps it, in canonical JSON, so nothing a client adds is stored
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
 import json
 import math
 import re
@@ -127,6 +128,13 @@ def verified_fields(match: dict[str, object]) -> dict[str, object]:
     if isinstance(table, dict):
         out["table"] = {k: table[k] for k in TABLE_FIELDS if k in table}
     return out
+
+
+def match_hash(match: dict[str, object]) -> str:
+    """The deal and the moves of a match, hashed: equal for identical matches, whatever
+    else (player, name, table talk) differs."""
+    deal = {k: match.get(k) for k in ("variant", "rules", "seed", "hands")}
+    return hashlib.sha256(canonical(deal).encode("utf-8")).hexdigest()
 
 
 def canonical(value: object) -> str:
