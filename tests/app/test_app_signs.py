@@ -43,3 +43,21 @@ def test_help_shows_the_signs(make_window: Any) -> None:
     assert "Ancho de espadas" in names and len(names) == 10
     words = [row[1].text() for row in dialog.pages["brasileiro"]]
     assert any("zap" in w for w in words)
+
+
+def test_show_what_senas_mean_is_an_option_remembered_per_player(
+    make_window: Any, paths: Any
+) -> None:
+    """On for a new player (the meanings are written out while he learns them); off,
+    the table says only that a sign was made. Saved at once, and applied to the table."""
+    window = make_window()
+    action = window.menus.sign_meanings_action
+    assert action.isChecked() and window.model.signs_meaning
+    assert action.text().replace("&", "") == "Show what señas mean"
+    action.trigger()
+    assert not window.prefs.show_sign_meanings and not window.model.signs_meaning
+    saved, _message = SettingsStore(paths).load()
+    assert not saved.show_sign_meanings
+    again = make_window()
+    assert not again.menus.sign_meanings_action.isChecked()
+    assert not again.model.signs_meaning

@@ -343,3 +343,20 @@ def test_any_valid_preferences_survive_the_store(paths: AppPaths, prefs: Prefere
     # Every example overwrites the same file, so sharing the folder is sound.
     SettingsStore(paths).save(prefs)
     assert SettingsStore(paths).load() == (prefs, None)
+
+
+def test_show_sign_meanings_is_on_for_a_new_player_and_remembered(tmp_path: Path) -> None:
+    """Option "Show what señas mean": on for a new player, and an older settings file
+    (without it) keeps the meanings as it showed them; off is remembered."""
+    from truco_desktop.paths import app_paths
+    from truco_desktop.storage import Preferences, SettingsStore
+
+    assert Preferences().show_sign_meanings is True
+    store = SettingsStore(app_paths(tmp_path))
+    store.save(Preferences().with_changes(show_sign_meanings=False))
+    loaded, _message = store.load()
+    assert loaded.show_sign_meanings is False
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    data["preferences"].pop("show_sign_meanings")
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.load()[0].show_sign_meanings is True

@@ -172,3 +172,27 @@ def test_the_face_animates_and_goes(qtbot: Any, table: Any) -> None:
     assert total >= 900
     qtbot.waitUntil(lambda: face.amount > 0.5, timeout=3000)
     qtbot.waitUntil(lambda: bool(gone), timeout=total + 3000)
+
+
+def test_without_the_meanings_the_log_and_the_tags_say_only_that_a_sign_was_made(
+    qtbot: Any, table: Any, settle: Any
+) -> None:
+    """Option "Show what señas mean" off: reading the face is part of the game."""
+    table.model.set_signs_meaning(False)
+    shown = start(qtbot, table)
+    qtbot.waitUntil(lambda: len(shown) >= 2, timeout=5000)
+    lines = log_lines(table)
+    assert "North makes a sign" in lines
+    assert "You spotted West making a sign" in lines
+    assert not any("Ancho de espadas" in line or "Nada" in line for line in lines), lines
+    faces = table.signs.faces
+    assert [text for _face, text in faces[2].signs] == ["Seña"]
+    assert faces[3].spotted == "SPOTTED" and [t for _f, t in faces[3].signs] == ["Seña"]
+    # Your own sign keeps its name: you chose it.
+    settle(qtbot, table)
+    assert table.signs.make("nada")
+    assert "You signal: Nada" in log_lines(table)
+    # Turned on again, the faces on the table say their signs' names at once.
+    table.model.set_signs_meaning(True)
+    live = table.signs.faces
+    assert all(text != "Seña" for face in live.values() for _f, text in face.signs)

@@ -99,6 +99,7 @@ _BOOLEANS: Final = frozenset(
         "partner_answers",
         "signs_enabled",
         "opponents_catch_signs",
+        "show_sign_meanings",
         "sound_enabled",
         "next_hand_by_itself",
         "maximized",
@@ -187,6 +188,10 @@ class Preferences:
     partner_answers: bool = False
     signs_enabled: bool = True
     opponents_catch_signs: bool = True
+    #: The señas' meanings in the log and on the faces' tags ("Rosa signals: Un dos"): on
+    #: while a player learns them; off, the table says only that a sign was made, and
+    #: reading the face is part of the game, as at a real table.
+    show_sign_meanings: bool = True
     #: The table's sounds, and their volume in percent of full (`ui/sound.py`).
     sound_enabled: bool = True
     sound_volume: int = 75

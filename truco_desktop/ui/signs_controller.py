@@ -170,7 +170,7 @@ class SignsController(QObject):
             self._new_hand(show=False)
         elif self.signs is not None:
             self.signs.board.catching = self.model.signs_catching
-        self.place_button()
+        self.retranslate()  # the faces' tags follow "Show what señas mean" at once
 
     def _on_events(self, events: list[object]) -> None:
         if any(isinstance(e, HandStarted) for e in events):
@@ -274,10 +274,14 @@ class SignsController(QObject):
         for sign in signs:
             # Words asked again when the log is written in another language.
             def text(sign: Sign = sign) -> str:
-                if seat == human:
+                if seat == human:  # you chose it: its name is no secret to you
                     return T.you_signal(sign)
                 if spotted:
+                    if not self.meanings_shown():
+                        return T.you_spotted_a_sign(table.seat_name(seat))
                     return T.you_spotted(table.seat_name(seat), sign)
+                if not self.meanings_shown():
+                    return T.partner_signs(table.seat_name(seat))
                 return T.partner_signals(table.seat_name(seat), sign)
 
             table.add_note(text, self._side(seat))
@@ -285,7 +289,7 @@ class SignsController(QObject):
         if old is not None and shiboken6.isValid(old):
             table.remove_face(old)
         face = FaceItem(
-            [(sign.face, T.sign_name(sign)) for sign in signs],
+            [(sign.face, self._tag(seat, sign)) for sign in signs],
             self._side(seat),
             table.is_compact(),
             T.spotted_marker() if spotted else "",
@@ -306,6 +310,18 @@ class SignsController(QObject):
         self.shown.emit(seat, [s.id for s in signs], spotted)
         return face
 
+    def meanings_shown(self) -> bool:
+        """Option "Show what señas mean": off, the log and the tags say only that a sign
+        was made, and the player reads the face."""
+        return bool(getattr(self.model, "signs_meaning", True))
+
+    def _tag(self, seat: int, sign: Sign) -> str:
+        """The tag by a face: the sign's name, or only "Seña" when the meanings are
+        hidden (your own sign keeps its name: you chose it)."""
+        if seat != self.model.human_seat and not self.meanings_shown():
+            return T.a_sign()
+        return T.sign_name(sign)
+
     def _side(self, seat: int) -> int:
         """``seat``'s side for the player: 0 his own, 1 the other (this hand's sides,
         which at the gallo's table change every hand)."""
@@ -325,7 +341,7 @@ class SignsController(QObject):
                 continue
             signs = [s for s in (self._sign(i) for i in self._face_ids.get(seat, [])) if s]
             if len(signs) == len(face.signs):
-                face.set_words([T.sign_name(s) for s in signs], T.spotted_marker())
+                face.set_words([self._tag(seat, s) for s in signs], T.spotted_marker())
         self.place_button()
 
     def _forget(self, seat: int, face: FaceItem) -> None:

@@ -116,6 +116,24 @@ def you_spotted(name: str, sign: Sign) -> str:
     return fill(translate("signs", "You spotted %1's sign: %2"), name, sign_name(sign))
 
 
+def partner_signs(name: str) -> str:
+    #: The hand log when "Show what señas mean" is off: your partner made a sign, and
+    #: the player reads its meaning from the face; %1 is the partner (Rosa).
+    return fill(translate("signs", "%1 makes a sign"), name)
+
+
+def you_spotted_a_sign(name: str) -> str:
+    #: The hand log when "Show what señas mean" is off: you caught an opponent making a
+    #: sign (its meaning is not written); %1 is the opponent.
+    return fill(translate("signs", "You spotted %1 making a sign"), name)
+
+
+def a_sign() -> str:
+    #: The tag by a face making a sign when "Show what señas mean" is off (one seña;
+    #: keep the Spanish word, as in "Señas").
+    return translate("signs", "Seña")
+
+
 def spotted_marker() -> str:
     #: Over an opponent's face on the table when you caught his sign (short, capitals).
     return translate("signs", "SPOTTED")

@@ -102,6 +102,9 @@ class GameModel(QObject):
         #: Options "Partner signals (señas)" and "Opponents can catch signs".
         self.signs_enabled = True
         self.signs_catching = True
+        #: Option "Show what señas mean": off, the log and the faces' tags say only that
+        #: a sign was made.
+        self.signs_meaning = True
         #: Set by the table: the signs a seat saw or caught in this hand (None: no signs).
         self.sign_knowledge: Callable[[int], SignKnowledge | None] | None = None
 
@@ -191,6 +194,12 @@ class GameModel(QObject):
         """The señas options; they take effect at once."""
         if (self.signs_enabled, self.signs_catching) != (bool(enabled), bool(catching)):
             self.signs_enabled, self.signs_catching = bool(enabled), bool(catching)
+            self.options_changed.emit()
+
+    def set_signs_meaning(self, on: bool) -> None:
+        """Whether the señas' meanings are written out (the log, the faces' tags)."""
+        if self.signs_meaning != bool(on):
+            self.signs_meaning = bool(on)
             self.options_changed.emit()
 
     def level_for(self, seat: int) -> str:

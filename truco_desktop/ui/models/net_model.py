@@ -75,6 +75,8 @@ class NetGameModel(QObject):
     #: Señas: the host decides who sees and catches them (``ui.net_signs``).
     signs_enabled = True
     signs_catching = True
+    #: The player's option "Show what señas mean" (set from the preferences).
+    signs_meaning = True
     #: No offline session (the table reads ``session.daily``).
     session = None
 

@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         self.model.set_partner_asks_first(self.prefs.partner_asks_first)
         self.model.set_partner_answers(self.prefs.partner_answers)
         self.model.set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
+        self.model.set_signs_meaning(self.prefs.show_sign_meanings)
 
     def _apply_sound(self) -> None:
         """The table's sounds, on or off and at the volume the preferences say."""

@@ -218,6 +218,11 @@ class AppMenus(QObject):
         self.catch_signs_action.triggered.connect(
             lambda checked: window.change_option(opponents_catch_signs=bool(checked))
         )
+        self.sign_meanings_action = self._action(self.options_menu)
+        self.sign_meanings_action.setCheckable(True)
+        self.sign_meanings_action.triggered.connect(
+            lambda checked: window.change_option(show_sign_meanings=bool(checked))
+        )
         self.options_menu.addSeparator()
         self.sound_action = self._action(self.options_menu)
         self.sound_action.setCheckable(True)
@@ -335,6 +340,11 @@ class AppMenus(QObject):
         self.partner_answers_action.setText(self.tr("Partner may ans&wer for the team"))
         self.signs_action.setText(self.tr("Partner si&gnals (señas)"))
         self.catch_signs_action.setText(self.tr("Opponents can &catch signs"))
+        #: An option, on by default: the señas' meanings written in the log and on the
+        #: faces ("Rosa signals: Un dos"); off, only that a sign was made, so the player
+        #: reads the faces as at a real table. Keep "señas" as in "Partner signals (señas)";
+        #: the accelerator is on ñ only so that the English never clashes: choose your own.
+        self.sign_meanings_action.setText(self.tr("Show what se&ñas mean"))
         self.sound_action.setText(self.tr("Soun&d"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
         for volume, action in self.volume_actions.items():
@@ -401,6 +411,8 @@ class AppMenus(QObject):
         self.signs_action.setChecked(p.signs_enabled)
         self.catch_signs_action.setChecked(p.opponents_catch_signs)
         self.catch_signs_action.setEnabled(p.signs_enabled)
+        self.sign_meanings_action.setChecked(p.show_sign_meanings)
+        self.sign_meanings_action.setEnabled(p.signs_enabled)
         self.sound_action.setChecked(p.sound_enabled)
         if p.sound_volume in self.volume_actions:
             self.volume_actions[p.sound_volume].setChecked(True)
@@ -409,5 +421,6 @@ class AppMenus(QObject):
         signing = p.players in (4, 6)  # six exists only where its variant has it
         self.signs_action.setVisible(signing)
         self.catch_signs_action.setVisible(signing)
+        self.sign_meanings_action.setVisible(signing)
         self.language_actions[p.language or ""].setChecked(True)
         self.retitle_rules_help(variant)
