@@ -16,6 +16,8 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
+
 from ..engine import Rules
 
 # How many hands ``--demo`` plays when ``--hands`` is not given.
@@ -108,7 +110,7 @@ def run_demo(
     seed: int | None = None,
     hands: int | None = DEMO_HANDS,
     *,
-    variant: str = "argentino",
+    variant: str = DEFAULT_VARIANT,
     players: int = 4,
     speed: str = "normal",
     show: bool = True,
@@ -155,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="truco-desktop --demo")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--hands", type=int, default=DEMO_HANDS)
-    parser.add_argument("--variant", default="argentino")
+    parser.add_argument("--variant", default=DEFAULT_VARIANT, choices=sorted(VARIANTS))
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--speed", default="normal")
     args = parser.parse_args([a for a in (argv or []) if a != "--demo"])

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..i18n import fill
+from .presentation import presentation, variant_name, variant_title
+
+__all__ = ["RankRow", "Section", "variant_name", "variant_title"]
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate
@@ -34,23 +37,6 @@ class RankRow:
 
     caption: str
     cards: tuple[str, ...]
-
-
-def variant_title(variant: str) -> str:
-    return {
-        "argentino": translate("HelpText", "Argentine Truco"),
-        "mineiro": translate("HelpText", "Truco Mineiro"),
-        "paulista": translate("HelpText", "Truco Paulista"),
-    }[variant]
-
-
-def variant_name(variant: str) -> str:
-    """The short name used in menus and the daily result line."""
-    return {
-        "argentino": translate("HelpText", "Argentino"),
-        "mineiro": translate("HelpText", "Mineiro"),
-        "paulista": translate("HelpText", "Paulista"),
-    }[variant]
 
 
 #: Paulista's chart is one hand's order: the hand of this vira (PA-VIRA-2), whose
@@ -197,14 +183,16 @@ def _vira_note(variant: str) -> str:
 
 
 def rules(variant: str) -> tuple[Section, ...]:
-    """The rules of `variant`, section by section, for the help window."""
-    if variant == "argentino":
+    """The rules of `variant`, section by section, for the help window: an Argentine
+    table's chapters, or Brazil's with the chapter of its manilhas (fixed in Mineiro,
+    from the vira in Paulista: the engine's ``turns_vira``)."""
+    from ..engine.variants import get_variant  # the engine, when the help is opened
+
+    found = get_variant(variant)  # BadRecord for an unknown name
+    if presentation(variant).argentine_table:
         return _argentino()
-    if variant == "mineiro":
-        return (*_brazil_intro(variant), *_mineiro(), *_brazil_common())
-    if variant == "paulista":
-        return (*_brazil_intro(variant), *_paulista(), *_brazil_common())
-    raise ValueError(f"unknown variant {variant!r}")
+    own = _paulista() if found.turns_vira else _mineiro()
+    return (*_brazil_intro(variant), *own, *_brazil_common())
 
 
 def _basics() -> Section:
@@ -394,11 +382,13 @@ def _argentino() -> tuple[Section, ...]:
 
 
 def _brazil_intro(variant: str) -> tuple[Section, ...]:
+    from ..engine.variants import get_variant
+
     deck = (
         translate(
             "HelpText", "The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards)."
         )
-        if variant == "mineiro"
+        if "deck" not in get_variant(variant).options  # one deck only (Mineiro)
         else translate(
             "HelpText",
             "The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty"

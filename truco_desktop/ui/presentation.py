@@ -174,9 +174,27 @@ PRESENTATIONS: dict[str, Presentation] = {
 }
 
 
+def variant_title(variant: str) -> str:
+    """A variant's full name (the help's title, the window's)."""
+    return {
+        "argentino": translate("HelpText", "Argentine Truco"),
+        "mineiro": translate("HelpText", "Truco Mineiro"),
+        "paulista": translate("HelpText", "Truco Paulista"),
+    }[variant]
+
+
+def variant_name(variant: str) -> str:
+    """The short name used in menus and the daily result line."""
+    return {
+        "argentino": translate("HelpText", "Argentino"),
+        "mineiro": translate("HelpText", "Mineiro"),
+        "paulista": translate("HelpText", "Paulista"),
+    }[variant]
+
+
 def presentation(variant: str) -> Presentation:
     """``variant``'s look and words; an unknown name gets the default variant's."""
     return PRESENTATIONS.get(variant) or PRESENTATIONS[DEFAULT_VARIANT]
 
 
-__all__ = ["PRESENTATIONS", "Presentation", "presentation"]
+__all__ = ["PRESENTATIONS", "Presentation", "presentation", "variant_name", "variant_title"]

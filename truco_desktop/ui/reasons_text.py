@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT
 from truco_desktop.i18n import fill
 from truco_desktop.ui import strings
 
@@ -210,7 +211,7 @@ def reason_text(code: str, params: Mapping[str, object], variant: str) -> str | 
 _WHY_TEXT = re.compile(r"([a-z_]+)(?:\((.*)\))?")
 
 
-def why_text(why: object, variant: str = "argentino") -> str | None:
+def why_text(why: object, variant: str = DEFAULT_VARIANT) -> str | None:
     """A stored reason in words.
 
     Accepts `{"code": ..., "params": {...}}` or the bot's own text form

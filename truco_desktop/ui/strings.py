@@ -22,8 +22,7 @@ from ..engine.cards import rank_of, suit_of
 from ..engine.ladders import FLOR_LEVEL
 from ..engine.seats import seating_for
 from ..i18n import Context, fill
-from .help_text import variant_name
-from .presentation import presentation
+from .presentation import presentation, variant_name
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT
+
 from ..deck_styles import CLASSIC, back_for
 from .layout import FRENCH_ASPECT, SPANISH_ASPECT
 
@@ -53,7 +55,7 @@ class CardArt:
     """Faces and backs of one deck at any size, cached."""
 
     def __init__(
-        self, variant: str = "argentino", style: str = CLASSIC, four_colour: bool = False
+        self, variant: str = DEFAULT_VARIANT, style: str = CLASSIC, four_colour: bool = False
     ) -> None:
         self.variant = variant
         self.style = style

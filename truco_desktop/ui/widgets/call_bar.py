@@ -29,6 +29,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT
+
 from ...engine import Action
 from ...engine.actions import FAMILY
 from .. import strings as S
@@ -279,7 +281,7 @@ class CallBar(GlassFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(radius=24, parent=parent)
         self.compact = False
-        self.variant = "argentino"
+        self.variant = DEFAULT_VARIANT
         self._pending = False
         self.buttons: list[CallButton] = []
         self.title = QLabel(self)

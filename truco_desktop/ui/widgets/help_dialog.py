@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from truco_desktop.engine.variants import VARIANTS
+from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
 from truco_desktop.i18n import fill
 from truco_desktop.ui import help_text
 from truco_desktop.ui.strings import card_name
@@ -98,7 +98,7 @@ class HelpDialog(QDialog):
 
     def __init__(
         self,
-        variant: str = "argentino",
+        variant: str = DEFAULT_VARIANT,
         *,
         deck_style: str = "classic",
         four_colour: bool = False,

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT
+
 from ...engine.cards import rank_of, suit_of
 from ..characters_text import face_image
 from ..presentation import presentation
@@ -189,7 +191,7 @@ class LogRows(QStyledItemDelegate):
         below = mid
         if row.get("kind") == "play":
             chip = QRectF(right - 40, mid - 11, 40, 22)
-            self._chip(painter, chip, card, row.get("variant", "argentino"))
+            self._chip(painter, chip, card, row.get("variant", DEFAULT_VARIANT))
             right = chip.left() - 8
         elif word:
             font = display_font(fit.word_size, QFont.Weight.Bold)

@@ -21,11 +21,12 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from truco_desktop.engine.variants import get_variant
+from truco_desktop.engine.variants import VARIANTS, get_variant
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
 from truco_desktop.ui import help_text
 from truco_desktop.ui.deck_styles import CLASSIC, deck_styles
+from truco_desktop.ui.presentation import presentation
 from truco_desktop.ui.widgets.chrome import style_sheet
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -128,7 +129,7 @@ class AppMenus(QObject):
         # Rules
         self.variant_actions = self._choices(
             self.rules_menu,
-            ("argentino", "mineiro", "paulista"),
+            tuple(VARIANTS),
             lambda v: window.change_rules(variant=v),
         )
         self.rules_menu.addSeparator()
@@ -386,8 +387,8 @@ class AppMenus(QObject):
         self.flor_actions[p.flor].setChecked(True)
         self.flor_menu.menuAction().setVisible("flor" in rules.options)
         self.target_actions[p.target_argentino].setChecked(True)
-        # The preference is the Argentine target (15 or 30); Brazil plays to 12.
-        self.target_menu.menuAction().setVisible(p.variant == "argentino")
+        # Only a variant that offers more than one target has the menu (the engine's).
+        self.target_menu.menuAction().setVisible(len(rules.target_choices) > 1)
         self.falta_actions[p.falta].setChecked(True)
         self.falta_menu.menuAction().setVisible("falta" in rules.options)
         self.deck_actions[p.paulista_deck].setChecked(True)
@@ -401,7 +402,7 @@ class AppMenus(QObject):
         if p.deck_style in self.style_actions:
             self.style_actions[p.deck_style].setChecked(True)
         self.four_colour_action.setChecked(p.four_colour)
-        self.four_colour_action.setVisible(p.variant != "argentino")
+        self.four_colour_action.setVisible(presentation(p.variant).offers_four_colours)
         self.own_envido_action.setChecked(p.show_own_envido)
         self.own_envido_action.setVisible(rules.has_envido)
         self.partner_first_action.setChecked(p.partner_asks_first)

@@ -29,7 +29,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from ...engine.variants import DEFAULT_VARIANT
 from ...i18n import upper
+from ..presentation import presentation
 from ..strings import fill, translate
 from ..table.fonts import caps_font, display_font, ui_font
 
@@ -59,7 +61,7 @@ class Scoreboard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.variant = "argentino"
+        self.variant = DEFAULT_VARIANT
         self.target = 30
         self.score: tuple[int, ...] = (0, 0)
         self.series = (0, 0)
@@ -169,7 +171,7 @@ class Scoreboard(QWidget):
         return tuple(self._shown)
 
     def preferred_height(self) -> int:
-        if self.variant != "argentino":
+        if not presentation(self.variant).argentine_table:  # tentos, not matchsticks
             return 150 if not self.compact else 120
         side = 34 if not self.compact else 22
         gap = 9 if not self.compact else 6
@@ -184,7 +186,7 @@ class Scoreboard(QWidget):
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.variant == "argentino":
+        if presentation(self.variant).argentine_table:  # matchsticks; Brazil's tentos
             self._paint_sticks(p)
         else:
             self._paint_tentos(p)

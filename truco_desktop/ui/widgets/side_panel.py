@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 
 from ... import engine
 from ...engine.seats import seating_for, team_of
+from ...engine.variants import DEFAULT_VARIANT, get_variant
 from .. import strings as S
+from ..presentation import presentation
 from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
@@ -426,7 +428,7 @@ class SidePanel(GlassFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(radius=18, parent=parent)
-        self.variant = "argentino"
+        self.variant = DEFAULT_VARIANT
         self.names: list[str] = []
         # The characters in the computer seats (seat -> key).
         self.cast: dict[int, str] = {}
@@ -666,7 +668,7 @@ class SidePanel(GlassFrame):
             #: The points a match is played to.
             table.tr("to %n", None, target),
         ]
-        if variant == "argentino":
+        if get_variant(variant).has_flor_option:  # the flor's mode, where it exists
             modes = {
                 "off": translate("table", "flor off"),
                 "simple": translate("table", "flor simple"),
@@ -914,7 +916,7 @@ class SidePanel(GlassFrame):
         elif isinstance(event, engine.events.TrickDone):
             self._trick_cards = 0
             if event.team is None:
-                if v == "argentino":
+                if presentation(v).argentine_table:
                     #: %1 is the trick (1-3); parda: the trick was tied.
                     parda = translate("log", "Trick %1 → parda")
                 else:

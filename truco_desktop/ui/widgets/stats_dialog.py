@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.bots.characters import CHARACTERS
-from truco_desktop.engine.variants import VARIANTS
+from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
 from truco_desktop.i18n import Context, fill, upper
 from truco_desktop.paths import AppPaths
 from truco_desktop.play.daily import DailyEntry, entries, streaks
@@ -249,7 +249,7 @@ class StatisticsDialog(QDialog):
         replay: Callable[[dict[str, object]], object] | None = None,
         export: Callable[[str, Path], object] | None = None,
         import_: Callable[[Path], object] | None = None,
-        variant: str = "argentino",
+        variant: str = DEFAULT_VARIANT,
         paths: AppPaths | None = None,
         ranking: RankingSource | None = None,
     ) -> None:
