@@ -104,6 +104,8 @@ def _play_the_daily(qtbot: Any, window: Any) -> None:
             director.choose_for_partner(rng.choice(director.pending_choice[1]))
         elif director.pending_proposal is not None:
             director.answer_proposal(rng.random() < 0.5)
+        elif model.match.needs_deal and window.table.summary.isVisible():
+            window.table.summary.button.click()  # the summary waits for "Next hand"
         elif not director.busy and model.human_in_charge():
             legal = model.human_legal()
             plays = [a for a in legal if a.kind == "play"]
