@@ -193,3 +193,29 @@ def test_no_bluff_against_a_seat_that_never_folds() -> None:
             bluffs[name] += decision.why.code == "bluff"
     assert bluffs["prior"] > 0
     assert bluffs["station"] == 0
+
+
+def test_a_falta_spammer_is_read_as_one() -> None:
+    """A seat that calls the falta envido in every hand is a habit, not a rare all-in:
+    the model's habit crosses the rules' threshold, which the prior does not."""
+    from truco_desktop.bots.rulebot import FALTA_HABIT
+
+    reads = TableReads()
+    score = [0, 0]
+    for number in range(8):
+        hand = _hand(
+            score,
+            0,
+            [["4c", "5c", "6b"], ["1e", "1b", "7e"]],
+            [
+                {"seat": 1, "action": "falta_envido"},
+                {"seat": 0, "action": "no_quiero"},
+                {"seat": 1, "action": "mazo"},
+            ],
+        )
+        reads.observe(view_for(hand, 0))
+        score = list(hand.score)
+        assert reads.seat(1).falta_hands == number + 1
+    assert reads.falta_habit(1) >= FALTA_HABIT > PRIORS["falta_habit"]
+    assert reads.falta_habit(0) < FALTA_HABIT
+    assert reads.envido_fold(0) > PRIORS["envido_fold"]

@@ -130,6 +130,11 @@ EASY = Personality(
     accept_bias=0.05,
     score_aware=False,
     sign_rate=0.6,
+    # Six sampled deals give a chance in sixths: with its risk of -0.1 a sure envido
+    # reads 0.9, which would make nearly every opening a real envido (issue 36).
+    # The same sixths put a truco at once at 0.9 in most good hands: a beginner calls at
+    # once less often than that (issue 36).
+    norms=Norms(dear_envido_floor=0.95, first_trick_floor=0.95),
 )
 NORMAL = Personality(
     "normal",
@@ -188,6 +193,16 @@ EXPERT_RULES = replace(
     reads_calls=1.0,
     risk=0.08,
     bluff_rate=0.04,
+    # The openings' floors lifted by its risk (issue 36): the expert opens the envido and
+    # calls truco at once on the same chances as ``hard``, a third of the hands; its
+    # appetite shows in its later calls and raises.
+    norms=replace(
+        HARD.norms,
+        envido_floor=HARD.norms.envido_floor + 0.08,
+        dear_envido_floor=HARD.norms.dear_envido_floor + 0.08,
+        # A style's shift keeps every floor at most 0.99 (``NormsShift.apply``).
+        first_trick_floor=min(0.99, HARD.norms.first_trick_floor + 0.08),
+    ),
 )
 
 LEVELS: dict[str, Personality] = {p.name: p for p in (EASY, NORMAL, HARD)}

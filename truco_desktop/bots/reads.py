@@ -44,6 +44,7 @@ PRIORS: dict[str, float] = {
     "envido_fold": 0.35,
     "truco_bluff": 0.15,
     "envido_weak": 0.2,
+    "falta_habit": 0.03,
 }
 PRIOR_WEIGHT = 6.0
 
@@ -69,6 +70,8 @@ class SeatReads:
     truco_judged: int = 0
     truco_bluffs: int = 0
     envido_calls: int = 0
+    #: Hands in which it called the falta envido.
+    falta_hands: int = 0
     #: Envido calls followed by the caller's own song, and of those the weak ones.
     envido_judged: int = 0
     envido_weak: int = 0
@@ -133,6 +136,7 @@ class TableReads:
         envido_team: int | None = None
         callers: list[int] = []
         envido_callers: set[int] = set()
+        falta_callers: set[int] = set()
         for seat, word in view.history:
             kind = word.partition(":")[0]
             reads = self.seat(seat)
@@ -151,6 +155,8 @@ class TableReads:
                 envido_team = team
                 reads.envido_calls += 1
                 envido_callers.add(seat)
+                if kind == ENVIDO_CALLS[-1]:
+                    falta_callers.add(seat)
             elif kind in ANSWERS:
                 if envido_team is not None and envido_team != team:
                     reads.envido_faced += 1
@@ -166,6 +172,8 @@ class TableReads:
                 envido_team = None  # AR-FLOR-3: a flor ends the envido chain
             elif kind == "mazo":
                 reads.folds += 1
+        for seat in falta_callers:
+            self.seat(seat).falta_hands += 1
         for seat in callers:
             shown = seen.get(seat, [])
             if len(shown) >= 2:  # two cards seen say whether the hand was weak
@@ -203,6 +211,12 @@ class TableReads:
     def envido_weak(self, seat: int) -> float:
         reads = self.seat(seat)
         return _rate(reads.envido_weak, reads.envido_judged, PRIORS["envido_weak"])
+
+    def falta_habit(self, seat: int) -> float:
+        """The share of hands in which ``seat`` calls the falta envido: a rare all-in at
+        an ordinary table, every hand for a falta spammer."""
+        reads = self.seat(seat)
+        return _rate(reads.falta_hands, reads.hands, PRIORS["falta_habit"])
 
     def truco_honesty(self, seat: int) -> float:
         """How much ``seat``'s truco calls and acceptances say about its cards, 0..1, next

@@ -494,6 +494,12 @@ class RuleBot:
             return False
         if sit.their_score + envido_refused_points(chain) >= sit.target:
             return False
+        if self.reads is not None:
+            habit = max((self.reads.falta_habit(s) for s in sit.opponents()), default=0.0)
+            if habit >= FALTA_HABIT:
+                # Read: this falta is not a rare all-in but a habit of every hand; refusing
+                # it each time gives the match away a point at a time.
+                return False
         return p < norms.falta_accept_floor
 
     # ------------------------------------------------------------------ flor
@@ -620,6 +626,11 @@ def _partner_top(sit: Situation) -> tuple[int, Card] | None:
 
 #: Going to the deck (AR-MAZO-1): the engine's word for folding.
 _FOLD = "mazo"
+
+#: A player who reads the table takes a falta envido on its plain value (not only with
+#: ``Norms.falta_accept_floor``) from a side that calls one in at least this share of
+#: the hands: a falta spammer.
+FALTA_HABIT = 0.25
 
 #: A player who reads the table bluffs only against a side that folds at least this
 #: often (the model's belief): a bluff against a calling station is a gift.
