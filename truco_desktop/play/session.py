@@ -329,7 +329,42 @@ class Session:
             else:
                 bot = self.bot_factory(level, character)
             self._bots[seat] = bot
+            self._recall(seat, bot)
         return bot
+
+    def _recall(self, seat: int, bot: Bot) -> None:
+        """A computer player made in the middle of a match (a resumed one) is shown the
+        ends of the hands already played, as the one that sat there from the start saw
+        them (``_hands_end``): a player who reads the table (``bots.reads``) remembers
+        what it read, so that a resumed match goes on exactly as it would have."""
+        observe = getattr(bot, "observe", None)
+        match = self.match
+        if observe is None or match is None or not match.past:
+            return
+        from truco_desktop.engine import Match
+        from truco_desktop.engine.actions import parse
+        from truco_desktop.engine.view import view_for
+
+        replayed = Match.new(match.rules, seed=match.seed)
+        for index, actions in enumerate(match.past):
+            if index:
+                replayed, _ = replayed.next_hand()
+            for who, word in actions:
+                replayed, _ = replayed.apply(who, parse(word))
+            observe(view_for(replayed.hand, seat))
+
+    def _hands_end(self) -> None:
+        """A hand is over: every computer player sees its last view, as the table shows
+        it (the answers after its own last decision, the cards shown at the end)."""
+        match = self.match
+        if match is None or not match.hand.is_over:
+            return
+        from truco_desktop.engine.view import view_for
+
+        for seat, bot in self._bots.items():
+            observe = getattr(bot, "observe", None)
+            if observe is not None:
+                observe(view_for(match.hand, seat))
 
     def rng(self, seat: int) -> random.Random:
         """The generator for ``seat``'s decision now (the same for the same position)."""
@@ -569,6 +604,7 @@ class Session:
         match, events = self._require().apply(seat, action)
         self._whys.append(why_json(why))
         self._set(match)
+        self._hands_end()
         self._after_action()
         self._notify(lambda listener: listener.advanced(seat, events))
         return events
