@@ -239,6 +239,11 @@
         <translation>Rakipler işaretleri &amp;yakalayabilir</translation>
     </message>
     <message>
+        <source>Show what se&amp;ñas mean</source>
+        <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
+        <translation>İşaretlerin a&amp;nlamını göster</translation>
+    </message>
+    <message>
         <source>Soun&amp;d</source>
         <translation>S&amp;es</translation>
     </message>
@@ -494,6 +499,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label.</extracomment>
         <translation>Arjantin Truco&apos;su</translation>
     </message>
     <message>
@@ -3246,6 +3252,21 @@
         <source>You spotted %1&apos;s sign: %2</source>
         <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
         <translation>Rakibin işaretini yakaladın (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 makes a sign</source>
+        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
+        <translation>%1 işaret veriyor</translation>
+    </message>
+    <message>
+        <source>You spotted %1 making a sign</source>
+        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
+        <translation>%1 işaret verirken yakaladın</translation>
+    </message>
+    <message>
+        <source>Seña</source>
+        <extracomment>The tag by a face making a sign when &quot;Show what señas mean&quot; is off (one seña; keep the Spanish word, as in &quot;Señas&quot;).</extracomment>
+        <translation>Seña</translation>
     </message>
     <message>
         <source>SPOTTED</source>
