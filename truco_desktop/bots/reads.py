@@ -232,6 +232,13 @@ class TableReads:
         weak = self.envido_weak(seat)
         return max(0.0, min(1.0, (1.0 - weak) / (1.0 - PRIORS["envido_weak"])))
 
+    def side_answers(self, seats: tuple[int, ...], rung: int | None) -> int:
+        """How many answers of the side of ``seats`` were seen: to truco-family calls
+        (any rung) or, with ``rung`` None, to envido calls."""
+        if rung is None:
+            return sum(self.seat(s).envido_faced for s in seats)
+        return sum(sum(self.seat(s).truco_faced.values()) for s in seats)
+
     def side_fold(self, seats: tuple[int, ...], rung: int | None) -> float:
         """How likely the side of ``seats`` refuses a call: the truco at ``rung``, or the
         envido (None). Any of them may answer for the side: their average."""
