@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT
 from truco_desktop.net.names import skeleton
 from truco_desktop.net.table import NetTable, TableOptions
 from truco_desktop.play.daily import DAILY_LEVEL, bot_seed_for, daily_key
@@ -78,7 +79,7 @@ def rules_from(spec: object) -> Rules:
     }:
         raise BadRequest("rules must be {variant, players, flor, falta, target, deck}")
     choices: dict[str, Any] = {
-        "variant": "argentino",
+        "variant": DEFAULT_VARIANT,
         "players": 4,
         "flor": "off",
         "falta": "total",
