@@ -408,10 +408,12 @@ class TableScene(QGraphicsScene):
         for plate in self.plates:
             if plate.seat == seat:
                 continue
-            out.append((plate.mapRectToScene(plate.ink_rect()), 6.0))
+            # A name is what a player reads: a bubble rather covers a trick or a back
+            # (on a small, crowded table the only free spots may be over the felt).
+            out.append((plate.mapRectToScene(plate.ink_rect()), 100.0))
             chip = plate.chip_rect()
             if chip is not None:
-                out.append((plate.mapRectToScene(chip), 6.0))
+                out.append((plate.mapRectToScene(chip), 100.0))
         if self.puck.isVisible():
             out.append((self.puck.mapRectToScene(self.puck.ink_rect()), 3.0))
         for chip in (self.chips.top, self.chips.vira, self.chips.partner, self.chips.envido):
