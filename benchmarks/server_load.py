@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """The leaderboard server under load (issue 21), on loopback only, bounded and self-stopping.
 
-1. **Verification**: ``--matches`` daily matches (default 200, in several variants, levels
-   and dates) are played by the game's session (`truco-server play-daily`'s code), then
-   each is verified in this process, on one core: p50, p95 and max seconds per match.
-2. **Load**: for each database (``--db sqlite``, ``postgresql`` or ``both``), a fresh
+1. **Matches**: ``--submissions`` distinct daily matches (default 2,000, in several
+   variants, levels and dates) are played by the game's session (`truco-server
+   play-daily`'s code). Each is another match: since issue 30 the server counts an
+   identical match (the same moves on the same deal) once, for its first player, so a
+   match resubmitted under a new player would be a 422, not a load figure. The human
+   seat's choices are seeded with a ``variation`` of their own, and a match whose moves
+   happen to equal an earlier one's (`server.app.match_hash`) is played again with
+   another.
+2. **Verification**: ``--matches`` of them (default 200) are verified in this process,
+   on one core: p50, p95 and max seconds per match.
+3. **Load**: for each database (``--db sqlite``, ``postgresql`` or ``both``), a fresh
    `truco-server serve --workers N` is started on 127.0.0.1 (PostgreSQL: a throw-away
-   cluster from the distribution's binaries, as in the tests) and ``--submissions``
-   submissions (default 2,000, each from its own player, the matches above reused) are
+   cluster from the distribution's binaries, as in the tests) and the submissions (each
+   from its own player, each its own match) are
    posted by ``--concurrency`` clients (default 32) from many loopback source addresses
    (127.0.2.1 ...: the server limits each address to 30 a minute, as it would real
    players), while one reader asks for the leaderboard every 50 ms. It reports
@@ -62,25 +69,50 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def _play(job: tuple[str, tuple[str, int, str, int, str], str]) -> dict[str, Any]:
+#: One job: the date, the table, the level in the human's seat, the variation.
+Job = tuple[str, tuple[str, int, str, int, str], str, str]
+#: Tries to find another match for a job whose match equals an earlier one.
+RETRIES = 20
+
+
+def _play(job: Job) -> dict[str, Any]:
     from truco_desktop.server.daily_player import daily_rules_from, submission
 
-    date, table, level = job
+    date, table, level, variation = job
     rules = daily_rules_from(table[0], table[1], table[2], "total", table[3], table[4])
-    return submission(dt.date.fromisoformat(date), rules, level, "Load")
+    return submission(dt.date.fromisoformat(date), rules, level, "Load", variation=variation)
+
+
+def _identity(body: dict[str, Any]) -> tuple[str, str]:
+    """What the server counts once: the day and the match's deal and moves."""
+    from truco_desktop.server.app import match_hash
+
+    return body["date"], match_hash(body["match"])
 
 
 def make_matches(count: int, processes: int) -> list[dict[str, Any]]:
+    """``count`` submissions, no two of them the same match for the server."""
     today = dt.datetime.now(dt.UTC).date()
     dates = [today - dt.timedelta(days=d) for d in range(0, 7)]
-    jobs = []
+    jobs: list[Job] = []
     for n in range(count):
         table = TABLES[n % len(TABLES)]
         level = LEVELS[(n // len(TABLES)) % len(LEVELS)]
         date = dates[(n // (len(TABLES) * len(LEVELS))) % len(dates)]
-        jobs.append((date.isoformat(), table, level))
+        jobs.append((date.isoformat(), table, level, f"/load{n}"))
+    seen: set[tuple[str, str]] = set()
+    bodies: list[dict[str, Any]] = []
     with ProcessPoolExecutor(processes) as pool:
-        return list(pool.map(_play, jobs, chunksize=4))
+        for job, body in zip(jobs, pool.map(_play, jobs, chunksize=4), strict=True):
+            for attempt in range(1, RETRIES + 1):
+                if _identity(body) not in seen:
+                    break
+                body = _play((*job[:3], f"{job[3]}/again{attempt}"))
+            else:
+                continue  # no other match found at this table and level: one fewer
+            seen.add(_identity(body))
+            bodies.append(body)
+    return bodies
 
 
 def measure_verification(bodies: list[dict[str, Any]]) -> list[float]:
@@ -103,8 +135,8 @@ async def _load(
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + args.time_limit
     queue: asyncio.Queue[tuple[int, bytes]] = asyncio.Queue()
-    for n in range(args.submissions):
-        body = dict(bodies[n % len(bodies)])
+    for n, played in enumerate(bodies):
+        body = dict(played)
         body["player"] = {"id": str(uuid.uuid4()), "name": f"P{n}"}
         queue.put_nowait((n, json.dumps(body).encode()))
     sessions: dict[str, aiohttp.ClientSession] = {}
@@ -212,7 +244,7 @@ def run_database(kind: str, bodies: list[dict[str, Any]], args: argparse.Namespa
     fives = sum(v for k, v in statuses.items() if k.startswith("5"))
     lat, reads = out["latencies"], out["reads"]
     print(
-        f"{kind}: {args.submissions} submissions, {args.concurrency} clients, "
+        f"{kind}: {len(bodies)} submissions (each its own match), {args.concurrency} clients, "
         f"serve --workers {args.workers}: {out['elapsed']:.1f} s, "
         f"{accepted / out['elapsed']:.1f} verified submissions/s"
     )
@@ -242,15 +274,18 @@ def main() -> int:
     parser.add_argument("--submissions", type=int, default=2000)
     parser.add_argument("--concurrency", type=int, default=32)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument(
+        "--matches", type=int, default=200, help="how many of them to time the verification of"
+    )
     parser.add_argument("--time-limit", type=float, default=900.0)
     args = parser.parse_args()
     args.submissions = max(1, min(args.submissions, 20_000))
     args.concurrency = max(1, min(args.concurrency, 256))
     start = time.perf_counter()
-    bodies = make_matches(max(1, min(args.matches, 2000)), 2)
-    print(f"played {len(bodies)} daily matches in {time.perf_counter() - start:.1f} s")
-    times = measure_verification(bodies)
+    bodies = make_matches(args.submissions, 2)
+    print(f"played {len(bodies)} distinct daily matches in {time.perf_counter() - start:.1f} s")
+    sample = bodies[:: max(1, len(bodies) // max(1, min(args.matches, len(bodies))))]
+    times = measure_verification(sample[: max(1, args.matches)])
     print(
         f"verification of one match, one core, {len(times)} matches: "
         f"p50 {statistics.median(times):.3f} s, p95 {_percentile(times, 0.95):.3f} s, "
