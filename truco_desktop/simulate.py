@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import LEVEL_NAMES, Bot, make_bot
+from .bots.tally import weak_hand  # a truco called with a weak hand: one sense
 from .engine import Match, Rules
 from .engine.actions import ENVIDO_CALLS, TRUCO_WORDS, Action
 from .engine.events import (
@@ -184,9 +185,6 @@ EARLY_SHARE = 2 / 3
 #: The score contexts of an opening envido call, from the caller's team: both teams below
 #: ``EARLY_SHARE`` of the target or not; behind, level with or ahead of the other team.
 ENVIDO_CONTEXTS: tuple[str, ...] = ("all", "early", "late", "behind", "level", "ahead")
-#: A truco-family call is made *with a weak hand* when the caller holds no card of the
-#: strongest ``WEAK_SHARE`` of the deck and his team has won no trick of the hand yet.
-WEAK_SHARE = 1 / 3
 
 
 def early_limit(target: int) -> int:
@@ -201,16 +199,6 @@ def envido_context(view: SeatView) -> tuple[str, str]:
     phase = "early" if mine < limit and theirs < limit else "late"
     lead = "behind" if mine < theirs else "ahead" if mine > theirs else "level"
     return phase, lead
-
-
-def weak_hand(view: SeatView) -> bool:
-    """Whether the seat of ``view`` holds no card of the strongest third of the deck and
-    its team has won no trick yet (what a truco call with it is: most likely a bluff)."""
-    if any(team == view.team for team, _seat in view.trick_results):
-        return False
-    strengths = sorted((view.strength[c] for c in view.deck_cards), reverse=True)
-    top = strengths[max(0, round(WEAK_SHARE * len(strengths)) - 1)]
-    return all(view.strength[c] < top for c in view.cards)
 
 
 @dataclass

@@ -10,7 +10,7 @@ count, per level, what ``benchmarks/bots_calls.py`` reports and ``tests/bots`` p
   decision with an envido call among its legal actions and none made yet);
 - the share of a seat's first chance to call the truco (the first rung of the ladder
   among its legal actions for the first time in the hand) in which it calls it, all of
-  them and those with a weak hand (``simulate.weak_hand``'s sense: no card of the deck's
+  them and those with a weak hand (``weak_hand``, also the arena's sense: no card of the deck's
   strongest third, no trick won), and the share of hands in which a seat of the level
   does. An envido call made at that decision does not use the chance up: the envido goes
   first, the truco chance comes at the seat's next decision.
