@@ -3,9 +3,10 @@
 The call bar orders the envido family as it climbs and never grows past two rows with
 the prompt cut; a raise at one's own turn is said as its button says it; an Argentine
 table shows the Spanish suits; the side panel never wraps a word of its subtitle, footer or
-stake strip (the first two break between their parts, issue 36) and fits the partners' names; a resumed match keeps its hand log and the pending
-call's bubble; the daily deal is marked; a partner's face follows his seat after a
-resize; the right-hand seats' mano chip stays out of the panel.
+stake strip (the first two break between their parts, issue 36) and fits the partners'
+names; a resumed match keeps its hand log and the pending call's bubble; the daily deal is
+marked; a partner's face follows his seat after a resize; the right-hand seats' mano chip
+stays out of the panel.
 """
 
 from __future__ import annotations
