@@ -1344,6 +1344,11 @@
         <translation>Ερώτηση στον διακομιστή κατάταξης…</translation>
     </message>
     <message>
+        <source>Verified by replaying each match; the deal was not dealt by the server.</source>
+        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <translation>Επαληθεύτηκε με επανάληψη κάθε παρτίδας· τα φύλλα δεν τα μοίρασε ο διακομιστής.</translation>
+    </message>
+    <message>
         <source>No results for this day yet.</source>
         <translation>Δεν υπάρχουν ακόμη αποτελέσματα για αυτή τη μέρα.</translation>
     </message>

@@ -1344,6 +1344,11 @@
         <translation>Consultando al servidor del ranking…</translation>
     </message>
     <message>
+        <source>Verified by replaying each match; the deal was not dealt by the server.</source>
+        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <translation>Verificado repitiendo cada partida; las cartas no las repartió el servidor.</translation>
+    </message>
+    <message>
         <source>No results for this day yet.</source>
         <translation>Todavía no hay resultados de este día.</translation>
     </message>

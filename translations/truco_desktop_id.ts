@@ -1338,6 +1338,11 @@
         <translation>Menghubungi server papan peringkat…</translation>
     </message>
     <message>
+        <source>Verified by replaying each match; the deal was not dealt by the server.</source>
+        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <translation>Diverifikasi dengan memutar ulang setiap permainan; kartu tidak dibagikan oleh server.</translation>
+    </message>
+    <message>
         <source>No results for this day yet.</source>
         <translation>Belum ada hasil untuk hari tersebut.</translation>
     </message>

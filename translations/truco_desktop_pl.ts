@@ -1350,6 +1350,11 @@
         <translation>Łączenie z serwerem rankingu…</translation>
     </message>
     <message>
+        <source>Verified by replaying each match; the deal was not dealt by the server.</source>
+        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <translation>Sprawdzone przez ponowne rozegranie każdej partii; karty nie zostały rozdane przez serwer.</translation>
+    </message>
+    <message>
         <source>No results for this day yet.</source>
         <translation>Brak jeszcze wyników z tego dnia.</translation>
     </message>

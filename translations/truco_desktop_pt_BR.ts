@@ -1344,6 +1344,11 @@
         <translation>Consultando o servidor do ranking…</translation>
     </message>
     <message>
+        <source>Verified by replaying each match; the deal was not dealt by the server.</source>
+        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <translation>Verificado refazendo cada partida; as cartas não foram dadas pelo servidor.</translation>
+    </message>
+    <message>
         <source>No results for this day yet.</source>
         <translation>Ainda não há resultados deste dia.</translation>
     </message>

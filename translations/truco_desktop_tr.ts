@@ -1338,6 +1338,11 @@
         <translation>Sıralama sunucusuna soruluyor…</translation>
     </message>
     <message>
+        <source>Verified by replaying each match; the deal was not dealt by the server.</source>
+        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <translation>Her maç yeniden oynanarak doğrulandı; kartları sunucu dağıtmadı.</translation>
+    </message>
+    <message>
         <source>No results for this day yet.</source>
         <translation>Bu gün için henüz sonuç yok.</translation>
     </message>

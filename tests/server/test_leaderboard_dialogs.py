@@ -201,7 +201,11 @@ def test_a_daily_waits_while_the_server_is_down_and_is_ranked_when_it_is_back(
         assert panel.table.isVisibleTo(stats) and panel.own_row is not None
         own = panel.table.item(panel.own_row, 1)
         assert own.text() == "Ana Table (you)" and own.font().bold()
-        assert panel.status.text() == f"You are {standing['rank']} of {panel.total}."
+        # Issue 30: the ranking says what a result proves (replayed, not dealt).
+        assert panel.status.text() == (
+            f"You are {standing['rank']} of {panel.total}."
+            " Verified by replaying each match; the deal was not dealt by the server."
+        )
         stats.close()
     finally:
         log = server.log()
