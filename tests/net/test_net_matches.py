@@ -124,3 +124,22 @@ def test_the_host_saves_after_every_action(tmp_path) -> None:
             await owner.close()
 
     run(scenario())
+
+
+def test_a_view_from_a_later_or_an_earlier_host_still_decodes() -> None:
+    """docs/NETWORK.md: a client ignores a field it does not know (a later host's), and a
+    view of an earlier host, without the fields added since, reads them as not known."""
+    from truco_desktop.engine.view import view_for
+    from truco_desktop.net.codec import CodecError
+
+    match, _events = Match.start(Rules("argentino", 4), seed="codec-versions")
+    view = view_for(match.hand, 0)
+    data = json.loads(json.dumps(encode_view(view)))
+    assert decode_view({**data, "a_later_field": [1, 2]}) == view
+    earlier = {k: v for k, v in data.items() if k not in ("own_envido", "envido_open")}
+    old = decode_view(earlier)
+    assert old.own_envido is None and old.envido_open is False
+    now = {"own_envido": view.own_envido, "envido_open": view.envido_open}
+    assert dataclasses.replace(old, **now) == view
+    with pytest.raises(CodecError):
+        decode_view({k: v for k, v in data.items() if k != "legal"})

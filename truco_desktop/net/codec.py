@@ -278,11 +278,27 @@ _VIEW_FIELDS: dict[str, Decoder] = {
 }
 
 
+#: Fields a host of an earlier release does not send, and what they mean without it.
+_LATER_FIELDS: dict[str, Any] = {"own_envido": None, "envido_open": False}
+
+
 def decode_view(data: Any) -> SeatView:
-    """The ``SeatView`` that ``encode_view`` wrote; ``CodecError`` if it is not one."""
-    if not isinstance(data, dict) or set(data) != set(_VIEW_FIELDS):
-        raise CodecError("a view must carry exactly the view's fields")
-    return SeatView(**{name: read(data[name]) for name, read in _VIEW_FIELDS.items()})
+    """The ``SeatView`` that ``encode_view`` wrote; ``CodecError`` if it is not one.
+
+    As docs/NETWORK.md promises, a field this release does not know is ignored (a later
+    host may add one), and a field added since the protocol's first release may be
+    missing (an earlier host's view): it takes the value that means "not known"."""
+    if not isinstance(data, dict):
+        raise CodecError("a view must be an object")
+    missing = set(_VIEW_FIELDS) - set(data) - set(_LATER_FIELDS)
+    if missing:
+        raise CodecError(f"a view must carry the view's fields: {sorted(missing)} missing")
+    return SeatView(
+        **{
+            name: read(data[name]) if name in data else _LATER_FIELDS[name]
+            for name, read in _VIEW_FIELDS.items()
+        }
+    )
 
 
 #: Every event the engine emits, and how to read each field back.
