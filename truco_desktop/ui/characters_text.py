@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 translate = QCoreApplication.translate
 
@@ -104,7 +108,12 @@ def _face_image(key: str, size: int) -> QImage | None:
         return None
     if not path.is_file():
         return None
-    renderer = QSvgRenderer(str(path))
+    return render_square(QSvgRenderer(str(path)), size)
+
+
+def render_square(renderer: QSvgRenderer, size: int) -> QImage | None:
+    """An SVG drawn ``size`` pixels square on a transparent image (None: not an SVG):
+    the portraits and the faces making a seña alike."""
     if not renderer.isValid():
         return None
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)

@@ -19,8 +19,8 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QImage
 
 #: The key of the face a seat without a character signs with.
 PLAIN = "plain"
@@ -84,16 +84,9 @@ def _image(key: str, pose: tuple[tuple[str, str], ...], size: int) -> QImage | N
     svg = document(key, dict(pose))
     if svg is None:
         return None
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
-    if not renderer.isValid():
-        return None
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter)
-    painter.end()
-    return image
+    from ..characters_text import render_square
+
+    return render_square(QSvgRenderer(QByteArray(svg.encode("utf-8"))), size)
 
 
 def sign_image(key: str, face: Mapping[str, str], size: int) -> QImage | None:
