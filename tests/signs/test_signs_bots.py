@@ -318,3 +318,34 @@ def test_the_random_bot_ignores_signs() -> None:
     view = view_of(ANSWER)
     decision = RandomBot().choose(view, random.Random(2), told(0, 2, "ancho_espadas"))
     assert decision.action in view.legal
+
+
+def test_signs_no_deal_can_honour_cost_one_search_per_decision(monkeypatch: Any) -> None:
+    # A person may sign at random: four top cards for a hand of three is no deal at all.
+    # One decision's deals share what they learnt, so the impossible signs are searched
+    # for once (a daily's replay took seconds when every attempt of every deal searched),
+    # and the seat is then dealt as if it had not signed.
+    from truco_desktop.bots import estimates
+
+    view = view_of(ANSWER)
+    lies = ("ancho_espadas", "ancho_bastos", "siete_espadas", "siete_oros")
+    sit = situation_of(view, SignKnowledge(0, tuple(SignSeen(3, s, True) for s in lies)))
+    assert len(sit.signed[3]) == 4  # each sign alone fits what is public
+    searches = []
+    real = estimates._pick_signed
+
+    def counted(*args: Any) -> Any:
+        searches.append(args[1])
+        return real(*args)
+
+    monkeypatch.setattr(estimates, "_pick_signed", counted)
+    signs_fit: dict[int, bool] = {}
+    rng = random.Random(8)
+    fraction = rank_fraction(sit)
+    deals = [sample_cards(sit, rng, 0.7, fraction, signs_fit=signs_fit) for _ in range(12)]
+    assert searches == [3] and signs_fit == {3: False}
+    assert all(len(deal[3]) == 3 for deal in deals)
+    # The decision itself is a legal one, at every level.
+    for level in ("normal", "hard", "expert"):
+        knowledge = SignKnowledge(0, tuple(SignSeen(3, s, True) for s in lies))
+        assert decide(view, knowledge, level).action in view.legal

@@ -64,14 +64,15 @@ def _dealt(sit: Situation, seat: int, held: Iterable[Card]) -> list[Card]:
     return [*sit.shown[seat], *held]
 
 
-def _fits(sit: Situation, seat: int, held: tuple[Card, ...]) -> bool:
-    """The hard constraints on one seat's cards (envido and flor facts, known signs)."""
+def _fits(sit: Situation, seat: int, held: tuple[Card, ...], signs: bool = True) -> bool:
+    """The hard constraints on one seat's cards (envido and flor facts, and its signs
+    unless ``signs`` is false)."""
     view = sit.view
     dealt = _dealt(sit, seat, held)
     if len(dealt) != 3:
         return True  # a card played face down is not known: nothing to check
     flor_on = view.flor_mode != "off"
-    for sign in sit.signed.get(seat, ()):
+    for sign in sit.signed.get(seat, ()) if signs else ():
         if not sign.is_true(dealt, view.strength, flor_on):
             return False
     if not (sit.has_envido or sit.has_flor):
@@ -161,21 +162,33 @@ def sample_cards(
     fraction: dict[Card, float],
     tries: int = 24,
     honesty: Honesty | None = None,
+    signs_fit: dict[int, bool] | None = None,
 ) -> Holdings:
     """One deal of the unseen cards to the other active seats, consistent with the view.
 
-    ``honesty`` (from the opponent model) scales how much each seat's calls are read."""
+    ``honesty`` (from the opponent model) scales how much each seat's calls are read.
+    ``signs_fit`` remembers, by seat, whether any deal can honour the seat's signs (a
+    person may sign a lie, or signs that contradict a sung value): shared by one
+    decision's deals, so that impossible signs cost one search, not one per attempt of
+    every deal (a person who signed at random made a daily's replay take seconds). A
+    seat whose signs no deal honours is dealt as if it had not signed."""
     view = sit.view
     seats = [s for s in sit.active if s not in sit.known]
     counts = {s: view.card_counts[s] for s in seats}
     # Seats with a positive fact about their cards are dealt first, one at a time.
-    constrained = [
-        s
-        for s in seats
-        if (view.envido_winner is not None and view.envido_winner[0] == s)
-        or s in view.flor_announced
-        or s in sit.signed
-    ]
+    signs_fit = {} if signs_fit is None else signs_fit
+    unfit = {seat for seat, fit in signs_fit.items() if not fit}
+
+    def constrained_seats() -> list[int]:
+        return [
+            s
+            for s in seats
+            if (view.envido_winner is not None and view.envido_winner[0] == s)
+            or s in view.flor_announced
+            or (s in sit.signed and s not in unfit)
+        ]
+
+    constrained = constrained_seats()
     fallback: Holdings | None = None
     pool_base = list(sit.unseen)
     checked = (sit.has_envido or sit.has_flor) and (
@@ -188,7 +201,16 @@ def sample_cards(
         out: Holdings = dict(sit.known)
         ok = True
         for s in constrained:
-            got = _pick_fitting(sit, s, counts[s], pool, rng)
+            got = _pick_fitting(sit, s, counts[s], pool, rng, s in unfit)
+            if got is None and s in sit.signed and s not in signs_fit:
+                # Failing after other seats took their cards proves nothing: try once
+                # with every unseen card before reading the signs no more.
+                signs_fit[s] = len(pool) < len(pool_base) and (
+                    _pick_fitting(sit, s, counts[s], pool_base[:], rng) is not None
+                )
+                if not signs_fit[s]:
+                    unfit.add(s)
+                    constrained = constrained_seats()
             if got is None:
                 ok = False
                 break
@@ -207,7 +229,7 @@ def sample_cards(
             k = counts[s]
             out[s] = tuple(picked[pos : pos + k])
             pos += k
-        if checked and not all(_fits(sit, s, out[s]) for s in free):
+        if checked and not all(_fits(sit, s, out[s], s not in unfit) for s in free):
             continue
         fallback = out
         if reads <= 0.0:
@@ -231,13 +253,18 @@ def sample_cards(
 
 
 def _pick_fitting(
-    sit: Situation, seat: int, k: int, pool: list[Card], rng: random.Random
+    sit: Situation,
+    seat: int,
+    k: int,
+    pool: list[Card],
+    rng: random.Random,
+    ignore_signs: bool = False,
 ) -> tuple[Card, ...] | None:
     if k == 0:
-        return () if _fits(sit, seat, ()) else None
+        return () if _fits(sit, seat, (), not ignore_signs) else None
     if len(pool) < k:
         return None
-    if seat in sit.signed:
+    if seat in sit.signed and not ignore_signs:
         return _pick_signed(sit, seat, k, pool, rng)
     candidates = pool
     if seat in sit.view.flor_announced:
@@ -256,7 +283,7 @@ def _pick_fitting(
             got = tuple(rng.sample(same, k))
         else:
             got = tuple(rng.sample(candidates, k))
-        if _fits(sit, seat, got):
+        if _fits(sit, seat, got, not ignore_signs):
             return got
     return None
 

@@ -186,6 +186,7 @@ class ExpertBot:
                 budget = min(budget * ANSWER_BUDGET, budget + ANSWER_EXTRA_MS)
             deadline = start + budget / 1000.0
         base_index = candidates.index(baseline.action)
+        signs_fit: dict[int, bool] = {}  # whether a seat's signs fit any deal
         last = time.perf_counter()
         dearest = 0.0
         while worlds < self.max_worlds and tries < 4 * self.max_worlds:
@@ -199,7 +200,7 @@ class ExpertBot:
             tries += 1
             choices: list[_Choice] = []
             hand, start_score = _rebuild(
-                sit, rules, rng, fraction, self.policy, start_score, choices
+                sit, rules, rng, fraction, self.policy, start_score, choices, signs_fit
             )
             if hand is None:
                 continue
@@ -398,6 +399,7 @@ def _rebuild(
     policy: RuleBot,
     start_score: tuple[int, ...] | None,
     choices: list[_Choice] | None = None,
+    signs_fit: dict[int, bool] | None = None,
 ) -> tuple[Hand | None, tuple[int, ...] | None]:
     """One deal consistent with the view, as a ``Hand`` in the same public state.
 
@@ -405,7 +407,7 @@ def _rebuild(
     had a bet or an answer among them.
     """
     view = sit.view
-    held = sample_cards(sit, rng, policy.personality.reads_calls, fraction)
+    held = sample_cards(sit, rng, policy.personality.reads_calls, fraction, signs_fit=signs_fit)
     used: set[Card] = set()
     for sampled_cards in held.values():
         used.update(sampled_cards)

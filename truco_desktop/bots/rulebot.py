@@ -77,8 +77,11 @@ class _Context:
         if self._deals is None:
             fraction = rank_fraction(self.sit)
             reads = self.personality.reads_calls
+            signs_fit: dict[int, bool] = {}
             self._deals = [
-                sample_cards(self.sit, self.rng, reads, fraction, honesty=self.honesty)
+                sample_cards(
+                    self.sit, self.rng, reads, fraction, honesty=self.honesty, signs_fit=signs_fit
+                )
                 for _ in range(self.personality.samples)
             ]
         return self._deals
