@@ -177,11 +177,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(app: Any, paths: Any, startup: _Startup) -> int:
     from truco_desktop.i18n import apply_language
+    from truco_desktop.play.rules import mended_preferences
     from truco_desktop.storage import SettingsStore
     from truco_desktop.ui.crash import install_exception_hook
     from truco_desktop.ui.widgets.main_window import MainWindow
 
-    settings = SettingsStore(paths)
+    settings = SettingsStore(paths, mend=mended_preferences)
     prefs, message = settings.load()
     apply_language(app, prefs.language)
     window = MainWindow(paths, settings=settings, prefs=prefs)

@@ -64,6 +64,7 @@ from .engine.events import (
     SetChosen,
     TrickDone,
 )
+from .engine.rules import DECK_OPTIONS, FALTA_RULES, FLOR_MODES, PICA_PICA_COUNTS
 from .engine.seats import team_of
 from .engine.variants import DEFAULT_VARIANT, VARIANTS
 from .engine.view import SeatView, view_for
@@ -413,24 +414,37 @@ def lineup_of(rules: Rules, seat: int) -> int:
     return team_of(seat)
 
 
-ALL_OPTIONS: tuple[Rules, ...] = tuple(
-    [
-        Rules("argentino", players=p, flor=f, falta=fa, pica_pica=pp)
-        for p, f, fa, pp in itertools.product(
-            (2, 4, 6), ("off", "simple", "full"), ("total", "malas"), (True, False)
-        )
-        if p == 6 or pp
-    ]
-    + [
-        Rules("argentino", players=p, flor=f, falta=fa, pica_pica=pp, **arena_gallo(p))
-        for p, f, fa, pp in itertools.product(
-            (3, 8), ("off", "simple", "full"), ("total", "malas"), (True, False)
-        )
-        if p == 8 or pp
-    ]
-    + [Rules("mineiro", players=p) for p in (2, 4)]
-    + [Rules("paulista", players=p, deck_option=d) for p in (2, 4) for d in ("dirty", "clean")]
-)
+def _every_option() -> tuple[Rules, ...]:
+    """Every variant at every player count with every option it offers, read from the
+    engine's variants (the flor, the falta, Paulista's deck; pica-pica or not where a
+    table plays it), the arena's fixed gallo at a table of three."""
+    found = []
+    for name, variant in VARIANTS.items():
+        options = variant.options
+        for players in variant.player_counts:
+            for flor, falta, deck, pica in itertools.product(
+                FLOR_MODES if "flor" in options else ("off",),
+                FALTA_RULES if "falta" in options else ("total",),
+                DECK_OPTIONS if "deck" in options else ("dirty",),
+                (True, False)
+                if "pica_pica" in options and players in PICA_PICA_COUNTS
+                else (True,),
+            ):
+                found.append(
+                    Rules(
+                        name,
+                        players=players,
+                        flor=flor,
+                        falta=falta,
+                        deck_option=deck,
+                        pica_pica=pica,
+                        **arena_gallo(players),
+                    )
+                )
+    return tuple(found)
+
+
+ALL_OPTIONS: tuple[Rules, ...] = _every_option()
 
 
 #: A match's options as plain values (``Rules`` holds its variant, which does not pickle),

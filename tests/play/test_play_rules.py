@@ -12,15 +12,21 @@ import pytest
 from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
 from truco_desktop.play.daily import daily_key
-from truco_desktop.play.rules import offered_rules, rules_for, rules_from_prefs
+from truco_desktop.play.rules import (
+    chosen_variant,
+    mended_preferences,
+    offered_rules,
+    rules_for,
+    rules_from_prefs,
+)
 from truco_desktop.storage import settings
 
 
 def rule_sets_of_the_preferences(daily: bool) -> set[str]:
     keys = set()
     for variant, players, flor, target, deck, falta in product(
-        settings.VARIANTS,
-        get_args(settings.PlayerCount),
+        sorted(VARIANTS),
+        range(2, 9),
         get_args(settings.FlorMode),
         get_args(settings.ArgentinoTarget),
         get_args(settings.PaulistaDeck),
@@ -50,6 +56,24 @@ def test_a_choice_the_variant_lacks_is_left_out() -> None:
     assert mineiro.target == VARIANTS["mineiro"].default_target
     assert rules_for("argentino", 4, target=15).target == 15
     assert rules_for("paulista", 4, deck="clean").deck_option == "clean"
+
+
+@pytest.mark.parametrize("variant", ["mineiro", "paulista"])
+def test_three_six_or_eight_players_outside_argentino_are_mended_to_four(variant: str) -> None:
+    """D-14: three, six and eight players are Argentine only; the preferences keep
+    plain values and the play layer mends them from the engine's player counts."""
+    for count in (3, 6, 8):
+        prefs = settings.Preferences(players=count, variant=variant)
+        assert mended_preferences(prefs).players == 4
+        assert rules_from_prefs(prefs).players == 4
+    assert mended_preferences(settings.Preferences(players=6)).players == 6
+
+
+def test_no_variant_or_an_unknown_one_is_the_default() -> None:
+    assert chosen_variant(settings.Preferences()) == DEFAULT_VARIANT
+    assert mended_preferences(settings.Preferences(variant="uruguayo")).variant == DEFAULT_VARIANT
+    kept = settings.Preferences(variant="paulista", players=2)
+    assert mended_preferences(kept) is kept
 
 
 def test_a_player_count_the_variant_does_not_offer_is_refused() -> None:

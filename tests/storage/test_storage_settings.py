@@ -10,11 +10,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
 from truco_desktop.paths import AppPaths, app_paths
+from truco_desktop.play.rules import mended_preferences
 from truco_desktop.storage import document
 from truco_desktop.storage.settings import (
     LANGUAGES,
-    VARIANTS,
     Preferences,
     SettingsStore,
     WindowGeometry,
@@ -51,8 +52,9 @@ def quarantined_files(paths: AppPaths) -> list[Path]:
 
 def test_defaults() -> None:
     prefs = Preferences()
+    # No variant chosen yet: the game's default, which the engine names (issue 29).
     assert (prefs.variant, prefs.flor, prefs.players, prefs.target_argentino) == (
-        "argentino",
+        None,
         "off",
         4,
         30,
@@ -72,8 +74,11 @@ def test_defaults() -> None:
 @pytest.mark.parametrize(
     "changes",
     [
-        {"variant": "uruguayo"},
-        {"players": 5},
+        {"variant": "Uruguayo"},
+        {"variant": "../argentino"},
+        {"variant": 3},
+        {"players": 1},
+        {"players": 65},
         {"players": 4.0},
         {"gallo": "sometimes"},
         {"gallo_seat": 3},
@@ -98,17 +103,15 @@ def test_with_changes_returns_a_new_value() -> None:
     base = Preferences()
     changed = base.with_changes(variant="paulista", paulista_deck="clean", language="pt_BR")
     assert changed.variant == "paulista" and changed.language == "pt_BR"
-    assert base.variant == "argentino"
+    assert base.variant is None
 
 
-@pytest.mark.parametrize("variant", ["mineiro", "paulista"])
-def test_six_players_outside_argentino_fall_back_to_four(variant: str) -> None:
-    six = Preferences(players=6)
+def test_storage_keeps_a_combination_as_plain_values_for_the_play_layer_to_mend() -> None:
+    """Which counts a variant is played by is the engine's: storage keeps what it is
+    given, and ``play.rules.mended_preferences`` mends it (issue 29)."""
+    six = Preferences(players=6).with_changes(variant="mineiro")
     assert six.players == 6
-    assert six.with_changes(variant=variant).players == 4
-    # D-14: three and eight players are Argentine only too.
-    for count in (3, 8):
-        assert Preferences(players=count).with_changes(variant=variant).players == 4
+    assert mended_preferences(six).players == 4
 
 
 @pytest.mark.parametrize(
@@ -229,9 +232,21 @@ def test_invalid_fields_fall_back_one_by_one(paths: AppPaths) -> None:
 
 def test_six_players_in_mineiro_file_is_reported(paths: AppPaths) -> None:
     write_settings(paths, envelope({"variant": "mineiro", "players": 6}))
-    prefs, message = SettingsStore(paths).load()
+    prefs, message = SettingsStore(paths, mend=mended_preferences).load()
     assert (prefs.variant, prefs.players) == ("mineiro", 4)
     assert message is not None and "players" in message
+
+
+def test_a_variant_this_version_does_not_know_is_mended_and_reported(paths: AppPaths) -> None:
+    write_settings(paths, envelope({"variant": "uruguayo", "players": 2}))
+    prefs, message = SettingsStore(paths, mend=mended_preferences).load()
+    assert (prefs.variant, prefs.players) == (DEFAULT_VARIANT, 2)
+    assert message is not None and "variant" in message
+
+
+def test_a_first_start_is_mended_to_the_games_default_quietly(paths: AppPaths) -> None:
+    prefs, message = SettingsStore(paths, mend=mended_preferences).load()
+    assert (prefs.variant, prefs.players, message) == (DEFAULT_VARIANT, 4, None)
 
 
 def test_newer_file_is_read_and_backed_up_before_the_first_save(paths: AppPaths) -> None:
@@ -309,7 +324,7 @@ windows = st.builds(
 levels = st.sampled_from(["easy", "normal", "hard", "expert"])
 valid_preferences = st.builds(
     Preferences,
-    variant=st.sampled_from(VARIANTS),
+    variant=st.none() | st.sampled_from(sorted(VARIANTS)),
     flor=st.sampled_from(["off", "simple", "full"]),
     players=st.sampled_from([2, 3, 4, 6, 8]),
     gallo=st.sampled_from(["rotating", "fixed"]),

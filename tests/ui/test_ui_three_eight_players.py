@@ -17,7 +17,7 @@ from truco_desktop.engine import Rules
 from truco_desktop.paths import app_paths
 from truco_desktop.play.daily import daily_setup
 from truco_desktop.play.players import standard_bot
-from truco_desktop.play.rules import rules_from_prefs
+from truco_desktop.play.rules import mended_preferences, rules_from_prefs
 from truco_desktop.play.summary import summarise
 from truco_desktop.storage.settings import Preferences
 from truco_desktop.ui.models.game_model import GameModel
@@ -199,7 +199,8 @@ def test_the_rules_offer_three_and_eight_players_and_the_gallos_mode() -> None:
     assert not rules.best_of_three, "AR-GALLO-5: no best of three with three players"
     eight = rules_from_prefs(prefs.with_changes(players=8))
     assert (eight.players, eight.gallo, eight.gallo_seat) == (8, "rotating", 0)
-    assert Preferences(variant="paulista", players=8).players == 4, "Argentine only"
+    paulista = mended_preferences(Preferences(variant="paulista", players=8))
+    assert paulista.players == 4, "Argentine only"
     loaded, bad = Preferences.from_json({"players": 3, "gallo": "sometimes", "gallo_seat": 7})
     assert loaded.players == 3 and loaded.gallo == "rotating" and loaded.gallo_seat == 0
     assert set(bad) == {"gallo", "gallo_seat"}

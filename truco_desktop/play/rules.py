@@ -14,13 +14,15 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from truco_desktop.engine.rules import DECK_OPTIONS, FALTA_RULES, FLOR_MODES, Rules
-from truco_desktop.engine.variants import VARIANTS, get_variant
+from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 
 if TYPE_CHECKING:
     from truco_desktop.storage.settings import Preferences
 
 #: The table of three, where the gallo's options apply (AR-GALLO-2).
 GALLO_PLAYERS = 3
+#: The player count every variant is played by, where a chosen one is not offered.
+FALLBACK_PLAYERS = 4
 
 
 def rules_for(
@@ -59,10 +61,30 @@ def rules_for(
     )
 
 
+def mended_preferences(prefs: Preferences) -> Preferences:
+    """``prefs`` as a combination the game offers, asked of the engine's variants: no
+    variant chosen, or one this version does not know, is the default variant; a player
+    count the variant is not played by is the table of four every variant has (switching
+    to Mineiro after choosing six players is one change, not an error: D-14). Storage
+    keeps plain values; this is where they are made valid."""
+    variant = chosen_variant(prefs)
+    counts = VARIANTS[variant].player_counts
+    players = prefs.players if prefs.players in counts else FALLBACK_PLAYERS
+    if (variant, players) == (prefs.variant, prefs.players):
+        return prefs
+    return prefs.with_changes(variant=variant, players=players)
+
+
+def chosen_variant(prefs: Preferences) -> str:
+    """The name of the variant the preferences choose (the default where none is)."""
+    return prefs.variant if prefs.variant in VARIANTS else DEFAULT_VARIANT
+
+
 def rules_from_prefs(prefs: Preferences, *, daily: bool = False) -> Rules:
-    """The engine's rules for the player's preferences (``rules_for``)."""
+    """The engine's rules for the player's preferences (``rules_for``), mended first."""
+    prefs = mended_preferences(prefs)
     return rules_for(
-        prefs.variant,
+        chosen_variant(prefs),
         prefs.players,
         flor=prefs.flor,
         falta=prefs.falta,
@@ -96,4 +118,12 @@ def offered_rules(*, daily: bool = False) -> Iterator[Rules]:
                 yield rules
 
 
-__all__ = ["GALLO_PLAYERS", "offered_rules", "rules_for", "rules_from_prefs"]
+__all__ = [
+    "FALLBACK_PLAYERS",
+    "GALLO_PLAYERS",
+    "chosen_variant",
+    "mended_preferences",
+    "offered_rules",
+    "rules_for",
+    "rules_from_prefs",
+]

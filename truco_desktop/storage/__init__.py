@@ -8,9 +8,9 @@ see `atomic` for the mechanics and `document` for the shared policy. Folders com
 Typical use from the composition root::
 
     paths = app_paths()
-    settings = SettingsStore(paths)
+    settings = SettingsStore(paths, mend=mended_preferences)   # play.rules: the engine's offer
     prefs, message = settings.load()      # show `message` if it is not None
-    settings.save(prefs.with_changes(variant="mineiro"))
+    settings.save(mended_preferences(prefs.with_changes(players=2)))
 """
 
 from truco_desktop.storage.atomic import LoadResult, quarantine, read_json_file, write_atomic

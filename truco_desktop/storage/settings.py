@@ -18,7 +18,7 @@ only the *malas*, the first half of it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final, Literal, get_args
 
@@ -29,9 +29,7 @@ from truco_desktop.storage.notices import Notice, join_notices
 FORMAT_TAG: Final = "truco-desktop/settings"
 VERSION: Final = 1
 
-Variant = Literal["argentino", "mineiro", "paulista"]
 FlorMode = Literal["off", "simple", "full"]
-PlayerCount = Literal[2, 3, 4, 6, 8]
 #: AR-GALLO-2: with three players, the gallo is each hand's mano, or one fixed seat.
 GalloMode = Literal["rotating", "fixed"]
 ArgentinoTarget = Literal[15, 30]
@@ -41,15 +39,20 @@ BotLevel = Literal["easy", "normal", "hard", "expert"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 Language = Literal["en", "es", "pt_BR", "tr", "pl", "el", "id"]
 
-VARIANTS: Final[tuple[Variant, ...]] = get_args(Variant)
 LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
 
-#: Only Argentine Truco is played by three, six or eight (RULES.md AR-SETUP-1, BR-SETUP-1,
-#: RULES-3-8-PLAYERS.md D-14).
-SIX_PLAYER_VARIANTS: Final[frozenset[str]] = frozenset({"argentino"})
-ARGENTINE_ONLY_COUNTS: Final = frozenset({3, 6, 8})
 GALLO_SEATS: Final = (0, 1, 2)
-FALLBACK_PLAYERS: Final = 4
+
+#: A variant is kept as its plain name (the engine's ``Variant.name``): which names
+#: exist, and which player counts each offers, is the engine's to say, asked through
+#: ``play.rules.mended_preferences`` (a setting from a newer version is mended, not lost
+#: here). None until the player chooses one: the game's default variant.
+_VARIANT_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+#: A player count is a small whole number; which counts a variant is played by is the
+#: engine's to say (three, six and eight are Argentine only, D-14), asked the same way.
+_MAX_PLAYERS: Final = 64
+#: The table of four the game starts with.
+DEFAULT_PLAYERS: Final = 4
 
 #: A deck style names a design of the card backs (`ui/deck_styles.py`: "classic" is
 #: `back`, "blue" is `back-blue`), so it must be a plain lower-case name: nothing that
@@ -76,9 +79,7 @@ _MAX_COORDINATE = 100_000
 #: The allowed values of each closed-choice field; the type of each choice matters too
 #: (4.0 is not 4 and true is not 1 in a settings file).
 _CHOICES: Final[Mapping[str, tuple[object, ...]]] = {
-    "variant": VARIANTS,
     "flor": get_args(FlorMode),
-    "players": get_args(PlayerCount),
     "gallo": get_args(GalloMode),
     "gallo_seat": GALLO_SEATS,
     "target_argentino": get_args(ArgentinoTarget),
@@ -103,8 +104,16 @@ _BOOLEANS: Final = frozenset(
         "sound_enabled",
         "next_hand_by_itself",
         "maximized",
+        "hints",
+        "show_tips",
     }
 )
+
+#: A tip's key (`play/tips.py`): a short lower-case name. A key this version does not
+#: know (a newer version's tip) is kept, so that it is not shown again after an update.
+_TIP_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+#: More remembered tips than any version will have.
+MAX_TIPS_SEEN: Final = 200
 
 
 def _picks(name: str, value: object, count: int) -> tuple[str, ...]:
@@ -115,6 +124,44 @@ def _picks(name: str, value: object, count: int) -> tuple[str, ...]:
         if not (isinstance(pick, str) and _CHARACTER_PICK.fullmatch(pick)):
             raise ValueError(f"{name} holds {pick!r}, which is neither 'auto' nor a character")
     return tuple(value)
+
+
+def _tip_keys(value: object) -> tuple[str, ...]:
+    """The tips already shown, as a tuple; ValueError unless a list of tip keys."""
+    if not isinstance(value, list | tuple) or len(value) > MAX_TIPS_SEEN:
+        raise ValueError(f"tips_seen must be a list of at most {MAX_TIPS_SEEN} tip keys")
+    for key in value:
+        if not (isinstance(key, str) and _TIP_KEY.fullmatch(key)):
+            raise ValueError(f"tips_seen holds {key!r}, which is not a tip's key")
+    return tuple(value)
+
+
+#: A club's address or a name, as typed (a URL is far shorter).
+_MAX_CLUB_TEXT: Final = 300
+#: A certificate's SHA-256 in hex, as `net.client.normalize_fingerprint` writes it.
+_FINGERPRINT = re.compile(r"[0-9a-f]{64}")
+#: Clubs whose certificate a person trusted: far more than anyone visits.
+_MAX_PINS: Final = 64
+
+
+def _pins(value: object) -> tuple[tuple[str, str], ...]:
+    """The pinned certificates as (club, fingerprint) pairs; ValueError unless each
+    is a club and a SHA-256 fingerprint, one per club."""
+    if not isinstance(value, list | tuple) or len(value) > _MAX_PINS:
+        raise ValueError(f"club_pins must be a list of at most {_MAX_PINS} pairs")
+    pairs: list[tuple[str, str]] = []
+    for pair in value:
+        if not (isinstance(pair, list | tuple) and len(pair) == 2):
+            raise ValueError("club_pins holds a pair that is not (club, fingerprint)")
+        club, digest = pair
+        if not (isinstance(club, str) and 0 < len(club) <= _MAX_CLUB_TEXT and club.isprintable()):
+            raise ValueError("club_pins names a club that is not one")
+        if not (isinstance(digest, str) and _FINGERPRINT.fullmatch(digest)):
+            raise ValueError("club_pins holds a fingerprint that is not SHA-256 hex")
+        pairs.append((club, digest))
+    if len({club for club, _ in pairs}) != len(pairs):
+        raise ValueError("club_pins pins one club twice")
+    return tuple(pairs)
 
 
 def _is_choice(value: object, choices: tuple[object, ...]) -> bool:
@@ -155,15 +202,17 @@ class Preferences:
     """Everything the player can choose, with the defaults of a first start.
 
     Building one with an impossible value raises ValueError, so a value that exists is
-    valid. One combination is mended rather than refused: three, six or eight players
-    outside Argentine Truco becomes four, so that switching the variant after choosing
-    six players is one change, not an error. The gallo's options are kept whatever the
-    player count (they apply only to a table of three).
+    valid as a value. The rule choices are plain values: which variants exist and which
+    player counts each offers is the engine's, and a combination it does not offer (six
+    players after switching to a variant played by two or four) is mended by the play
+    layer (``play.rules.mended_preferences``), not refused here. The gallo's options are
+    kept whatever the player count (they apply only to a table of three).
     """
 
-    variant: Variant = "argentino"
+    #: None: the game's default variant (the engine names it).
+    variant: str | None = None
     flor: FlorMode = "off"
-    players: PlayerCount = 4
+    players: int = DEFAULT_PLAYERS
     #: AR-GALLO-2 (three players only): who is the gallo, and which seat when fixed.
     gallo: GalloMode = "rotating"
     gallo_seat: int = 0
@@ -198,6 +247,12 @@ class Preferences:
     #: Off: the hand's summary stays until the player moves on (Space, or its button),
     #: so that how the hand ended is seen; on: the next hand deals itself after a pause.
     next_hand_by_itself: bool = False
+    #: The coach (issue 33): the Hint button and the H key at your turn (never in a
+    #: match played online).
+    hints: bool = True
+    #: Tips shown the first time their situation comes up, and the keys of those shown.
+    show_tips: bool = True
+    tips_seen: tuple[str, ...] = ()
     #: None follows the system locale; otherwise one of LANGUAGES.
     language: Language | None = None
     #: None until the window has been closed once; the UI then centres it.
@@ -207,6 +262,14 @@ class Preferences:
     #: itself, frame and screen included, so no window manager makes it drift. None in
     #: a file from before it existed: `window` is used then.
     window_state: str | None = None
+    #: The club server of Game → Play online… (`ui/widgets/club_lobby.py`), as typed:
+    #: empty until the person types one, so the game never goes online by itself.
+    club_address: str = ""
+    #: The name the person last played under at a club ("": his account's name).
+    club_name: str = ""
+    #: The certificates of their own (self-signed) the person trusted, one per club:
+    #: (the club's tables URL, the certificate's SHA-256 in hex). A changed one is refused.
+    club_pins: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
@@ -223,6 +286,7 @@ class Preferences:
             ("partner_characters", PARTNER_PICKS),
         ):
             object.__setattr__(self, name, _picks(name, getattr(self, name), count))
+        object.__setattr__(self, "tips_seen", _tip_keys(self.tips_seen))
         if not (is_int(self.sound_volume) and 0 <= self.sound_volume <= 100):
             raise ValueError(f"sound_volume must be 0 to 100, not {self.sound_volume!r}")
         if self.window is not None and not isinstance(self.window, WindowGeometry):
@@ -230,8 +294,18 @@ class Preferences:
         state = self.window_state
         if state is not None and not (isinstance(state, str) and _WINDOW_STATE.fullmatch(state)):
             raise ValueError("window_state must be base64 text (Qt's saved geometry) or None")
-        if self.players in ARGENTINE_ONLY_COUNTS and self.variant not in SIX_PLAYER_VARIANTS:
-            object.__setattr__(self, "players", FALLBACK_PLAYERS)
+        variant = self.variant
+        if variant is not None and not (
+            isinstance(variant, str) and _VARIANT_NAME.fullmatch(variant)
+        ):
+            raise ValueError(f"variant must be a variant's name, not {variant!r}")
+        if not (is_int(self.players) and 2 <= self.players <= _MAX_PLAYERS):
+            raise ValueError(f"players must be a count of players, not {self.players!r}")
+        for name in ("club_address", "club_name"):
+            text = getattr(self, name)
+            if not (isinstance(text, str) and len(text) <= _MAX_CLUB_TEXT and text.isprintable()):
+                raise ValueError(f"{name} must be printable text of at most {_MAX_CLUB_TEXT}")
+        object.__setattr__(self, "club_pins", _pins(self.club_pins))
 
     def with_changes(self, **changes: Any) -> Preferences:
         """A copy with `changes` applied; raises ValueError (or TypeError) if invalid."""
@@ -264,10 +338,7 @@ class Preferences:
                 rejected.append(field.name)
                 continue
             accepted[field.name] = value
-        prefs = replace(defaults, **accepted)
-        if "players" in accepted and prefs.players != accepted["players"]:
-            rejected.append("players")
-        return prefs, tuple(rejected)
+        return replace(defaults, **accepted), tuple(rejected)
 
 
 class SettingsStore:
@@ -275,10 +346,17 @@ class SettingsStore:
 
     After `load()`, `last_notices` holds the same problems as the returned message, as
     codes and parameters that the UI can translate.
+
+    ``mend`` turns what the file holds into a combination the game offers (the play
+    layer's ``mended_preferences``, which asks the engine); a field it had to change is
+    reported like an invalid one. Storage itself knows no rules, so it is given this.
     """
 
-    def __init__(self, paths: AppPaths) -> None:
+    def __init__(
+        self, paths: AppPaths, mend: Callable[[Preferences], Preferences] | None = None
+    ) -> None:
         self.path = paths.settings_file
+        self._mend = mend
         self.last_notices: tuple[Notice, ...] = ()
         self._file = VersionedFile(
             self.path,
@@ -305,11 +383,24 @@ class SettingsStore:
                 notices.append(self._file.set_aside("'preferences' is not an object"))
             else:
                 prefs, rejected = Preferences.from_json(section)
+                prefs, mended = self._mended(prefs)
+                rejected = (*rejected, *(name for name in mended if name not in rejected))
                 if rejected:
                     self._file.keep_before_rewrite()
                     notices.append(_invalid_fields_notice(rejected))
+        prefs, _ = self._mended(prefs)  # a first start, a newer file: mended quietly
         self.last_notices = tuple(notices)
         return prefs, join_notices(notices)
+
+    def _mended(self, prefs: Preferences) -> tuple[Preferences, tuple[str, ...]]:
+        """``prefs`` as the game can use them, and the fields that had to change."""
+        if self._mend is None:
+            return prefs, ()
+        mended = self._mend(prefs)
+        changed = tuple(
+            f.name for f in fields(Preferences) if getattr(mended, f.name) != getattr(prefs, f.name)
+        )
+        return mended, changed
 
     def save(self, prefs: Preferences) -> None:
         """Write `prefs` atomically now; raises OSError if the disk refuses.

@@ -7,8 +7,8 @@ reported), a bad file is moved aside, a newer app's file is copied before we wri
 File layout::
 
     {"format": "truco-desktop/statistics", "version": 1,
-     "variants": {"argentino": {"matches_played": 3, ...}, ...},
-     "daily": {"2025-06-01": {"argentino": {"won": true, "score": 30}}, ...},
+     "variants": {"<variant>": {"matches_played": 3, ...}, ...},
+     "daily": {"2025-06-01": {"<variant>": {"won": true, "score": 30}}, ...},
      "characters": {"rosa": {"with_played": 2, "with_won": 1, ...}, ...}}
 
 Hands, envidos and trucos are counted as they are played (`record_hands`, after each
@@ -16,8 +16,8 @@ hand): a match left before its end (a change of rules, a new game) keeps what wa
 and counts as abandoned (`record_abandoned`); a finished match adds its result
 (`record_result`). A file from before `matches_abandoned` existed reads it as 0.
 
-Variant keys are plain names such as "argentino"; daily keys may be finer (for
-instance "argentino-4p"), as the daily deal chooses. Character keys are the computer
+Variant keys are the engine's plain variant names; daily keys may be finer (a variant
+with its player count, "<variant>-4p"), as the daily deal chooses. Character keys are the computer
 players' keys (`bots.characters`): the matches played and won with each one as a partner
 and against each one as an opponent (a file from before they existed has none). *Envido*
 is the Argentine bet on the best two cards of one suit; *truco* is the bet on the hand

@@ -43,12 +43,13 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.engine.errors import BadRecord
+from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
-from truco_desktop.play.rules import rules_from_prefs
+from truco_desktop.play.rules import chosen_variant, mended_preferences, rules_from_prefs
 from truco_desktop.play.savefile import session_started
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
-from truco_desktop.storage.settings import VARIANTS, WindowGeometry
+from truco_desktop.storage.settings import WindowGeometry
 from truco_desktop.ui.messages import notice_text, notices_text
 from truco_desktop.ui.session import Session
 from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central
@@ -153,13 +154,13 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.paths = paths
-        self.settings = settings or SettingsStore(paths)
+        self.settings = settings or SettingsStore(paths, mend=mended_preferences)
         if prefs is None:
             prefs, message = self.settings.load()
             self._startup_notices = [self._in_words(self.settings, message)] if message else []
         else:
             self._startup_notices = []
-        self.prefs = prefs
+        self.prefs = mended_preferences(prefs)
         self.today = today
         self.stats = StatsStore(paths)
         _stats, stats_message = self.stats.load()
@@ -255,9 +256,10 @@ class MainWindow(QMainWindow):
 
     def current_variant(self) -> str:
         match = self.model.match
-        return match.rules.variant_name if match is not None else self.prefs.variant
+        return match.rules.variant_name if match is not None else chosen_variant(self.prefs)
 
     def _save_prefs(self, prefs: Preferences) -> None:
+        prefs = mended_preferences(prefs)
         self.prefs = prefs
         try:
             self.settings.save(prefs)
@@ -293,7 +295,7 @@ class MainWindow(QMainWindow):
         Returns True if the rules changed. Declining keeps the old rules and the match.
         """
         try:
-            new = self.prefs.with_changes(**changes)
+            new = mended_preferences(self.prefs.with_changes(**changes))
         except (ValueError, TypeError):
             self._sync_menus()
             return False

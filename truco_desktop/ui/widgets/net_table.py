@@ -295,8 +295,7 @@ class NetTableWindow(QWidget):
             self.status.setText(self.tr("Connecting to the table…"))
 
     def _fill_combos(self) -> None:
-        from truco_desktop.engine.variants import get_variant
-        from truco_desktop.storage.settings import VARIANTS
+        from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 
         keep = (
             self.variant_combo.currentData(),
@@ -308,7 +307,7 @@ class NetTableWindow(QWidget):
             combo.clear()
         for variant in VARIANTS:
             self.variant_combo.addItem(help_text.variant_title(variant), variant)
-        variant = keep[0] or "argentino"
+        variant = keep[0] or DEFAULT_VARIANT
         for count in get_variant(variant).player_counts:
             if count in LOBBY_PLAYERS:
                 self.players_combo.addItem(translate("AppMenus", "%n players", None, count), count)
@@ -405,11 +404,11 @@ class NetTableWindow(QWidget):
 
     def rules(self) -> Rules:
         """The rules the owner chose: his own preferences, with this variant and count."""
-        from truco_desktop.play.rules import rules_from_prefs
+        from truco_desktop.play.rules import chosen_variant, rules_from_prefs
         from truco_desktop.storage import Preferences
 
         prefs = self.prefs or Preferences()
-        variant = self.variant_combo.currentData() or prefs.variant
+        variant = self.variant_combo.currentData() or chosen_variant(prefs)
         players = self.players_combo.currentData() or prefs.players
         try:
             chosen = dataclasses.replace(prefs, variant=variant, players=players)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.engine.variants import DEFAULT_VARIANT
 from truco_desktop.i18n import fill
 from truco_desktop.signs import SignSet, load_vocabulary, sign_set_for
 from truco_desktop.ui import signs_text as T
@@ -34,7 +35,7 @@ FACE_SIZE = 64
 class SignsDialog(QDialog):
     """The sign vocabulary, shown with animated faces."""
 
-    def __init__(self, variant: str = "argentino", parent: QWidget | None = None) -> None:
+    def __init__(self, variant: str = DEFAULT_VARIANT, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         apply_chrome(self)
         self.resize(720, 640)

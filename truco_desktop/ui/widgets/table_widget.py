@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ... import engine
 from ...engine.seats import team_of
+from ...engine.variants import DEFAULT_VARIANT
 from .. import strings as S
 from ..director import Director
 from ..models.game_model import GameModel
@@ -119,7 +120,9 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(800, 600)
         self.setWindowTitle(self.tr("Truco"))
-        self.scene = TableScene(self.motion, CardArt("argentino", deck_style, four_colour), self)
+        self.scene = TableScene(
+            self.motion, CardArt(DEFAULT_VARIANT, deck_style, four_colour), self
+        )
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
         self.call_bar = CallBar(self)
@@ -369,7 +372,7 @@ class TableWidget(QWidget):
     # ---------------------------------------------------------------- public
     def set_deck(self, style: str, four_colour: bool) -> None:
         self.deck_style, self.four_colour = style, four_colour
-        variant = self.model.rules.variant_name if self.model.rules else "argentino"
+        variant = self.model.rules.variant_name if self.model.rules else DEFAULT_VARIANT
         self.scene.set_art(CardArt(variant, style, four_colour))
 
     def show_own_envido(self, on: bool) -> None:
