@@ -25,119 +25,49 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-import functools
 import logging
 from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QWidget,
 )
 
 from truco_desktop.engine.errors import BadRecord
-from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import apply_language, fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.play.rules import chosen_variant, mended_preferences, rules_from_prefs
 from truco_desktop.play.savefile import session_started
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
-from truco_desktop.storage.settings import WindowGeometry
 from truco_desktop.ui.messages import notice_text, notices_text
 from truco_desktop.ui.session import Session
-from truco_desktop.ui.widgets.central import MINIMUM_SIZE, Central
+from truco_desktop.ui.widgets.central import Central
 from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
 from truco_desktop.ui.widgets.table_widget import TableWidget
+from truco_desktop.ui.widgets.window_dialogs import WindowDialogs, confirm
+from truco_desktop.ui.widgets.window_state import WindowState
+from truco_desktop.ui.widgets.window_table import Table, TableFactory
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
-    from truco_desktop.play.history import HandHistory, ImportResult
+    from truco_desktop.play.history import HandHistory
     from truco_desktop.ui.widgets.menu_keys import MenuChain
 
 _log = logging.getLogger(__name__)
 
-DEFAULT_SIZE = (1280, 800)
 # ms after which `after_first_paint` runs its function even if nothing was painted
 # (a window started minimised or on another desktop).
 FIRST_PAINT_FALLBACK_MS = 500
 
 
-def confirm(*args: Any, **kwargs: Any) -> bool:
-    """`ask.confirm`, imported on the first question (message boxes load late)."""
-    from truco_desktop.ui.widgets.ask import confirm as ask
-
-    return ask(*args, **kwargs)
-
-
-def inform(*args: Any, **kwargs: Any) -> None:
-    """`ask.inform`, imported on first use."""
-    from truco_desktop.ui.widgets.ask import inform as tell
-
-    tell(*args, **kwargs)
-
-
-class Table(Protocol):
-    """What the window needs of its table, a QWidget (``TableWidget``)."""
-
-    #: F1: the rules of the variant being played.
-    rules_requested: SignalInstance
-    #: Esc, or the panel's menu button: the window's menus.
-    menu_requested: SignalInstance
-    #: The panel's settings button: the Options menu.
-    settings_requested: SignalInstance
-    #: The table's first frame was drawn (emitted once); ``was_painted`` says it was.
-    painted: SignalInstance
-    was_painted: bool
-
-    def lay_table(
-        self,
-        variant: str,
-        players: int,
-        target: int,
-        flor: str,
-        best_of_three: bool,
-        cast: Mapping[int, str] | None = None,
-    ) -> None:
-        """The seats and the scoreboard for these rules, before a match is dealt; ``cast``:
-        the characters in the computer seats (a saved match's, behind the question)."""
-        ...
-
-    def set_deck(self, style: str, four_colour: bool) -> None:
-        """Draw the cards in this deck style (and French colours)."""
-        ...
-
-    def show_own_envido(self, on: bool) -> None:
-        """Show your envido by your cards while one may be called (an option)."""
-        ...
-
-    def shutdown(self) -> None:
-        """Stop the table's timers and workers: the window is closing."""
-        ...
-
-    def menu_anchor(self, settings: bool = False) -> QPoint:
-        """Where the menus open, in screen coordinates (by the panel's buttons)."""
-        ...
-
-    def set_auto_next(self, on: bool) -> None:
-        """The next hand deals itself after a pause (an option), or waits for the player."""
-        ...
-
-
-#: Makes the window's table: (model, deck style, four colours) -> a QWidget ``Table``.
-TableFactory = Callable[[Any, str, bool], Table]
-
-
-class MainWindow(QMainWindow):
-    """The app's one window."""
+class MainWindow(WindowDialogs, WindowState, QMainWindow):
+    """The app's one window: it keeps the preferences, the session and the menus, and
+    composes its dialogs (``WindowDialogs``) and its geometry (``WindowState``)."""
 
     # The player chose a language (a code, or "" for the system's).
     language_chosen = Signal(str)
@@ -446,47 +376,6 @@ class MainWindow(QMainWindow):
             saved.characters,
         )
 
-    def _start_leaderboard(self) -> None:
-        if self.leaderboard is None:
-            from truco_desktop.ui.leaderboard import attach
-
-            self.leaderboard = attach(self)
-
-    def open_leaderboard_options(self) -> QWidget:
-        """Options → Daily leaderboard…: opt in, the server's address, the name."""
-        from truco_desktop.ui.widgets.leaderboard_dialog import LeaderboardDialog
-
-        return self._open(
-            LeaderboardDialog(self.paths, self, on_saved=lambda _s: self._leaderboard_saved())
-        )
-
-    def _leaderboard_saved(self) -> None:
-        """Turned on: what waits is sent now; turned off: nothing more is sent."""
-        self._start_leaderboard()
-        self.leaderboard.client.settings_changed()
-
-    def _daily_finished(self, entry: Any) -> None:
-        from truco_desktop.play.daily import entries, streaks
-        from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
-
-        if self.leaderboard is not None:  # sent in the background if the player opted in
-            self.leaderboard.daily_finished(entry, self.model.match_json())
-        current, best = streaks(entries(self.stats.statistics.daily), self.today())
-        ranking = None
-        if self.leaderboard is not None and self.leaderboard.opted_in():
-            ranking = functools.partial(self._show_daily_ranking, entry.date, entry.key)
-        dialog = DailyResultDialog(entry, current, best, self, show_ranking=ranking)
-        self._open(dialog)
-
-    def _show_daily_ranking(self, date: str, key: str) -> QWidget:
-        """Statistics on the daily tab, today's result selected: its online ranking."""
-        from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
-
-        dialog = self.open_statistics()
-        if isinstance(dialog, StatisticsDialog):
-            dialog.show_daily(date, key)
-        return dialog
-
     # ------------------------------------------------------------------ start-up
 
     def defer_startup_work(self) -> None:
@@ -523,14 +412,6 @@ class MainWindow(QMainWindow):
         finally:
             self.session.release_saves()
 
-    # ------------------------------------------------------------------ windows
-
-    def _open(self, dialog: QWidget) -> QWidget:
-        self.last_dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()  # window-modal and non-blocking
-        return dialog
-
     def open_menu(self) -> QMenu:
         """The window's menus, from the panel's menu button (or Esc): the menu bar stays
         hidden behind it, its entries keep their shortcuts."""
@@ -562,178 +443,6 @@ class MainWindow(QMainWindow):
             chain = self._chain = MenuChain(self)
         return chain
 
-    def choose_characters(self) -> QWidget:
-        """Who plays at the table: the player picks each partner and opponent among the
-        characters, or lets the game choose; kept in the preferences for the next games."""
-        from truco_desktop.ui.widgets.characters_dialog import CharactersDialog
-
-        dialog = CharactersDialog(self.prefs, parent=self)
-        dialog.chosen.connect(self._characters_chosen)
-        return self._open(dialog)
-
-    def _characters_chosen(self, partners: list[str], opponents: list[str]) -> None:
-        before = (self.prefs.partner_characters, self.prefs.opponent_characters)
-        self.change_option(partner_characters=tuple(partners), opponent_characters=tuple(opponents))
-        after = (self.prefs.partner_characters, self.prefs.opponent_characters)
-        if after != before:
-            from truco_desktop.bots.characters import Picks
-
-            self.session.play.picks = Picks(*after)  # "Play again" seats them too
-        if after != before and self.session.in_progress():
-            self.show_notice(self.tr("The players you chose sit down from the next game."))
-
-    def open_statistics(self) -> QWidget:
-        from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
-
-        self._start_leaderboard()  # the daily tab asks it for the server's ranking
-        return self._open(
-            StatisticsDialog(
-                self.stats,
-                self.today(),
-                parent=self,
-                history=self.history,
-                replay=self.replay_record,
-                export=self.export_history,
-                import_=self.import_history,
-                variant=self.current_variant(),
-                paths=self.paths,
-                ranking=self.leaderboard.client,
-            )
-        )
-
-    # ------------------------------------------------------------------ tables with friends
-    #: The open network tables' windows (``widgets.net_table``), closed with this one.
-    net_windows: list[QWidget]
-
-    def host_table(self) -> QWidget | None:
-        """Host a table for friends on this computer; its window arranges and plays it."""
-        from truco_desktop.ui.widgets.net_table import host_table
-
-        try:
-            window = host_table(self.prefs, save_root=self.paths.data_dir / "tables")
-        except OSError as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Host a table"),
-                fill(self.tr("The table could not be opened (%1)."), str(error)),
-            )
-            return None
-        return self._show_net(window)
-
-    def join_table(self) -> QWidget | None:
-        """Join a friend's table: the address and the code, or a table on this network."""
-        from truco_desktop.ui.widgets.net_table import JoinDialog, NetTableWindow
-
-        dialog = JoinDialog(self)
-        dialog.search()
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        target = dialog.target()
-        if target is None:
-            return None
-        address, port, code, name = target
-        return self._show_net(NetTableWindow(address, port, code, name, prefs=self.prefs))
-
-    def _show_net(self, window: QWidget) -> QWidget:
-        windows = self.__dict__.setdefault("net_windows", [])
-        windows.append(window)
-        window.finished.connect(lambda: windows.remove(window) if window in windows else None)  # type: ignore[attr-defined]
-        window.show()
-        window.raise_()
-        return window
-
-    def replay_last_hand(self) -> QWidget | None:
-        """Game → Replay last hand: the replay opens whatever the table is waiting for
-        (an answer, a song, the summary), or a message says why not."""
-        record = self.history.latest(self.current_variant())
-        self._history_notices()
-        if record is None:
-            inform(
-                self,
-                self.tr("Replay last hand"),
-                self.tr("There is no finished hand to replay yet."),
-            )
-            return None
-        return self.replay_record(record, last=True)
-
-    def replay_record(self, record: dict[str, object], *, last: bool = False) -> QWidget | None:
-        """Replay a hand of the history; titled with its number in its match (or in the
-        history, for a hand kept before that was noted), or as the last. A hand that
-        cannot be shown says why in the notice bar: the menu never does nothing."""
-        from truco_desktop.play.history import match_hand_of
-        from truco_desktop.ui.widgets.replay_dialog import ReplayDialog
-
-        number = None if last else match_hand_of(record)
-        variant = record.get("variant")
-        if not last and number is None and variant in VARIANTS:
-            kept = self.history.records(str(variant))
-            number = next((i + 1 for i, r in enumerate(kept) if r == record), None)
-        try:
-            dialog = ReplayDialog(
-                record,
-                last=last,
-                number=number,
-                deck_style=self.prefs.deck_style,
-                four_colour=self.prefs.four_colour,
-                parent=self,
-            )
-        except BadRecord as error:
-            self.show_notice(fill(self.tr("This hand cannot be replayed (%1)."), error))
-            return None
-        except Exception as error:  # a record this version cannot draw: say so, never nothing
-            _log.exception("the replay could not be opened")
-            self.show_notice(fill(self.tr("This hand cannot be replayed (%1)."), repr(error)))
-            return None
-        return self._open(dialog)
-
-    def export_history(self, variant: str, target: Path) -> int:
-        count = self.session.export_history(variant, target)
-        if count is None:  # the session told why
-            return 0
-        self.show_notice(fill(self.tr("Exported %n hands to %1.", None, count), str(target)))
-        return count
-
-    def import_history(self, source: Path) -> ImportResult:
-        result = self.session.import_history(source)
-        if result.ok:
-            self.show_notice(notice_text(result.notice))
-        else:
-            why = notice_text(result.notice)
-            self.show_notice(fill(self.tr("Nothing was imported: %1"), why))
-        return result
-
-    def _history_notices(self) -> None:
-        for notice in self.history.last_notices:
-            self.show_notice(notice_text(notice))
-        self.history.last_notices.clear()
-
-    def show_rules(self) -> QWidget:
-        from truco_desktop.ui.widgets.help_dialog import HelpDialog
-
-        dialog = HelpDialog(
-            self.current_variant(),
-            deck_style=self.prefs.deck_style,
-            four_colour=self.prefs.four_colour,
-            parent=self,
-        )
-        return self._open(dialog)
-
-    def show_tips(self) -> QWidget:
-        dialog = self.show_rules()
-        dialog.show_page("tips")  # type: ignore[attr-defined]
-        return dialog
-
-    def show_signs(self) -> QWidget:
-        from truco_desktop.ui.widgets.signs_dialog import SignsDialog
-
-        return self._open(SignsDialog(self.current_variant(), parent=self))
-
-    def show_about(self) -> QWidget:
-        from truco_desktop.ui.widgets.about_dialog import AboutDialog
-
-        return self._open(AboutDialog(self))
-
-    @staticmethod
     def _in_words(store: SettingsStore | StatsStore, message: str) -> str:
         """A store's load message in the player's language, from its notice codes."""
         notices = store.last_notices
@@ -746,58 +455,6 @@ class MainWindow(QMainWindow):
     def notice_text(self) -> str:
         bar = self.central.notice
         return "" if bar.isHidden() else bar.label.text()
-
-    # ------------------------------------------------------------------ geometry
-
-    def _restore_geometry(self) -> None:
-        """Where the window was: Qt's own geometry state (`restoreGeometry`), which keeps
-        the frame and the screen and so never drifts under a window manager; an older
-        settings file's rectangle; or centred on the screen."""
-        # The table needs 800×600 of its own; a shown menu bar comes on top of that.
-        bar = self.menuBar()
-        menu_height = bar.sizeHint().height() if bar.isVisibleTo(self) else 0
-        self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1] + menu_height)
-        state = self.prefs.window_state
-        if state and self.restoreGeometry(QByteArray.fromBase64(state.encode("ascii"))):
-            return
-        screen = QGuiApplication.primaryScreen()
-        available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-        saved = self.prefs.window
-        if saved is not None:
-            rect = QRect(saved.x, saved.y, saved.width, saved.height)
-            on_screen = any(
-                s.availableGeometry().intersects(rect) for s in QGuiApplication.screens()
-            )
-            if on_screen:
-                self.resize(max(saved.width, MINIMUM_SIZE[0]), max(saved.height, MINIMUM_SIZE[1]))
-                self.move(saved.x, saved.y)
-                return
-        width = min(DEFAULT_SIZE[0], max(MINIMUM_SIZE[0], available.width() - 40))
-        height = min(DEFAULT_SIZE[1], max(MINIMUM_SIZE[1], available.height() - 40))
-        self.resize(width, height)
-        self.move(
-            available.x() + (available.width() - width) // 2,
-            available.y() + (available.height() - height) // 2,
-        )
-
-    def remember_geometry(self) -> None:
-        maximized = self.isMaximized()
-        rect = self.normalGeometry() if maximized else self.geometry()
-        if rect.width() <= 0 or rect.height() <= 0:
-            rect = self.geometry()
-        # Qt's state knows the frame only of a window that was shown; a hidden one (a
-        # test's) is remembered by its rectangle alone.
-        shown = self.isVisible()
-        state = bytes(self.saveGeometry().toBase64().data()).decode("ascii") if shown else ""
-        try:
-            window = WindowGeometry(rect.x(), rect.y(), rect.width(), rect.height())
-            prefs = self.prefs.with_changes(
-                window=window, maximized=maximized, window_state=state or None
-            )
-        except ValueError:
-            return
-        if prefs != self.prefs:
-            self._save_prefs(prefs)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()
