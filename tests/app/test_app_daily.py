@@ -15,7 +15,7 @@ from truco_desktop.play.daily import DailyEntry, daily_key
 from truco_desktop.storage import StatsStore
 from truco_desktop.ui.models.game_model import GameModel
 from truco_desktop.ui.session import Session
-from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog, result_line
+from truco_desktop.ui.widgets.daily_result_dialog import DailyResultDialog, result_line
 
 DAY = dt.date(2026, 11, 29)
 

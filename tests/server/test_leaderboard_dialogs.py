@@ -121,9 +121,10 @@ def _ranking_settled(dialog: Any) -> bool:
 def test_a_daily_waits_while_the_server_is_down_and_is_ranked_when_it_is_back(
     qtbot: Any, tmp_path: Path
 ) -> None:
+    from truco_desktop.ui.widgets.daily_result_dialog import DailyResultDialog
     from truco_desktop.ui.widgets.leaderboard_dialog import LeaderboardDialog
     from truco_desktop.ui.widgets.main_window import MainWindow
-    from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog, StatisticsDialog
+    from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
 
     paths = AppPaths.under(tmp_path / "home")
     SettingsStore(paths).save(Preferences(animation_speed="instant", players=2))

@@ -97,7 +97,7 @@ class WindowDialogs(_Base):
 
     def _daily_finished(self, entry: Any) -> None:
         from truco_desktop.play.daily import entries, streaks
-        from truco_desktop.ui.widgets.stats_dialog import DailyResultDialog
+        from truco_desktop.ui.widgets.daily_result_dialog import DailyResultDialog
 
         if self.leaderboard is not None:  # sent in the background if the player opted in
             self.leaderboard.daily_finished(entry, self.model.match_json())
