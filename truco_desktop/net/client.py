@@ -346,6 +346,73 @@ async def certificate_fingerprint(host: str, port: int, timeout: float = 10.0) -
             await writer.wait_closed()
 
 
+def lobby_url(club: str) -> str:
+    """The HTTPS URL of a club's list of open public tables (``GET /v1/tables``), from
+    what a person types, on the same terms as ``tables_url``."""
+    url = tables_url(club)
+    scheme, rest = url.split("://", 1)
+    return ("https" if scheme == "wss" else "http") + "://" + rest[: -len("/ws")]
+
+
+async def _reaching(
+    aiohttp: Any, url: str, fingerprint: str | None, timeout: float, connect: Any
+) -> Any:
+    """``connect(tls)`` to ``url`` with the club's certificate checked as
+    ``WebSocketClient.open`` says, the failures turned into this module's errors."""
+    expected = None if fingerprint is None else normalize_fingerprint(fingerprint)
+    tls: Any
+    if url.startswith(("ws:", "http:")):
+        tls = False
+    elif expected is None:
+        tls = ssl.create_default_context()  # the system's store, the host name checked
+    else:
+        tls = aiohttp.Fingerprint(bytes.fromhex(expected))
+    try:
+        return await asyncio.wait_for(connect(tls), timeout)
+    except aiohttp.ServerFingerprintMismatch as error:
+        assert expected is not None
+        raise CertificateChanged(expected, error.got.hex()) from None
+    except aiohttp.ClientConnectorCertificateError:
+        parts = urllib.parse.urlsplit(url)
+        assert parts.hostname is not None
+        found = await certificate_fingerprint(parts.hostname, parts.port or 443, timeout)
+        raise UntrustedCertificate(found) from None
+    except aiohttp.WSServerHandshakeError as error:
+        raise ConnectionError(f"the club refused the connection ({error.status})") from None
+    except (aiohttp.ClientError, OSError) as error:
+        raise ConnectionError(f"cannot reach the club: {error}") from None
+    except TimeoutError:
+        raise ConnectionError("the club did not answer in time") from None
+
+
+async def fetch_tables(
+    club: str, *, fingerprint: str | None = None, timeout: float = 10.0
+) -> list[dict[str, Any]]:
+    """The club's open public tables (``GET /v1/tables``: the rows of a ``tables``
+    message), the certificate checked as ``WebSocketClient.open`` checks it.
+    ``ConnectionError`` (or its ``UntrustedCertificate``/``CertificateChanged``) when
+    the club cannot be asked, or answers what is not a list of tables."""
+    aiohttp = _aiohttp()
+    url = lobby_url(club)
+
+    async with aiohttp.ClientSession() as session:
+
+        async def get(tls: Any) -> Any:
+            async with session.get(url, ssl=tls) as answer:
+                if answer.status != 200:
+                    raise ConnectionError(f"the club answered {answer.status}")
+                try:
+                    return await answer.json(content_type=None)
+                except ValueError:
+                    raise ConnectionError("the club's answer is not JSON") from None
+
+        body = await _reaching(aiohttp, url, fingerprint, timeout, get)
+    tables = body.get("tables") if isinstance(body, dict) else None
+    if not isinstance(tables, list):
+        raise ConnectionError("the club's answer is not a list of tables")
+    return [row for row in tables if isinstance(row, dict)]
+
+
 def _aiohttp() -> Any:
     try:
         import aiohttp
@@ -375,38 +442,17 @@ class WebSocketClient(_Client):
         must have that SHA-256 fingerprint, whoever signed it (``CertificateChanged``)."""
         aiohttp = _aiohttp()
         url = tables_url(club)
-        expected = None if fingerprint is None else normalize_fingerprint(fingerprint)
-        tls: Any
-        if not url.startswith("wss:"):
-            tls = False
-        elif expected is None:
-            tls = ssl.create_default_context()  # the system's store, the host name checked
-        else:
-            tls = aiohttp.Fingerprint(bytes.fromhex(expected))
         session = aiohttp.ClientSession()
         try:
-            ws = await asyncio.wait_for(
-                session.ws_connect(
+            ws = await _reaching(
+                aiohttp,
+                url,
+                fingerprint,
+                timeout,
+                lambda tls: session.ws_connect(
                     url, ssl=tls, max_msg_size=MAX_HOST_FRAME, heartbeat=30.0, autoping=True
                 ),
-                timeout,
             )
-        except aiohttp.ServerFingerprintMismatch as error:
-            await session.close()
-            assert expected is not None
-            raise CertificateChanged(expected, error.got.hex()) from None
-        except aiohttp.ClientConnectorCertificateError:
-            await session.close()
-            parts = urllib.parse.urlsplit(url)
-            assert parts.hostname is not None
-            found = await certificate_fingerprint(parts.hostname, parts.port or 443, timeout)
-            raise UntrustedCertificate(found) from None
-        except aiohttp.WSServerHandshakeError as error:
-            await session.close()
-            raise ConnectionError(f"the club refused the connection ({error.status})") from None
-        except (aiohttp.ClientError, OSError) as error:
-            await session.close()
-            raise ConnectionError(f"cannot reach the club: {error}") from None
         except BaseException:
             await session.close()
             raise

@@ -57,6 +57,7 @@ _log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 HOST_QUIT_MESSAGE = "The host has closed the table."
+RESTART_MESSAGE = "The server is restarting; your seat is kept: come back with your token."
 
 
 @dataclass(frozen=True)
@@ -305,10 +306,61 @@ class TableHost:
         drive.task = asyncio.get_running_loop().create_task(self._drive(table, drive))
         return table
 
-    async def close(self, message: str = HOST_QUIT_MESSAGE) -> None:
-        """The host quits: every member of every table is told, then everything stops."""
+    def reopen_saved(self, code: str | None = None) -> list[NetTable]:
+        """Open again the tables saved under ``save_root`` whose match is under way (only
+        ``code``'s, if given), as they were: each member away until his hello with his
+        token, the table paused until then and closed after ``idle_grace`` if nobody
+        comes. A save that cannot be reopened is logged and left where it is. On the
+        host's loop."""
+        from truco_desktop.engine.errors import BadRecord
+        from truco_desktop.paths import AppPaths
+        from truco_desktop.storage.savegame import SaveStore
+
+        if self.save_root is None or not self.save_root.is_dir():
+            return []
+        opened = []
+        for folder in sorted(self.save_root.iterdir()):
+            if not folder.is_dir() or folder.name in self.tables:
+                continue
+            if code is not None and folder.name != code:
+                continue
+            loaded = SaveStore(AppPaths.under(folder)).load()
+            if loaded.status != "ok" or loaded.payload is None:
+                continue
+            try:
+                table = NetTable.reopen(
+                    loaded.payload,
+                    save_dir=folder,
+                    save_queue=self._saves,
+                    bot_factory=self.bot_factory,
+                )
+            except (BadRecord, ValueError, TypeError, KeyError) as error:
+                _log.warning("the table saved in %s cannot be reopened: %s", folder, error)
+                continue
+            if table.code != folder.name:
+                _log.warning("the table saved in %s names another code", folder)
+                continue
+            self.tables[table.code] = table
+            drive = self._drives[table.code] = _Drive()
+            drive.task = asyncio.get_running_loop().create_task(self._drive(table, drive))
+            self._idle_later(table)
+            opened.append(table)
+        if opened:
+            _log.info("reopened %d saved table(s)", len(opened))
+        return opened
+
+    async def close(self, message: str = HOST_QUIT_MESSAGE, *, restart: bool = False) -> None:
+        """The host quits: every member of every table is told, then everything stops.
+
+        With ``restart`` (a club's server stopping, to be started again) a table whose
+        match is saved to be reopened (``reopen_saved``) says ``bye`` with the reason
+        ``restart``: its people keep their tokens and come back, instead of being told
+        that the table is closed."""
         for table in list(self.tables.values()):
-            self._close_table(table, "host_closed", message)
+            if restart and table.reopenable():
+                self._close_table(table, P.BYE_RESTART, RESTART_MESSAGE)
+            else:
+                self._close_table(table, "host_closed", message)
         if self._responder is not None:
             self._responder.close()
         if self._server is not None:
@@ -695,6 +747,14 @@ class HostThread:
             return self.host.open_table(**kwargs)
 
         return self.call(make())
+
+    def reopen_saved(self, code: str | None = None) -> list[NetTable]:
+        """``TableHost.reopen_saved`` on the host's loop."""
+
+        async def reopen() -> list[NetTable]:
+            return self.host.reopen_saved(code)
+
+        return self.call(reopen())
 
     def stop(self, message: str = HOST_QUIT_MESSAGE) -> None:
         """Tell everyone the table is closed, then stop the loop and the thread."""

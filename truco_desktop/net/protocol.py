@@ -42,6 +42,9 @@ VIEW: Final = "view"
 REFUSED: Final = "refused"
 ERROR: Final = "error"
 PONG: Final = "pong"
+#: The reason of a host's ``bye`` when it stops to start again with the table saved: the
+#: people keep their tokens and come back (``net.host.TableHost.reopen_saved``).
+BYE_RESTART: Final = "restart"
 
 # Error codes (``error``: the request could not be read or the connection is turned away)
 E_BAD_MESSAGE: Final = "bad_message"

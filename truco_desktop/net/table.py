@@ -16,7 +16,10 @@ What the table guarantees:
   is refused with the engine's reason (``legality.why_not``), never applied, and a guessed
   card in a mão de ferro is refused without telling whether the seat holds it.
 * A seña goes to the signer's partners, and to the opponents who catch it (``signs``).
-* The match is saved after every action (``play.session``), atomically.
+* The match is saved after every action (``play.session``), atomically, with the table
+  itself (its code, owner key, rules, members and their tokens, who sits where) beside it,
+  so that a host started again reopens the table (``NetTable.reopen``): its people come
+  back with their tokens and the match goes on.
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ if TYPE_CHECKING:
     from truco_desktop.net.saving import SaveQueue
     from truco_desktop.signs import HandSigns, MadeSign, SignKnowledge
 
+#: The key of a save payload that holds the table around its match (``table_state``).
+TABLE_KEY: Final = "table"
 #: Join codes avoid letters and digits that read alike (0/O, 1/I/L).
 CODE_ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH: Final = 8
@@ -192,6 +197,8 @@ class NetTable:
             "players": rules.players,
             "humans": sum(1 for t in self.seats if t is not None),
             "started": self.started,
+            # Who sits there, as the table shows them (names cleaned: `clean_name`).
+            "people": [self.members[t].name for t in self.seats if t in self.members],
         }
         if self.public:
             out["code"] = self.code
@@ -246,6 +253,7 @@ class NetTable:
         outs = [Out(member.token, self._welcome(member))]
         outs += self._broadcast_table()
         if self.started:
+            self._save()  # a newcomer's token must outlive a restart of the host
             outs += self._views([member.token], [], resync=True)
             outs += self._known_signs(member)
         return member, outs
@@ -279,6 +287,8 @@ class NetTable:
         if member is None:
             return []
         self.seats = [None if t == token else t for t in self.seats]
+        if self.started:
+            self._save()
         return self._broadcast_table()
 
     def close(self, reason: str, message: str) -> list[Out]:
@@ -533,11 +543,17 @@ class NetTable:
     # ------------------------------------------------------------------ views
 
     def _save(self) -> None:
-        """The match as it is now to the save file (cleared once the match is over)."""
+        """The match as it is now to the save file (cleared once the match is over), with
+        the table around it (``table_state``) unless its seats are reserved: a ranked
+        daily is ranked by the process that dealt it, so it is not reopened."""
         store = self.store
-        if store is None:
+        if store is None or self.session.match is None:
             return
-        payload = None if self._match().series_over else self.session.payload()
+        payload: dict[str, object] | None = None
+        if not self._match().series_over:
+            payload = self.session.payload()
+            if not self.locked:
+                payload[TABLE_KEY] = self.table_state()
         if self.save_queue is not None:
             self.save_queue.put(store, payload)
             return
@@ -562,6 +578,114 @@ class NetTable:
                 over, self.on_over = self.on_over, None
                 over(self)
         return outs
+
+    # ------------------------------------------------------------------ reopening
+
+    def table_state(self) -> dict[str, Any]:
+        """What a host needs besides the match to open this table again after a restart:
+        its code and owner key, name, listing, level and señas, and each member (his
+        token, name, whether he owns the table) at his seat. The rules are the match's."""
+        opts = self.options
+        return {
+            "code": self.code,
+            "owner_key": self.owner_key,
+            "name": self.name,
+            "public": self.public,
+            "level": opts.level,
+            "signs": opts.signs,
+            "catching": opts.catching,
+            "members": [
+                {"token": m.token, "name": m.name, "owner": m.owner} for m in self.members.values()
+            ],
+            "seats": list(self.seats),
+        }
+
+    @classmethod
+    def reopen(
+        cls,
+        payload: Mapping[str, Any],
+        *,
+        save_dir: Path | None = None,
+        save_queue: SaveQueue | None = None,
+        bot_factory: BotFactory = standard_bot,
+    ) -> NetTable:
+        """The table a save holds (``_save``: its match and ``table_state``), every member
+        away until he says hello with his token; ``BadRecord`` if the save holds no table,
+        a match that does not replay, or one that is over."""
+        from truco_desktop.play.savefile import read_saved
+
+        state = payload.get(TABLE_KEY)
+        if not isinstance(state, dict):
+            raise BadRecord("the save holds no table")
+        saved = read_saved(payload)
+        if saved.match.series_over:
+            raise BadRecord("the table's match is over")
+        code, owner_key = state.get("code"), state.get("owner_key")
+        if not (isinstance(code, str) and len(code) == CODE_LENGTH):
+            raise BadRecord("the table's code is not one")
+        if any(c not in CODE_ALPHABET for c in code) or not isinstance(owner_key, str):
+            raise BadRecord("the table's code or owner key is not one")
+        rules = saved.match.rules
+        level = state.get("level")
+        options = TableOptions(
+            rules,
+            level if level in LEVELS else saved.opponents_level,
+            state.get("signs") is not False,
+            state.get("catching") is not False,
+        )
+        table = cls(
+            name=str(state.get("name") or ""),
+            public=state.get("public") is True,
+            options=options,
+            save_dir=save_dir,
+            save_queue=save_queue,
+            bot_factory=bot_factory,
+            code=code,
+        )
+        table.owner_key = owner_key
+        members = state.get("members")
+        for entry in members if isinstance(members, list) else ():
+            token = entry.get("token") if isinstance(entry, dict) else None
+            if isinstance(token, str) and token:
+                name = _clean_name(str(entry.get("name") or ""))
+                member = Member(token, name, entry.get("owner") is True, connected=False)
+                table.members[token] = member
+        seats = state.get("seats")
+        if not (isinstance(seats, list) and len(seats) == rules.players):
+            raise BadRecord("the table's seats do not match its rules")
+        table.seats = [t if isinstance(t, str) and t in table.members else None for t in seats]
+        for token in [t for t in table.members if t not in table.seats]:
+            del table.members[token]  # a member without a seat has left
+        table.session.restore(
+            saved.match_json,
+            saved.opponents_level,
+            saved.partner_level,
+            bot_seed=saved.bot_seed,
+            characters=saved.characters,
+        )
+        # The señas of the hand in play were lost with the host: the next hand has them.
+        table.signs = None
+        return table
+
+    def reopenable(self) -> bool:
+        """Whether a host started again reopens this table: its match is under way and
+        saved with the table around it (``_save``)."""
+        match = self.session.match
+        return (
+            self.store is not None
+            and not self.locked
+            and match is not None
+            and not match.series_over
+        )
+
+    def forget_others(self) -> None:
+        """Only the owner keeps his seat (the game's own host, reopened: the others' games
+        forgot their tokens when the host closed, so their seats are free for them to
+        take again with the code)."""
+        for token, member in list(self.members.items()):
+            if not member.owner:
+                del self.members[token]
+        self.seats = [t if t in self.members else None for t in self.seats]
 
     def _views(self, tokens: list[str], events: list[Event], resync: bool = False) -> list[Out]:
         from truco_desktop.engine.view import view_for

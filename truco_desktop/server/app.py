@@ -600,6 +600,8 @@ async def serve_forever(
         lingering_time=0,
     )
     runner.guard = _Guard(limits, service.trusted)
+    if service.tables is not None:  # the tables saved before a restart go on
+        service.tables.reopen_saved()
     await runner.setup()
     site = _Site(runner, sock, tls=tls, handshake_timeout=limits.header_timeout)
     await site.start()
@@ -608,6 +610,6 @@ async def serve_forever(
         await stop.wait()
     finally:
         if service.tables is not None:  # the members are told, their WebSockets closed
-            await service.tables.close()
+            await service.tables.close(restart=True)  # saved tables come back at the start
         await runner.cleanup()
         await service.verifier.close()

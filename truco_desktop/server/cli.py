@@ -154,7 +154,11 @@ def _club_arguments(serve: argparse.ArgumentParser) -> None:
     add("--tls-cert", metavar="PEM", help="serve HTTPS with this certificate chain")
     add("--tls-key", metavar="PEM", help="the certificate's private key")
     add("--no-tables", action="store_true", help="serve the leaderboard only")
-    add("--tables-save-dir", metavar="DIR", help="where each table's match is saved")
+    add(
+        "--tables-save-dir",
+        metavar="DIR",
+        help="where each table is saved after every action (reopened at the next start)",
+    )
     add(
         "--pending-per-address",
         type=int,
@@ -273,9 +277,10 @@ def _tables(args: argparse.Namespace) -> int:
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, stop.set)
         address, port = await host.start()
+        host.reopen_saved()
         print(f"truco-server tables listening on {address}:{port}", flush=True)
         await stop.wait()
-        await host.close()
+        await host.close(restart=True)
 
     try:
         asyncio.run(run())

@@ -443,6 +443,18 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
             chain = self._chain = MenuChain(self)
         return chain
 
+    def play_online(self) -> QWidget | None:
+        """Game → Play online…: a club's lobby (``widgets.club_lobby``); the table chosen
+        opens in its own window."""
+        from truco_desktop.ui.widgets.club_lobby import ClubLobby
+
+        lobby = ClubLobby(self.prefs, self._save_prefs, self)
+        opened: list[QWidget] = []
+        lobby.table_opened.connect(opened.append)
+        lobby.exec()
+        return self._show_net(opened[0]) if opened else None
+
+    @staticmethod
     def _in_words(store: SettingsStore | StatsStore, message: str) -> str:
         """A store's load message in the player's language, from its notice codes."""
         notices = store.last_notices

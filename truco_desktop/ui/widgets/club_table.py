@@ -1,0 +1,101 @@
+"""A seat at a club's table: the network table's window, reached over TLS (protocol v2).
+
+``ClubTableWindow`` is ``NetTableWindow`` (the table's lobby, then the table widget) fed
+by a ``QtClubClient`` instead of the LAN socket. What differs is the way back after a
+fault: a club's server may be restarted under a match (it saves every table and reopens
+them, docs/CLUB.md), so a dropped connection is made again with the seat's token for
+half a minute, not three seconds, and the owner of a private table sees the club's
+address and the table's code to give his friends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+from truco_desktop.i18n import fill
+from truco_desktop.net import protocol as P
+from truco_desktop.ui.widgets.net_table import NetTableWindow, failure_text
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from truco_desktop.storage import Preferences
+    from truco_desktop.ui.net_club import QtClubClient
+
+#: A club's server restarted under a match comes back within seconds: the tries to
+#: reach it again with the seat's token, and the pause before each (ms).
+CLUB_RECONNECTS = 20
+CLUB_RECONNECT_MS = 1500
+
+
+class ClubTableWindow(NetTableWindow):
+    """One seat at a club's table. The caller starts ``client``'s join or create after
+    building the window (so that no message comes before the window listens)."""
+
+    def __init__(
+        self,
+        club: str,
+        code: str,
+        name: str,
+        client: QtClubClient,
+        *,
+        prefs: Preferences | None = None,
+        fingerprint: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        self.club = club
+        self.fingerprint = fingerprint
+        super().__init__(club, 0, code, name, prefs=prefs, client=client, parent=parent)  # type: ignore[arg-type]
+        client.created.connect(self._on_created)
+        self.share.setVisible(bool(code))
+
+    def _on_created(self, code: str) -> None:
+        self.code = code
+        self.share.setVisible(True)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.share_label.setText(
+            self.tr(
+                "Give your friends the club's address and this code: they choose Play"
+                " online… in the Game menu and join by the code. Empty seats are played by"
+                " the computer."
+            )
+        )
+        self.address_edit.setText(self.club)
+        self.code_edit.setText(self.code)
+
+    def _on_closed(self, reason: str, words: str) -> None:
+        if self._ended or reason in ("left", "host_closed"):
+            super()._on_closed(reason, words)
+            return
+        if not self._welcomed and self._tries == 0 and reason != P.BYE_RESTART:
+            #: %1: the club's address, %2 the system's words for the failure.
+            text = self.tr("The club at %1 cannot be reached (%2).")
+            self._end(fill(text, self.club, words))
+            return
+        if self.client.state.token is not None and self._tries < CLUB_RECONNECTS:
+            self._tries += 1
+            self._welcomed = False
+            #: %1: this try, %2: how many tries in all.
+            text = self.tr("The connection to the club was lost; trying again (%1 of %2)…")
+            self.show_notice(fill(text, self._tries, CLUB_RECONNECTS))
+            QTimer.singleShot(CLUB_RECONNECT_MS, self._rejoin)
+            return
+        self._end(failure_text("lost", words))
+
+    def _rejoin(self) -> None:
+        if self._ended:
+            return
+        self.model.rejoined()
+        client: QtClubClient = self.client  # type: ignore[assignment]
+        client.join(
+            self.club,
+            self.code,
+            self.name,
+            token=client.state.token,
+            fingerprint=self.fingerprint,
+        )
