@@ -79,10 +79,12 @@ def _lobby(qtbot: Any, url: str, name: str, prefs: Preferences | None = None) ->
 
 
 def _choose(lobby: ClubLobby, variant: str, players: int, **combos: Any) -> None:
-    lobby.variant_combo.setCurrentIndex(lobby.variant_combo.findData(variant))
-    lobby._fill_rules(variant, players)
+    box = lobby.new_table
+    box.variant_combo.setCurrentIndex(box.variant_combo.findData(variant))
+    box.fill_rules(variant, players)
+    assert box.players_combo.currentData() == players
     for name, value in combos.items():
-        combo = getattr(lobby, f"{name}_combo")
+        combo = getattr(box, f"{name}_combo")
         combo.setCurrentIndex(combo.findData(value))
 
 
@@ -151,10 +153,11 @@ def test_two_lobbies_create_list_join_play_and_come_back_after_a_drop(
     ana = _lobby(qtbot, holder.url, "Ana", bea.kept[-1])  # type: ignore[attr-defined]
     assert quick_lobby == [holder.fingerprint]
     _choose(ana, "paulista", 4, deck="clean", level="easy")
-    ana.table_name_edit.setText("Mesa")
+    ana.new_table.table_name_edit.setText("Mesa")
     ana_w = _opened(qtbot, ana, ana.create_table)
     qtbot.waitUntil(lambda: ana_w.client.state.owner and ana_w.code_edit.text() != "")
     assert ana_w.code_edit.text() == ana_w.code and ana_w.share.isVisible()
+
     # Bea's lobby lists it by itself (asked again every few seconds): who sits, seats free.
     def listed() -> bool:
         item = bea.list.topLevelItem(0)
@@ -179,8 +182,10 @@ def test_two_lobbies_create_list_join_play_and_come_back_after_a_drop(
     qtbot.waitUntil(lambda: bea_w._welcomed and not bea_w.notice.isVisible(), timeout=15_000)
     assert bea_w.client.state.token == token and bea_w.client.state.seat == 1
     qtbot.waitUntil(
-        lambda: [s["kind"] for s in (bea_w.client.state.table or {}).get("seats", [])][:2]
-        == ["human", "human"]
+        lambda: (
+            [s["kind"] for s in (bea_w.client.state.table or {}).get("seats", [])][:2]
+            == ["human", "human"]
+        )
     )
     _play(qtbot, rng, 3, ana_w, bea_w)
     assert not ana_w.ended and not bea_w.ended
@@ -194,7 +199,7 @@ def test_a_private_table_is_joined_by_its_code_and_quick_play_finds_a_seat(
     holder, *_ = club
     ana = _lobby(qtbot, holder.url, "Ana")
     _choose(ana, "argentino", 3, level="easy")
-    ana.public_check.setChecked(False)
+    ana.new_table.public_check.setChecked(False)
     ana_w = _opened(qtbot, ana, ana.create_table)
     qtbot.waitUntil(lambda: ana_w.code_edit.text() != "")
     bea = _lobby(qtbot, holder.url, "Bea")

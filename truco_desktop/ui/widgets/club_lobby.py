@@ -29,11 +29,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
     QDialog,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -46,48 +43,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import fill
 from truco_desktop.net import protocol as P
 from truco_desktop.net.names import visible_name
 from truco_desktop.ui import help_text
 from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.net_club import QtClubClient, run_on_club_loop
+from truco_desktop.ui.widgets.club_new_table import NewTableBox
 from truco_desktop.ui.widgets.club_table import ClubTableWindow
-from truco_desktop.ui.widgets.net_table import LEVELS, default_name
+from truco_desktop.ui.widgets.net_table import default_name
 
 if TYPE_CHECKING:
-    from truco_desktop.engine import Rules
     from truco_desktop.storage import Preferences
 
 translate = QCoreApplication.translate
 
 #: How often the open tables are asked for again while the lobby is shown (ms).
 REFRESH_MS = 3000
-
-
-def rule_choices() -> dict[str, dict[str, list[Any]]]:
-    """Per variant, the values the game offers for each choice (``offered_rules``)."""
-    from truco_desktop.play.rules import offered_rules
-
-    found: dict[str, dict[str, list[Any]]] = {}
-    for rules in offered_rules():
-        per = found.setdefault(
-            rules.variant_name,
-            {"players": [], "flor": [], "falta": [], "target": [], "deck": []},
-        )
-        for key, value in (
-            ("players", rules.players),
-            ("flor", rules.flor),
-            ("falta", rules.falta),
-            ("target", rules.target),
-            ("deck", rules.deck_option),
-        ):
-            if value not in per[key]:
-                per[key].append(value)
-    for per in found.values():
-        per["players"].sort()
-        per["target"].sort()
-    return found
 
 
 def short_fingerprint(fingerprint: str) -> str:
@@ -113,7 +86,6 @@ class ClubLobby(QDialog):
         super().__init__(parent)
         self.prefs = prefs
         self.save_prefs = save_prefs
-        self.choices = rule_choices()
         #: The club the list is of (as typed), its pinned fingerprint, its tables.
         self.club: str | None = None
         self.fingerprint: str | None = None
@@ -125,7 +97,6 @@ class ClubLobby(QDialog):
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.retranslate()
-        self._fill_rules(prefs.variant, prefs.players)
         if prefs.club_address:
             QTimer.singleShot(0, self.connect_club)
 
@@ -182,46 +153,8 @@ class ClubLobby(QDialog):
         joins.addWidget(self.code_edit)
         joins.addWidget(self.code_button)
         lay.addLayout(joins)
-
-        self.create_box = QGroupBox(self)
-        form = QFormLayout(self.create_box)
-        self.table_name_edit = QLineEdit(self.create_box)
-        self.table_name_edit.setMaxLength(24)
-        self.public_check = QCheckBox(self.create_box)
-        self.public_check.setChecked(True)
-        self.variant_combo = QComboBox(self.create_box)
-        self.players_combo = QComboBox(self.create_box)
-        self.flor_combo = QComboBox(self.create_box)
-        self.falta_combo = QComboBox(self.create_box)
-        self.target_combo = QComboBox(self.create_box)
-        self.deck_combo = QComboBox(self.create_box)
-        self.best_check = QCheckBox(self.create_box)
-        self.level_combo = QComboBox(self.create_box)
-        self.signs_check = QCheckBox(self.create_box)
-        self.catching_check = QCheckBox(self.create_box)
-        self.signs_check.setChecked(self.prefs.signs_enabled)
-        self.catching_check.setChecked(self.prefs.opponents_catch_signs)
-        self.signs_check.toggled.connect(self.catching_check.setEnabled)
-        self.variant_combo.activated.connect(lambda *_: self._fill_rules(None, None))
-        self.players_combo.activated.connect(lambda *_: self._sync())
-        self.form_labels: dict[str, QLabel] = {}
-        for key, widget in (
-            ("table", self.table_name_edit),
-            ("variant", self.variant_combo),
-            ("players", self.players_combo),
-            ("flor", self.flor_combo),
-            ("falta", self.falta_combo),
-            ("target", self.target_combo),
-            ("deck", self.deck_combo),
-            ("level", self.level_combo),
-        ):
-            label = QLabel(self.create_box)
-            label.setBuddy(widget)
-            self.form_labels[key] = label
-            form.addRow(label, widget)
-        for check in (self.best_check, self.public_check, self.signs_check, self.catching_check):
-            form.addRow(check)
-        lay.addWidget(self.create_box)
+        self.new_table = NewTableBox(self.prefs, self)
+        lay.addWidget(self.new_table)
 
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -246,7 +179,7 @@ class ClubLobby(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Play online"))
-        self.club_label.setText(self.tr("&Club:"))
+        self.club_label.setText(self.tr("Cl&ub:"))
         self.club_edit.setPlaceholderText(
             self.tr("the club's address, for example club.example.org")
         )
@@ -265,92 +198,18 @@ class ClubLobby(QDialog):
         )
         self.join_button.setText(self.tr("&Join"))
         self.code_label.setText(self.tr("Co&de:"))
-        self.code_button.setText(self.tr("Join &by code"))
-        self.create_box.setTitle(self.tr("A new table"))
-        labels = {
-            "table": self.tr("T&able's name:"),
-            "variant": self.tr("&Variant:"),
-            "players": self.tr("&Players:"),
-            "flor": self.tr("&Flor:"),
-            "falta": self.tr("F&alta envido:"),
-            "target": self.tr("&Match to:"),
-            "deck": self.tr("D&eck:"),
-            "level": self.tr("Computer p&layers:"),
-        }
-        for key, text in labels.items():
-            self.form_labels[key].setText(text)
-        self.public_check.setText(self.tr("&Listed in the lobby (else reached by its code)"))
-        self.best_check.setText(translate("AppMenus", "&Best of three"))
-        self.signs_check.setText(translate("AppMenus", "Partner si&gnals (señas)"))
-        self.catching_check.setText(translate("AppMenus", "Opponents can &catch signs"))
+        self.code_button.setText(self.tr("Join b&y code"))
         self.quick_button.setText(self.tr("&Quick play"))
         self.create_button.setText(self.tr("C&reate"))
         self.close_button.setText(translate("buttons", "Close"))
-        self._fill_rules(self.variant_combo.currentData(), self.players_combo.currentData())
+        self.new_table.retranslate()
         self._show_rows()
-
-    def _fill_rules(self, variant: str | None, players: int | None) -> None:
-        """The choices of ``variant`` (the combo's, if None), keeping what still applies."""
-        keep = {
-            combo: combo.currentData()
-            for combo in (self.flor_combo, self.falta_combo, self.target_combo, self.deck_combo)
-        }
-        keep[self.level_combo] = self.level_combo.currentData() or self.prefs.opponents_level
-        variant = variant or self.variant_combo.currentData() or self.prefs.variant
-        players = players or self.players_combo.currentData() or self.prefs.players
-        self.variant_combo.clear()
-        for name in self.choices:
-            self.variant_combo.addItem(help_text.variant_title(name), name)
-        self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(variant)))
-        per = self.choices[self.variant_combo.currentData()]
-        words = {
-            "off": translate("AppMenus", "Off"),
-            "simple": translate("AppMenus", "Simple (3 points a flor)"),
-            "full": translate("AppMenus", "Full (with contraflor)"),
-            "total": translate("AppMenus", "Worth what the leader needs to win"),
-            "malas": translate("AppMenus", "Wins the match while the leader is in the malas"),
-            "dirty": translate("AppMenus", "Dirty deck (40 cards)"),
-            "clean": translate("AppMenus", "Clean deck (24 cards)"),
-        }
-        self.players_combo.clear()
-        for count in per["players"]:
-            self.players_combo.addItem(translate("AppMenus", "%n players", None, count), count)
-        self.players_combo.setCurrentIndex(max(0, self.players_combo.findData(players)))
-        for combo, key in (
-            (self.flor_combo, "flor"),
-            (self.falta_combo, "falta"),
-            (self.target_combo, "target"),
-            (self.deck_combo, "deck"),
-        ):
-            combo.clear()
-            for value in per[key]:
-                text = (
-                    translate("AppMenus", "%n points", None, value)
-                    if key == "target"
-                    else words[value]
-                )
-                combo.addItem(text, value)
-            combo.setCurrentIndex(max(0, combo.findData(keep[combo])))
-            combo.setEnabled(len(per[key]) > 1)
-        self.level_combo.clear()
-        names = {
-            "easy": translate("AppMenus", "Easy"),
-            "normal": translate("AppMenus", "Normal"),
-            "hard": translate("AppMenus", "Hard"),
-            "expert": translate("AppMenus", "Expert"),
-        }
-        for level in LEVELS:
-            self.level_combo.addItem(names[level], level)
-        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(keep[self.level_combo])))
-        self._sync()
 
     def _sync(self) -> None:
         online = self.club is not None
         self.join_button.setEnabled(online and self._picked() is not None)
         for widget in (self.code_button, self.create_button, self.quick_button):
             widget.setEnabled(online)
-        three = self.players_combo.currentData() == 3  # AR-GALLO-5: no best of three
-        self.best_check.setEnabled(not three)
 
     # ------------------------------------------------------------------ the club
     def connect_club(self) -> None:
@@ -509,7 +368,7 @@ class ClubLobby(QDialog):
             item = QTreeWidgetItem(
                 [
                     str(row.get("name") or self.tr("(no name)")),
-                    help_text.variant_title(variant) if variant in self.choices else variant,
+                    help_text.variant_title(variant) if variant in VARIANTS else variant,
                     str(players),
                     str(max(0, players - humans)),
                     sitting,
@@ -559,42 +418,20 @@ class ClubLobby(QDialog):
             return None
         return self._sit(code=code)
 
-    def rules(self) -> Rules:
-        """The rules chosen for a new table (``play.rules.rules_for``)."""
-        from truco_desktop.play.rules import rules_for
-
-        return rules_for(
-            self.variant_combo.currentData(),
-            self.players_combo.currentData(),
-            flor=self.flor_combo.currentData(),
-            falta=self.falta_combo.currentData(),
-            target=self.target_combo.currentData(),
-            deck=self.deck_combo.currentData(),
-            best_of_three=self.best_check.isChecked(),
-        )
-
-    def create_request(self, *, public: bool | None = None, name: str = "") -> dict[str, Any]:
-        """The ``create`` message of the table chosen (its ``type`` added when sent)."""
-        return {
-            "name": self.table_name_edit.text().strip() or name,
-            "public": self.public_check.isChecked() if public is None else public,
-            "rules": P.rules_json(self.rules()),
-            "level": self.level_combo.currentData(),
-            "signs": self.signs_check.isChecked(),
-            "catching": self.signs_check.isChecked() and self.catching_check.isChecked(),
-        }
-
     def create_table(self) -> ClubTableWindow | None:
         person = self.person()
         if person is None:
             return None
+        return self._sit(create=self.new_table.create_request(name=self._default_name(person)))
+
+    def _default_name(self, person: str) -> str:
         #: The name of a new club table when none is typed: %1 its owner's name.
-        return self._sit(create=self.create_request(name=fill(self.tr("%1's table"), person)))
+        return fill(self.tr("%1's table"), person)
 
     def quick_play(self) -> ClubTableWindow | None:
         """A seat at the first open table of the chosen variant and size, else a new
         public table that starts at once (computer players fill it until people come)."""
-        rules = self.rules()
+        rules = self.new_table.rules()
         for row in self.rows:
             players, humans = row.get("players"), row.get("humans")
             if (
@@ -608,7 +445,7 @@ class ClubLobby(QDialog):
         person = self.person()
         if person is None:
             return None
-        request = self.create_request(public=True, name=fill(self.tr("%1's table"), person))
+        request = self.new_table.create_request(public=True, name=self._default_name(person))
         return self._sit(create=request, start=True)
 
     def _sit(
