@@ -124,7 +124,8 @@ class ClubLobby(QDialog):
         lay.addLayout(top)
 
         self.list_label = QLabel(self)
-        lay.addWidget(self.list_label)
+        tables = QVBoxLayout()
+        tables.addWidget(self.list_label)
         self.list = QTreeWidget(self)
         self.list.setRootIsDecorated(False)
         self.list.setColumnCount(6)
@@ -134,7 +135,7 @@ class ClubLobby(QDialog):
         self.list.itemActivated.connect(lambda *_: self.join_selected())
         self.list.itemSelectionChanged.connect(self._sync)
         self.list_label.setBuddy(self.list)
-        lay.addWidget(self.list, 1)
+        tables.addWidget(self.list, 1)
         joins = QHBoxLayout()
         self.join_button = QPushButton(self)
         self.join_button.setAutoDefault(False)
@@ -152,9 +153,13 @@ class ClubLobby(QDialog):
         joins.addWidget(self.code_label)
         joins.addWidget(self.code_edit)
         joins.addWidget(self.code_button)
-        lay.addLayout(joins)
+        tables.addLayout(joins)
+        # The tables on the left, as tall as the window; a new table's choices beside them.
+        middle = QHBoxLayout()
+        middle.addLayout(tables, 3)
         self.new_table = NewTableBox(self.prefs, self)
-        lay.addWidget(self.new_table)
+        middle.addWidget(self.new_table, 2)
+        lay.addLayout(middle, 1)
 
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -421,6 +426,14 @@ class ClubLobby(QDialog):
     def create_table(self) -> ClubTableWindow | None:
         person = self.person()
         if person is None:
+            return None
+        typed = self.new_table.table_name_edit.text().strip()
+        try:  # a listed table's name is shown to strangers: the names' rule holds for it
+            if typed:
+                visible_name(typed)
+        except ValueError as error:
+            self.status.setText(name_problem_text(str(error)))
+            self.new_table.table_name_edit.setFocus()
             return None
         return self._sit(create=self.new_table.create_request(name=self._default_name(person)))
 

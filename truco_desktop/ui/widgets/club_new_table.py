@@ -85,6 +85,12 @@ class NewTableBox(QGroupBox):
         self.signs_check.toggled.connect(self.catching_check.setEnabled)
         self.variant_combo.activated.connect(lambda *_: self.fill_rules(None, None))
         self.players_combo.activated.connect(lambda *_: self._sync())
+        for combo in self.findChildren(QComboBox):
+            # A long choice (the falta's words) is cut in the closed combo, not the list.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
         self.form_labels: dict[str, QLabel] = {}
         for key, widget in (
             ("table", self.table_name_edit),
@@ -126,9 +132,12 @@ class NewTableBox(QGroupBox):
 
     def fill_rules(self, variant: str | None, players: int | None) -> None:
         """The choices of ``variant`` (the combo's, if None), keeping what still applies."""
-        keep = {
-            combo: combo.currentData()
-            for combo in (self.flor_combo, self.falta_combo, self.target_combo, self.deck_combo)
+        prefs = self.prefs
+        keep = {  # what was chosen, else the offline game's own choices
+            self.flor_combo: self.flor_combo.currentData() or prefs.flor,
+            self.falta_combo: self.falta_combo.currentData() or prefs.falta,
+            self.target_combo: self.target_combo.currentData() or prefs.target_argentino,
+            self.deck_combo: self.deck_combo.currentData() or prefs.paulista_deck,
         }
         keep[self.level_combo] = self.level_combo.currentData() or self.prefs.opponents_level
         variant = variant or self.variant_combo.currentData() or self.prefs.variant

@@ -103,7 +103,10 @@ def reopen_hosted(
         table = tables[0]
         table.forget_others()
         owner = next((m for m in table.members.values() if m.owner), None)
-        return None if owner is None else (table.owner_key, owner.token, owner.name)
+        if owner is None:  # the host said goodbye as he closed: his seat is kept anew
+            owner = table.reserve(net_table.default_name())
+            owner.owner = True
+        return table.owner_key, owner.token, owner.name
 
     found = thread.call(reopen())
     if found is None:
