@@ -208,17 +208,25 @@ def test_a_private_table_is_joined_by_its_code_and_quick_play_finds_a_seat(
     bea_w = _opened(qtbot, bea, bea.join_by_code)
     assert bea_w.client.state.seat == 1
     assert (bea_w.client.state.table or {})["rules"]["options"]["players"] == 3
-    # Quick play at 2 Mineiro players: no such table, so a new public one starts at once
-    # with a computer player; a second quick player of the same choice takes its seat.
+    # The table's lobby shows its three players (not a size of its own), and plays.
+    qtbot.waitUntil(lambda: ana_w.players_combo.currentData() == 3)
+    assert ana_w.rules().players == 3
+    ana_w.start()
+    qtbot.waitUntil(lambda: ana_w.table is not None and bea_w.table is not None, timeout=15_000)
+    _play(qtbot, random.Random(3), 3, ana_w, bea_w)
+    # Quick play at 8 players: no such table, so a new public one starts at once with
+    # computer players; a second quick player of the same choice takes a seat, and plays.
     cai = _lobby(qtbot, holder.url, "Cai")
-    _choose(cai, "mineiro", 2)
+    _choose(cai, "argentino", 8)
     cai_w = _opened(qtbot, cai, cai.quick_play)
     qtbot.waitUntil(lambda: cai_w.table is not None, timeout=15_000)
     dan = _lobby(qtbot, holder.url, "Dan")
-    _choose(dan, "mineiro", 2)
+    _choose(dan, "argentino", 8)
     qtbot.waitUntil(lambda: dan.list.topLevelItemCount() == 1, timeout=10_000)
     dan_w = _opened(qtbot, dan, dan.quick_play)
     assert dan_w.code == cai_w.code and dan_w.client.state.seat == 1
+    qtbot.waitUntil(lambda: dan_w.table is not None, timeout=15_000)
+    _play(qtbot, random.Random(8), 3, cai_w, dan_w)
     for w in (ana_w, bea_w, cai_w, dan_w):
         w.close()
 

@@ -21,6 +21,7 @@ from truco_desktop.ui.widgets.net_table import NetTableWindow, failure_text
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from truco_desktop.engine.rules import Rules
     from truco_desktop.storage import Preferences
     from truco_desktop.ui.net_club import QtClubClient
 
@@ -67,6 +68,31 @@ class ClubTableWindow(NetTableWindow):
         )
         self.address_edit.setText(self.club)
         self.code_edit.setText(self.code)
+
+    def rules(self) -> Rules:
+        """The owner's choice in the table's lobby: the table's own rules (those chosen in
+        the club's lobby: flor, falta, target, deck…) while its variant and player count
+        stay, else his preferences' with the new variant and count."""
+        import dataclasses
+
+        from truco_desktop.engine.errors import BadRecord
+        from truco_desktop.engine.rules import Rules
+
+        chosen = super().rules()
+        spec = (self.client.state.table or {}).get("rules")
+        if not isinstance(spec, dict):
+            return chosen
+        try:
+            current = Rules.from_options(spec.get("variant"), spec.get("options") or {})
+        except (BadRecord, AttributeError, TypeError):
+            return chosen
+        if (current.variant_name, current.players) != (chosen.variant_name, chosen.players):
+            return chosen
+        return dataclasses.replace(
+            current,
+            best_of_three=spec.get("best_of_three") is True,
+            pica_pica=spec.get("pica_pica") is not False,
+        )
 
     def _on_closed(self, reason: str, words: str) -> None:
         if self._ended or reason in ("left", "host_closed"):

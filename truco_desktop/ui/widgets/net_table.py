@@ -62,8 +62,8 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 LEVELS = ("easy", "normal", "hard", "expert")
-#: The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come).
-LOBBY_PLAYERS = (2, 4, 6)
+#: The table sizes the lobby offers: every size the game plays (issue 31).
+LOBBY_PLAYERS = (2, 3, 4, 6, 8)
 #: How many times a dropped connection is made again, and the pause before each (ms).
 RECONNECTS = 3
 RECONNECT_MS = 1000
