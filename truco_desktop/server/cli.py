@@ -61,7 +61,9 @@ def _parser() -> argparse.ArgumentParser:
     tables = sub.add_parser("tables", help="host tables for friends: a lobby (docs/NETWORK.md)")
     tables.add_argument("--host", default="127.0.0.1")
     tables.add_argument("--port", type=int, default=47470)
-    tables.add_argument("--save-dir", help="where each table's match is saved (default: none)")
+    tables.add_argument(
+        "--save-dir", help="where each table is saved (reopened at the next start; default: none)"
+    )
     _table_limits_arguments(tables)
     play = sub.add_parser("play-daily", help="play the daily deal and print a submission")
     play.add_argument("--date", required=True, help="YYYY-MM-DD")
