@@ -72,6 +72,8 @@ class DailyEntry:
     score: int
     against: int | None
     hands: int | None
+    #: The coach gave a hint while it was played (issue 33).
+    hinted: bool = False
 
     @property
     def variant(self) -> str:
@@ -81,7 +83,9 @@ class DailyEntry:
 def entries(daily: Mapping[str, Mapping[str, DailyResult]]) -> list[DailyEntry]:
     """Leaderboard rows, newest first, from `Statistics.daily` (date -> key -> result)."""
     rows = [
-        DailyEntry(date_iso, key, result.won, result.score, result.against, result.hands)
+        DailyEntry(
+            date_iso, key, result.won, result.score, result.against, result.hands, result.hinted
+        )
         for date_iso, results in daily.items()
         for key, result in results.items()
     ]
@@ -94,7 +98,13 @@ def record_daily(stats: StatsStore, entry: DailyEntry) -> bool:
     or the file could not be written (which is logged)."""
     try:
         return stats.record_daily(
-            entry.date, entry.key, entry.won, entry.score, against=entry.against, hands=entry.hands
+            entry.date,
+            entry.key,
+            entry.won,
+            entry.score,
+            against=entry.against,
+            hands=entry.hands,
+            hinted=entry.hinted,
         )
     except (OSError, ValueError) as error:
         _log.warning("could not record the daily deal: %s", error)

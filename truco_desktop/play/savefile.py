@@ -56,9 +56,18 @@ class DailyState(NamedTuple):
     date: _dt.date
     key: str
     scored: bool
+    #: The coach gave a hint during this attempt (issue 33): its result says so.
+    hinted: bool = False
 
     def to_json(self) -> dict[str, object]:
-        return {"date": self.date.isoformat(), "key": self.key, "scored": self.scored}
+        out: dict[str, object] = {
+            "date": self.date.isoformat(),
+            "key": self.key,
+            "scored": self.scored,
+        }
+        if self.hinted:
+            out["hinted"] = True
+        return out
 
     @staticmethod
     def from_json(value: object) -> DailyState | None:
@@ -68,7 +77,12 @@ class DailyState(NamedTuple):
         if not isinstance(date, str) or not isinstance(key, str) or not _text(key, _MAX_KEY):
             return None
         try:
-            return DailyState(_dt.date.fromisoformat(date), key, value.get("scored") is True)
+            return DailyState(
+                _dt.date.fromisoformat(date),
+                key,
+                value.get("scored") is True,
+                value.get("hinted") is True,
+            )
         except ValueError:
             return None
 
@@ -76,7 +90,7 @@ class DailyState(NamedTuple):
         """This deal's leaderboard row for a result."""
         from truco_desktop.play.daily import DailyEntry
 
-        return DailyEntry(self.date.isoformat(), self.key, won, score, against, hands)
+        return DailyEntry(self.date.isoformat(), self.key, won, score, against, hands, self.hinted)
 
 
 def _text(value: str, limit: int) -> bool:

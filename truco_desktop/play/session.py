@@ -946,6 +946,12 @@ class Session:
             if self._record_daily(entry):
                 self._notify(lambda listener: listener.daily_finished(entry))
 
+    def note_hint(self) -> None:
+        """The coach gave the player a hint (issue 33): a daily deal's result says so."""
+        daily = self.daily
+        if daily is not None and not daily.hinted:
+            self.daily = daily._replace(hinted=True)
+
     def _record_daily(self, entry: DailyEntry) -> bool:
         if self.stats is None:
             return False

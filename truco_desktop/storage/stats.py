@@ -227,10 +227,14 @@ class DailyResult:
     score: int
     against: int | None = None
     hands: int | None = None
+    #: The coach gave a hint while it was played (issue 33); False in older files.
+    hinted: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.won, bool):
             raise ValueError("won must be true or false")
+        if not isinstance(self.hinted, bool):
+            raise ValueError("hinted must be true or false")
         if not (is_int(self.score) and -MAX_COUNT <= self.score <= MAX_COUNT):
             raise ValueError(f"score must be a whole number, not {self.score!r}")
         for name in ("against", "hands"):
@@ -321,6 +325,7 @@ class Statistics:
                         score=raw["score"],
                         against=raw.get("against"),
                         hands=raw.get("hands"),
+                        hinted=raw.get("hinted", False),
                     )
                 except (ValueError, KeyError):
                     rejected.append(f"daily.{day}.{key}")
@@ -489,6 +494,7 @@ class StatsStore:
         *,
         against: int | None = None,
         hands: int | None = None,
+        hinted: bool = False,
     ) -> bool:
         """Record that day's deal and save; return False if it was already recorded.
 
@@ -497,7 +503,7 @@ class StatsStore:
         """
         _check_date(date_iso)
         _check_key("a daily key", variant_key)
-        result = DailyResult(won=won, score=score, against=against, hands=hands)
+        result = DailyResult(won=won, score=score, against=against, hands=hands, hinted=hinted)
         current = self.statistics
         if current.daily_result(date_iso, variant_key) is not None:
             return False
@@ -531,8 +537,13 @@ def _characters_from_json(raw: object, rejected: list[str]) -> dict[str, Charact
 
 
 def _daily_json(result: DailyResult) -> dict[str, object]:
-    """A daily result as stored: fields that are unknown (None) are left out."""
-    return {name: value for name, value in asdict(result).items() if value is not None}
+    """A daily result as stored: fields that are unknown (None) are left out, and so is
+    ``hinted`` when no hint was given (the files of before issue 33 read the same)."""
+    return {
+        name: value
+        for name, value in asdict(result).items()
+        if value is not None and not (name == "hinted" and value is False)
+    }
 
 
 def _invalid_entries_notice(names: tuple[str, ...]) -> Notice:

@@ -82,6 +82,13 @@ class GameModel(QObject):
     speed_changed = Signal(str)
     options_changed = Signal()
 
+    #: The table showed a tip (its key): the window remembers it (issue 33).
+    tip_seen = Signal(str)
+
+    #: The coach's hints are offered against the computer, the offline daily included
+    #: (issue 33; a network table's model says no).
+    allows_coach = True
+
     def __init__(
         self,
         parent: QObject | None = None,
@@ -105,6 +112,12 @@ class GameModel(QObject):
         #: Option "Show what señas mean": off, the log and the faces' tags say only that
         #: a sign was made.
         self.signs_meaning = True
+        #: Options "Hints" and "Show tips", and the tips already shown (issue 33); the
+        #: window sets them from the preferences (both on for a new player). A table
+        #: without a window shows no tips until told to.
+        self.hints_enabled = True
+        self.tips_enabled = False
+        self.tips_seen: tuple[str, ...] = ()
         #: Set by the table: the signs a seat saw or caught in this hand (None: no signs).
         self.sign_knowledge: Callable[[int], SignKnowledge | None] | None = None
 
@@ -201,6 +214,23 @@ class GameModel(QObject):
         if self.signs_meaning != bool(on):
             self.signs_meaning = bool(on)
             self.options_changed.emit()
+
+    def set_coaching(self, hints: bool, tips: bool, seen: tuple[str, ...]) -> None:
+        """The coach's options (issue 33): hints and tips on or off, the tips shown."""
+        new = (bool(hints), bool(tips), tuple(seen))
+        if (self.hints_enabled, self.tips_enabled, self.tips_seen) != new:
+            self.hints_enabled, self.tips_enabled, self.tips_seen = new
+            self.options_changed.emit()
+
+    def note_tip(self, key: str) -> None:
+        """The table showed the tip ``key``: it is not shown again."""
+        if key not in self.tips_seen:
+            self.tips_seen = (*self.tips_seen, key)
+            self.tip_seen.emit(key)
+
+    def note_hint(self) -> None:
+        """The coach gave a hint: a daily deal's result will say so."""
+        self.session.note_hint()
 
     def level_for(self, seat: int) -> str:
         """The level of the computer player at ``seat``."""

@@ -79,6 +79,9 @@ class NetGameModel(QObject):
     signs_meaning = True
     #: No offline session (the table reads ``session.daily``).
     session = None
+    #: No hints at a network table: the other seats are people, and the club server's
+    #: ranked daily is played here (issue 33 item 6).
+    allows_coach = False
 
     def __init__(self, client: QtTableClient, parent: QObject | None = None) -> None:
         super().__init__(parent)

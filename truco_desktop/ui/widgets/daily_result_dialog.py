@@ -42,6 +42,9 @@ def result_line(entry: DailyEntry) -> str:
     line = fill(daily.tr("Truco daily %1 · %2 · %3 %4"), entry.date, variant, outcome, score)
     if entry.hands:
         line = fill(daily.tr("%1 in %n hands", None, entry.hands), line)
+    if entry.hinted:
+        #: The coach gave a hint during this daily deal (issue 33): %1 is the line above.
+        line = fill(daily.tr("%1 · with hints"), line)
     return line
 
 

@@ -113,6 +113,7 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
         )
         self.session.notice.connect(self.show_notice)
         self.session.daily_finished.connect(self._daily_finished)
+        self.model.tip_seen.connect(self._remember_tip)
         self.table = self._make_table(table_factory)
         # The daily leaderboard's client (issue 21, docs/LEADERBOARD.md), after the paint.
         self.leaderboard: Any = None
@@ -200,6 +201,13 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
                 )
             )
 
+    def _remember_tip(self, key: str) -> None:
+        """A tip was shown: never again for this player (issue 33)."""
+        seen = self.prefs.tips_seen
+        if key not in seen:
+            with contextlib.suppress(ValueError):
+                self._save_prefs(self.prefs.with_changes(tips_seen=(*seen, key)))
+
     def _apply_model_options(self) -> None:
         with contextlib.suppress(ValueError):
             self.model.set_animation_speed(self.prefs.animation_speed)
@@ -207,6 +215,7 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
         self.model.set_partner_answers(self.prefs.partner_answers)
         self.model.set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
         self.model.set_signs_meaning(self.prefs.show_sign_meanings)
+        self.model.set_coaching(self.prefs.hints, self.prefs.show_tips, self.prefs.tips_seen)
 
     def _apply_sound(self) -> None:
         """The table's sounds, on or off and at the volume the preferences say."""

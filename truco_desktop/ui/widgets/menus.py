@@ -225,6 +225,18 @@ class AppMenus(QObject):
         self.sign_meanings_action.triggered.connect(
             lambda checked: window.change_option(show_sign_meanings=bool(checked))
         )
+        # The coach (issue 33): the Hint button and the tips, one row of the menu.
+        self.coach_menu = self.options_menu.addMenu("")
+        self.hints_action = self._action(self.coach_menu)
+        self.hints_action.setCheckable(True)
+        self.hints_action.triggered.connect(
+            lambda checked: window.change_option(hints=bool(checked))
+        )
+        self.show_tips_action = self._action(self.coach_menu)
+        self.show_tips_action.setCheckable(True)
+        self.show_tips_action.triggered.connect(
+            lambda checked: window.change_option(show_tips=bool(checked))
+        )
         self.options_menu.addSeparator()
         self.sound_action = self._action(self.options_menu)
         self.sound_action.setCheckable(True)
@@ -348,6 +360,13 @@ class AppMenus(QObject):
         #: reads the faces as at a real table. Keep "señas" as in "Partner signals (señas)";
         #: the accelerator is on ñ only so that the English never clashes: choose your own.
         self.sign_meanings_action.setText(self.tr("Show what se&ñas mean"))
+        #: The coach's options (issue 33): a submenu with "Hints" and "Show tips".
+        self.coach_menu.setTitle(self.tr("Hints and &tips"))
+        #: An option, on by default: the Hint button (and the H key) at your turn, where
+        #: the coach says what he would do and why (never in a match played online).
+        self.hints_action.setText(self.tr("&Hints"))
+        #: An option, on by default: a tip shown the first time its situation comes up.
+        self.show_tips_action.setText(self.tr("Show &tips"))
         self.sound_action.setText(self.tr("Soun&d"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
         for volume, action in self.volume_actions.items():
@@ -415,6 +434,8 @@ class AppMenus(QObject):
         self.catch_signs_action.setChecked(p.opponents_catch_signs)
         self.catch_signs_action.setEnabled(p.signs_enabled)
         self.sign_meanings_action.setChecked(p.show_sign_meanings)
+        self.hints_action.setChecked(p.hints)
+        self.show_tips_action.setChecked(p.show_tips)
         self.sign_meanings_action.setEnabled(p.signs_enabled)
         self.sound_action.setChecked(p.sound_enabled)
         if p.sound_volume in self.volume_actions:

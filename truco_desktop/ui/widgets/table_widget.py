@@ -36,6 +36,7 @@ from ... import engine
 from ...engine.seats import team_of
 from ...engine.variants import DEFAULT_VARIANT
 from .. import strings as S
+from ..coach_controller import CoachController
 from ..director import Director
 from ..models.game_model import GameModel
 from ..strings import fill, translate
@@ -128,6 +129,8 @@ class TableWidget(QWidget):
         self.call_bar = CallBar(self)
         self.summary = SummaryPanel(self)
         self.director = Director(model, self.scene, self.motion, self)
+        # The Hint button, the coach's panel and the tips (issue 33).
+        self.coach = CoachController(self, self)
         # The first paint shows the felt and the seats; the deal (and with it the deck's
         # SVG and the bots) waits until after it, so the window appears at once.
         self.director.paused = True
@@ -183,6 +186,7 @@ class TableWidget(QWidget):
         self.scene.retranslate()
         self.panel.retranslate()
         self._show_daily()
+        self.coach.retranslate()
         self.panel.scoreboard.update()
         if self._signs is not None:
             self._signs.retranslate()
@@ -911,8 +915,8 @@ class TableWidget(QWidget):
             self.scene.set_focus_index(None)
         elif key == Qt.Key.Key_Space and self.summary.isVisible():
             self._summary_button()
-        elif self._call_key(event):
-            pass
+        elif (key == Qt.Key.Key_H and self.coach.ask()) or self._call_key(event):
+            pass  # H: the coach's hint (issue 33); a letter: a call bar button
         elif key == Qt.Key.Key_F1:
             self.rules_requested.emit()
         elif key == Qt.Key.Key_Escape:
@@ -1030,6 +1034,7 @@ class TableWidget(QWidget):
         signs = self._signs
         if signs is not None:
             signs.place_button()  # beside your plate, wherever the bar left it
+        self.coach.place()
         self.describe()
 
     def _place_overlays(self) -> None:

@@ -99,7 +99,9 @@ class WindowDialogs(_Base):
         from truco_desktop.play.daily import entries, streaks
         from truco_desktop.ui.widgets.daily_result_dialog import DailyResultDialog
 
-        if self.leaderboard is not None:  # sent in the background if the player opted in
+        # Sent in the background if the player opted in; a result played with the coach's
+        # hints is the player's own only (issue 33), never ranked online.
+        if self.leaderboard is not None and not entry.hinted:
             self.leaderboard.daily_finished(entry, self.model.match_json())
         current, best = streaks(entries(self.stats.statistics.daily), self.today())
         ranking = None

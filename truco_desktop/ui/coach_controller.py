@@ -1,0 +1,252 @@
+"""The coach at the table (issue 33): the Hint button and H key, and tips when they apply.
+
+At the player's own decision the Hint button (or H) asks the coach (``bots/coach.py``)
+about the view the player has, and the panel by his cards lists each option with its
+estimate, the coach's choice first. Tips (``play/tips.py``) come at the player's turn,
+the first time their situation comes up, once the table is still (the director asks for
+the human's decision only when every animation is over): one at a time, never one
+already shown (the window remembers them, ``Preferences.tips_seen``).
+
+Hints are offered only where the table's model allows them: a match against the
+computer, the offline daily deal included (its result then says "with hints"); never a
+table played over the network, the club server's ranked daily among them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import shiboken6
+from PySide6.QtCore import QObject, QRectF
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from .coach_text import action_label, chance_text, option_reason, tip_text
+from .strings import fill, translate
+from .widgets.coach_panel import CoachPanel, HintButton
+
+if TYPE_CHECKING:
+    from ..bots.coach import Hint
+    from .director import Director
+    from ..engine.view import SeatView
+    from .models.game_model import GameModel
+    from .table.scene import TableScene
+
+#: The gap between the panel, the button and the call bar, in pixels.
+GAP = 8
+
+
+class CoachTable(Protocol):
+    """What the coach needs of the table (``TableWidget``): its parts, and whether the
+    player may act now."""
+
+    model: GameModel
+    director: Director
+    scene: TableScene
+    view: QGraphicsView
+    call_bar: QWidget
+
+    def input_enabled(self) -> bool: ...
+
+
+class CoachController(QObject):
+    """The Hint button, the coach's panel and the tips of one table.
+
+    The options come from the table's model (``GameModel.set_coaching``); a tip shown
+    and a hint given are told to it (``note_tip``, ``note_hint``).
+    """
+
+    def __init__(self, table: CoachTable, widget: QWidget) -> None:
+        """``widget`` is the table itself, as the parent of the button and the panel."""
+        super().__init__(widget)
+        self.table = table
+        self.widget = widget
+        self.button = HintButton(widget)
+        self.button.hide()
+        self.button.clicked.connect(self.ask)
+        self.panel = CoachPanel(widget)
+        self.panel.closed.connect(self._focus_table)
+        self._hint: Hint | None = None
+        self._tip: tuple[str, dict[str, object]] | None = None
+        table.director.human_turn.connect(self._on_turn)
+        table.director.busy_changed.connect(self._on_busy)
+        table.model.match_reset.connect(self._close)
+        table.model.options_changed.connect(self._options_changed)
+        self.retranslate()
+
+    # ---------------------------------------------------------------- options
+
+    def _coaching(self) -> bool:
+        """Whether this table has a coach at all (never one played over the network)."""
+        return bool(self.table.model.allows_coach)
+
+    def _tips_on(self) -> bool:
+        return self._coaching() and bool(self.table.model.tips_enabled)
+
+    def _options_changed(self) -> None:
+        if self.panel.kind == "tip" and not self._tips_on():
+            self._close()
+        if self.panel.kind == "hint" and not self.allowed():
+            self._close()
+        self._show_button()
+
+    def allowed(self) -> bool:
+        """Whether this table offers hints: the option is on, and the table allows them."""
+        return self._coaching() and bool(self.table.model.hints_enabled)
+
+    def available(self) -> bool:
+        """Whether a hint can be given now: offered, and the player has a decision."""
+        if not self.allowed() or not self.table.input_enabled():
+            return False
+        view = self._decision()
+        return view is not None
+
+    def _decision(self) -> SeatView | None:
+        view = self.table.model.view()
+        if view is None or not view.legal or view.to_act != view.seat:
+            return None
+        return view
+
+    # ---------------------------------------------------------------- hint
+
+    def ask(self) -> bool:
+        """Show the coach's hint for the decision in front of the player (the button, H);
+        False when none can be given now."""
+        if not self.available():
+            return False
+        view = self._decision()
+        assert view is not None
+        from ..bots.coach import hint  # the bots load with the first hint
+
+        model = self.table.model
+        knows = model.sign_knowledge
+        signs = knows(view.seat) if knows is not None else None
+        self._hint = hint(view, signs)
+        self._tip = None
+        self._show_hint(view.variant)
+        model.note_hint()
+        return True
+
+    def _show_hint(self, variant: str) -> None:
+        given = self._hint
+        assert given is not None
+        lines = []
+        for option in given.options:
+            a = option.action
+            label = action_label(a.kind, a.card, a.position, variant)
+            parts = []
+            if option.chance is not None and option.chance_of is not None:
+                parts.append(chance_text(option.chance, option.chance_of))
+            parts.append(option_reason(option.why.code, option.why.params, variant))
+            lines.append((label, " — ".join(parts)))
+        from .reasons_text import reason_text  # with the first hint: it reads the engine
+
+        why = reason_text(given.reason.code, given.reason.params, variant)
+        #: Under the hint: %1 is the coach's reason for its choice (the first option), as
+        #: the hand replay words a computer player's reasons.
+        note = fill(translate("coach", "The coach's reason: %1"), why) if why else ""
+        title = translate("coach", "Hint")
+        self.panel.show_lines("hint", title, lines, note, translate("coach", "Close"))
+        self.place()
+
+    # ---------------------------------------------------------------- tips
+
+    def _on_turn(self) -> None:
+        self._show_button()
+        view = self._decision()
+        if view is None or not self._tips_on() or self.panel.isVisible():
+            return
+        from ..play.tips import next_tip
+
+        model = self.table.model
+        tip = next_tip(view, set(model.tips_seen))
+        if tip is None:
+            return
+        self._tip = (tip.key, dict(tip.params))
+        self._hint = None
+        self._show_tip(view.variant)
+        model.note_tip(tip.key)
+
+    def _show_tip(self, variant: str) -> None:
+        assert self._tip is not None
+        key, params = self._tip
+        text = tip_text(key, params, variant, self.table.scene.names)
+        title = translate("coach", "Tip")
+        self.panel.show_lines("tip", title, [(text, "")], "", translate("coach", "Got it"))
+        # A tip is one sentence: shown plain, not as a bold label.
+        self.panel.body.setText(text)
+        self.place()
+
+    # ---------------------------------------------------------------- the table
+
+    def _on_busy(self, busy: bool) -> None:
+        """Play goes on: the panel closes (what it said was about the last decision)."""
+        if busy:
+            self._close()
+            self.button.setEnabled(False)
+
+    def _close(self) -> None:
+        self.panel.hide()
+        self.panel.kind = None
+        self._hint = None
+        self._tip = None
+
+    def _focus_table(self) -> None:
+        self._hint = None
+        self._tip = None
+        self.widget.setFocus()
+
+    def _show_button(self) -> None:
+        if not shiboken6.isValid(self.button):
+            return
+        self.button.setVisible(self.allowed() and self.table.model.match is not None)
+        self.button.setEnabled(self.available())
+        self.place()
+
+    def retranslate(self) -> None:
+        #: The Hint button; H is its key in every language.
+        self.button.setText(translate("coach", "Hint (H)"))
+        self.button.setToolTip(translate("coach", "What would the coach do? (H)"))
+        self.button.setAccessibleName(translate("coach", "Hint"))
+        view = self.table.model.view()
+        variant = view.variant if view is not None else self.table.scene.variant
+        if self._hint is not None and self.panel.isVisible():
+            self._show_hint(variant)
+        elif self._tip is not None and self.panel.isVisible():
+            self._show_tip(variant)
+        self.place()
+
+    def place(self) -> None:
+        """The button above the call bar's right end; the panel above it, right of your
+        cards where the felt leaves room."""
+        if not shiboken6.isValid(self.button) or not shiboken6.isValid(self.panel):
+            return
+        bar = self.table.call_bar.geometry()
+        self.button.adjustSize()
+        size = self.button.sizeHint()
+        self.button.resize(size)
+        x = bar.right() - size.width() - 12
+        y = bar.top() - size.height() - GAP
+        self.button.move(int(x), int(max(4, y)))
+        self.button.raise_()
+        if not self.panel.isVisible():
+            return
+        cards = self._cards_right()
+        room = bar.right() - cards - 2 * GAP
+        panel = self.panel.fit(int(room))
+        px = bar.right() - panel.width()
+        bottom = (y if self.button.isVisible() else bar.top()) - GAP
+        py = max(4, bottom - panel.height())
+        self.panel.move(int(max(4, px)), int(py))
+        self.panel.raise_()
+
+    def _cards_right(self) -> float:
+        """The right edge of your cards on the felt, in the table's coordinates."""
+        table = self.table
+        held = table.scene.held
+        items = held[0] if held else []
+        edge = float(table.call_bar.geometry().center().x())
+        transform = table.view.viewportTransform()
+        for item in items:
+            rect: QRectF = transform.mapRect(item.sceneBoundingRect())
+            edge = max(edge, rect.right())
+        return edge
