@@ -22,7 +22,7 @@ from truco_desktop.ui.widgets.log_rows import ROW_ROLE
 
 
 def _call_row(panel: Any, seat: int, word: str, live: bool = False) -> dict[str, Any]:
-    row = panel._row("call", seat, "%1 calls")
+    row = panel.words.row("call", seat, "%1 calls")
     row.update(word=word, said="truco", bet=True, live=live)
     return row
 
@@ -49,7 +49,7 @@ def test_log_rows_keep_the_name_and_the_call_whole_in_a_narrow_panel(
         panel.names[3] = strings.seat_names(4)[1]
         log.clear()
         for seat in range(1, 6):
-            row = panel._row("play", seat, "%1 played")
+            row = panel.words.row("play", seat, "%1 played")
             row["card"] = "7o"
             log.add(f"{seat} played", 1, row=row)
         for seat, word in ((2, "¡Quiero vale cuatro!"), (3, "¡Real envido!"), (5, "¡Truco!")):
