@@ -118,3 +118,29 @@ def test_play_online_opens_a_lobby_that_goes_nowhere_by_itself(
     assert "secure connection" in lobby.status.text() and not lobby._asking
     lobby.name_edit.setText("a\tb")
     assert lobby.person() is None and "tabs" in lobby.status.text()
+
+
+def test_the_trust_question_shows_the_fingerprint_and_trusts_only_when_told(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    lobby = ClubLobby(Preferences(), lambda prefs: None)
+    qtbot.addWidget(lobby)
+    digest = "0123456789abcdef" * 4
+    seen: list[str] = []
+
+    def answer(press: str) -> Any:
+        def exec_(box: QMessageBox) -> int:
+            seen.append(box.text())
+            wanted = [b for b in box.buttons() if press in b.text()]
+            wanted[0].click()
+            return 0
+
+        return exec_
+
+    monkeypatch.setattr(QMessageBox, "exec", answer("Trust"))
+    assert lobby.trust("club.example.org", digest)
+    assert "club.example.org" in seen[0] and "01:23:45:67" in seen[0] and "CD:EF" in seen[0]
+    monkeypatch.setattr(QMessageBox, "exec", answer("Cancel"))
+    assert not lobby.trust("club.example.org", digest)

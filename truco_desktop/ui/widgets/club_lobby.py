@@ -300,11 +300,9 @@ class ClubLobby(QDialog):
             self.status.setText(self.changed_text(error.got))
             return
         if isinstance(error, OnlineUnavailable):
-            self.status.setText(
-                self.tr("Playing online needs the game's online part: %1").replace(
-                    "%1", "pip install 'truco-desktop[online]'"
-                )
-            )
+            #: %1: the command that installs it.
+            text = self.tr("Playing online needs the game's online part: %1")
+            self.status.setText(fill(text, "pip install 'truco-desktop[online]'"))
             return
         if error is not None:
             self.timer.stop()
@@ -387,8 +385,9 @@ class ClubLobby(QDialog):
         if self.club is not None and not self.rows:
             self.status.setText(self.tr("No open table right now: create one, or quick play."))
         elif self.club is not None:
-            #: %1: the club's address, %2: how many open tables it lists.
-            self.status.setText(fill(self.tr("%1: %2 open tables."), self.club, len(self.rows)))
+            count = len(self.rows)
+            #: %1: the club's address, %n: how many open tables it lists.
+            self.status.setText(fill(self.tr("%1: %n open tables.", None, count), self.club))
 
     def _picked(self) -> dict[str, Any] | None:
         item = self.list.currentItem()
