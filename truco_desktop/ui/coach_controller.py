@@ -22,17 +22,19 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .coach_text import action_label, chance_text, option_reason, tip_text
 from .strings import fill, translate
-from .widgets.coach_panel import CoachPanel, HintButton
+from .widgets.coach_panel import MIN_WIDTH, CoachPanel, HintButton
 
 if TYPE_CHECKING:
     from ..bots.coach import Hint
-    from .director import Director
     from ..engine.view import SeatView
+    from .director import Director
     from .models.game_model import GameModel
     from .table.scene import TableScene
 
 #: The gap between the panel, the button and the call bar, in pixels.
 GAP = 8
+#: The panel's width when it goes above your cards (the room beside them is less).
+MAX_PANEL_WIDTH = 440
 
 
 class CoachTable(Protocol):
@@ -46,6 +48,10 @@ class CoachTable(Protocol):
     call_bar: QWidget
 
     def input_enabled(self) -> bool: ...
+
+    def plate_rect(self, seat: int) -> QRectF: ...
+
+    def seats_laid(self) -> int: ...
 
 
 class CoachController(QObject):
@@ -129,15 +135,24 @@ class CoachController(QObject):
     def _show_hint(self, variant: str) -> None:
         given = self._hint
         assert given is not None
-        lines = []
-        for option in given.options:
+        # Options the coach says the same of (the envido's three calls with the same
+        # chance and reason) share a line, so the panel stays short beside your cards.
+        lines: list[tuple[str, str]] = []
+        sentences: dict[str, int] = {}
+        for index, option in enumerate(given.options):
             a = option.action
             label = action_label(a.kind, a.card, a.position, variant)
             parts = []
             if option.chance is not None and option.chance_of is not None:
                 parts.append(chance_text(option.chance, option.chance_of))
             parts.append(option_reason(option.why.code, option.why.params, variant))
-            lines.append((label, " — ".join(parts)))
+            sentence = " — ".join(parts)
+            same = sentences.get(sentence)
+            if index and same is not None and same > 0:
+                lines[same] = (f"{lines[same][0]}, {label}", sentence)
+                continue
+            sentences[sentence] = len(lines)
+            lines.append((label, sentence))
         from .reasons_text import reason_text  # with the first hint: it reads the engine
 
         why = reason_text(given.reason.code, given.reason.params, variant)
@@ -216,37 +231,66 @@ class CoachController(QObject):
         self.place()
 
     def place(self) -> None:
-        """The button above the call bar's right end; the panel above it, right of your
-        cards where the felt leaves room."""
+        """The button above one end of the call bar, clear of your name plate and of your
+        envido's chip; the panel above it, beside your cards, or above them when the
+        felt beside them is too narrow (never over them, never over the call bar)."""
         if not shiboken6.isValid(self.button) or not shiboken6.isValid(self.panel):
+            return
+        if self.button.isHidden() and self.panel.isHidden():
             return
         bar = self.table.call_bar.geometry()
         self.button.adjustSize()
         size = self.button.sizeHint()
         self.button.resize(size)
-        x = bar.right() - size.width() - 12
-        y = bar.top() - size.height() - GAP
-        self.button.move(int(x), int(max(4, y)))
+        y: float = max(4, bar.top() - size.height() - GAP)
+        obstacles = self._obstacles()
+        right, left = bar.right() - size.width() - 12, bar.left() + 12
+        # By the bar's right end, else its left end, else over what is in the way.
+        above = min((o.top() for o in obstacles), default=y) - size.height() - GAP
+        places = [(right, y), (left, y), (right, max(4, above))]
+
+        def clear(place: tuple[float, float]) -> bool:
+            box = QRectF(place[0], place[1], size.width(), size.height())
+            return not any(box.intersects(o) for o in obstacles)
+
+        x, y = next((p for p in places if clear(p)), places[0])
+        self.button.move(int(x), int(y))
         self.button.raise_()
         if not self.panel.isVisible():
             return
-        cards = self._cards_right()
-        room = bar.right() - cards - 2 * GAP
-        panel = self.panel.fit(int(room))
-        px = bar.right() - panel.width()
-        bottom = (y if self.button.isVisible() else bar.top()) - GAP
-        py = max(4, bottom - panel.height())
-        self.panel.move(int(max(4, px)), int(py))
+        cards = self._cards()
+        beside = bar.right() - cards.right() - 2 * GAP
+        # Beside your cards when the felt there is nearly wide enough (the panel takes
+        # its least width, over your envido's chip at worst), else above them.
+        beside_ok = beside >= MIN_WIDTH - 40
+        panel = self.panel.fit(int(beside if beside_ok else min(MAX_PANEL_WIDTH, bar.width())))
+        px = max(4.0, bar.right() - panel.width())
+        bottom: float = min(bar.top(), y) - GAP
+        if not beside_ok:
+            bottom = min(bottom, cards.top() - GAP)  # above your cards, not over them
+        py = max(4.0, bottom - panel.height())
+        self.panel.move(int(px), int(py))
         self.panel.raise_()
 
-    def _cards_right(self) -> float:
-        """The right edge of your cards on the felt, in the table's coordinates."""
+    def _obstacles(self) -> list[QRectF]:
+        """What the button must not cover: your plate and your envido's chip."""
+        table = self.table
+        human = table.model.human_seat
+        out = [table.plate_rect(human)] if human < table.seats_laid() else []
+        chip = table.scene.chips.envido
+        if chip.isVisible():
+            out.append(table.view.viewportTransform().mapRect(chip.sceneBoundingRect()))
+        return out
+
+    def _cards(self) -> QRectF:
+        """Your cards on the felt, in the table's coordinates (the bar's centre, flat,
+        when you hold none)."""
         table = self.table
         held = table.scene.held
         items = held[0] if held else []
-        edge = float(table.call_bar.geometry().center().x())
+        centre = table.call_bar.geometry().center()
+        out = QRectF(float(centre.x()), float(table.call_bar.geometry().top()), 0.0, 0.0)
         transform = table.view.viewportTransform()
         for item in items:
-            rect: QRectF = transform.mapRect(item.sceneBoundingRect())
-            edge = max(edge, rect.right())
-        return edge
+            out = out.united(transform.mapRect(item.sceneBoundingRect()))
+        return out
