@@ -461,6 +461,7 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
         opened: list[QWidget] = []
         lobby.table_opened.connect(opened.append)
         lobby.exec()
+        lobby.deleteLater()  # the table's window lives on by itself
         return self._show_net(opened[0]) if opened else None
 
     @staticmethod
