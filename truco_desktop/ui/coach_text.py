@@ -121,13 +121,13 @@ def action_label(kind: str, card: str | None, position: int | None, variant: str
 
 def chance_text(chance: float, of: str) -> str:
     """ "you win the hand about 7 times in 10" (the envido, the flor); English reads its
-    plural forms from ``truco_desktop_en.qm`` as every "(s)" message does."""
+    singular ("about 1 time in 10") from ``truco_desktop_en.qm`` as every plural does."""
     n = round(10 * chance)
     if of == "envido":
-        return coach.tr("you win the envido about %n time(s) in 10", None, n)
+        return coach.tr("you win the envido about %n times in 10", None, n)
     if of == "flor":
-        return coach.tr("you win the flor about %n time(s) in 10", None, n)
-    return coach.tr("you win the hand about %n time(s) in 10", None, n)
+        return coach.tr("you win the flor about %n times in 10", None, n)
+    return coach.tr("you win the hand about %n times in 10", None, n)
 
 
 # ---------------------------------------------------------------------- tips
