@@ -227,3 +227,21 @@ def test_partners_at_a_network_table_see_each_others_senas(
     hosting.close()
     joiner.close()
     window.close()
+
+
+def test_show_what_senas_mean_reaches_the_hosts_own_seat_while_the_table_is_open(
+    qtbot: Any, make_window: Any, paths: Any, quick_host: None
+) -> None:
+    """The option changed in the main window's menu applies at once to the table the
+    player hosts (his own seat at it), as at the offline table (issue 36)."""
+    window, hosting = _host(make_window, paths)
+    qtbot.addWidget(hosting)
+    assert hosting.model.signs_meaning
+    changed: list[bool] = []
+    hosting.model.options_changed.connect(lambda: changed.append(True))
+    window.menus.sign_meanings_action.trigger()
+    assert not window.prefs.show_sign_meanings
+    assert not hosting.model.signs_meaning and changed
+    window.menus.sign_meanings_action.trigger()
+    assert hosting.model.signs_meaning
+    hosting.close()

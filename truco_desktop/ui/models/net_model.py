@@ -288,3 +288,10 @@ class NetGameModel(QObject):
             raise ValueError(f"unknown animation speed {name!r}")
         self.speed = name
         self.speed_changed.emit(name)
+
+    def set_signs_meaning(self, on: bool) -> None:
+        """The player's "Show what señas mean", changed while this table is open: the
+        log's words and the faces' tags follow it at once, as at the offline table."""
+        if self.signs_meaning != bool(on):
+            self.signs_meaning = bool(on)
+            self.options_changed.emit()

@@ -153,7 +153,7 @@ class NetTableWindow(QWidget):
         self.model = NetGameModel(self.client, self)
         if prefs is not None:
             self.model.speed = prefs.animation_speed
-            self.model.signs_meaning = prefs.show_sign_meanings
+            self.model.set_signs_meaning(prefs.show_sign_meanings)
         self.table: TableWidget | None = None
         self._welcomed = False
         self._ended = False
