@@ -123,3 +123,37 @@ def test_a_key_pressed_while_a_menu_is_open_never_reaches_the_table(qtbot: Any, 
     qtbot.wait(50)
     assert len(model.match.hand.history) == played
     _popup().close()
+
+
+def test_submenu_arrows_point_the_way_their_submenus_open(qtbot: Any, paths: Any) -> None:
+    """The side menus open their submenus on the left: their arrows point left (a right
+    arrow sent the pointer and the keys the wrong way, issue 36 item 7)."""
+    window = _window(qtbot, paths)
+    menus = window.menus
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    top = _popup()
+    assert top.property("submenusLeft") is True
+    _key(qtbot, Qt.Key.Key_Down)
+    rules = _key(qtbot, Qt.Key.Key_Right)
+    assert rules is menus.rules_menu
+    qtbot.waitUntil(lambda: rules.property("submenusLeft") is True)
+    # Drawn: the arrow at an entry's right end is the left-pointing chevron, not the
+    # style's right arrow (its tip is at the left of the arrow's box).
+    image = top.grab().toImage()
+    entry = top.actionGeometry(menus.rules_menu.menuAction())
+    ys = range(entry.top() + 2, entry.bottom() - 1)
+    xs = range(entry.right() - 30, entry.right() - 2)
+
+    def lit(x: int) -> bool:
+        return any(image.pixelColor(x, y).lightness() > 200 for y in ys)
+
+    ink = [x for x in xs if lit(x)]
+    assert ink, "an arrow is drawn"
+    tip_x = ink[0]
+    tip_rows = [y for y in ys if image.pixelColor(tip_x, y).lightness() > 200]
+    end_rows = [y for y in ys if image.pixelColor(ink[-1], y).lightness() > 200]
+    # A left chevron: one point at its left, two arms spread at its right.
+    assert max(end_rows) - min(end_rows) > max(tip_rows) - min(tip_rows)
+    top.close()

@@ -91,6 +91,9 @@ QMenu::item {{ padding: 7px 28px 7px 28px; border-radius: 7px; }}
 QMenu::item:selected {{ background: {rgba(GOLD, 0.20)}; color: {TEXT}; }}
 QMenu::item:disabled {{ color: {rgba(TEXT_2, 0.55)}; }}
 QMenu::separator {{ height: 1px; background: {rgba("#FFFFFF", 0.10)}; margin: 5px 10px; }}
+QMenu[submenusLeft="true"]::right-arrow {{
+    image: url("{_icon("submenu-left.svg")}"); width: 10px; height: 10px;
+}}
 QMenu::indicator {{ width: 14px; height: 14px; left: 8px; }}
 QMenu::indicator:exclusive:checked {{
     background: {GOLD}; border: 2px solid {GLASS}; border-radius: 7px;

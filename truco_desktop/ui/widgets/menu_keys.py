@@ -46,7 +46,23 @@ class MenuChain(QObject):
             self._watched.add(id(menu))
             menu.installEventFilter(self)
             menu.aboutToShow.connect(lambda m=menu: self._watch_children(m))
+            menu.aboutToShow.connect(lambda m=menu: self._point_top_arrows(m))
         self._watch_children(menu)
+
+    def _point_top_arrows(self, menu: QMenu) -> None:
+        if self._parent_of(menu) is None:
+            self._point_arrows(menu, True)  # a side menu: at the window's right edge
+
+    @staticmethod
+    def _point_arrows(menu: QMenu, left: bool) -> None:
+        """The arrows of ``menu``'s entries with a submenu point the way its submenus
+        open: left, as ``menu`` itself opened left of its parent, or of the window's
+        right edge (the style sheet draws them for the property)."""
+        if menu.property("submenusLeft") != left:
+            menu.setProperty("submenusLeft", left)
+            style = menu.style()
+            style.unpolish(menu)
+            style.polish(menu)
 
     def _watch_children(self, menu: QMenu) -> None:
         for action in menu.actions():
@@ -157,6 +173,7 @@ class MenuChain(QObject):
             self._on_left.add(id(menu))
         else:
             self._on_left.discard(id(menu))
+        self._point_arrows(menu, left)
         if menu.pos() != QPoint(x, y):
             menu.move(x, y)
 
