@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from server_helpers import ServerProcess
 from test_club_tables import Club, _stop, make_certificate
 
@@ -168,7 +169,15 @@ def test_two_lobbies_create_list_join_play_and_come_back_after_a_drop(
     assert row.text(2) == "4" and row.text(3) == "3"
     bea.list.setCurrentItem(row)
     assert bea.join_button.isEnabled()
-    bea_w = _opened(qtbot, bea, bea.join_selected)
+
+    def by_keyboard() -> ClubTableWindow | None:  # Enter on the row picked joins it
+        bea.list.setFocus()
+        found: list[ClubTableWindow] = []
+        bea.table_opened.connect(found.append)
+        qtbot.keyClick(bea.list, Qt.Key.Key_Return)
+        return found[0] if found else None
+
+    bea_w = _opened(qtbot, bea, by_keyboard)
     assert bea_w.client.state.seat == 1
     qtbot.waitUntil(lambda: ana_w.seats.count() == 4)
     ana_w.start()
@@ -188,6 +197,18 @@ def test_two_lobbies_create_list_join_play_and_come_back_after_a_drop(
         )
     )
     _play(qtbot, rng, 3, ana_w, bea_w)
+    assert not ana_w.ended and not bea_w.ended
+
+    # And on to the end of the match: both tables agree on the result.
+    def over() -> bool:
+        _act(rng, ana_w, bea_w)
+        return bool((bea_w.client.state.table or {}).get("over"))
+
+    qtbot.waitUntil(over, timeout=25_000)
+    qtbot.waitUntil(lambda: bool((ana_w.client.state.table or {}).get("over")))
+    final = [w.client.state.view for w in (ana_w, bea_w)]
+    assert final[0] is not None and final[1] is not None
+    assert final[0].score == final[1].score and max(final[0].score) >= 12
     assert not ana_w.ended and not bea_w.ended
     for w in (ana_w, bea_w):
         w.close()
