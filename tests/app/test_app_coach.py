@@ -18,6 +18,8 @@ def test_the_coach_options_reach_the_model_and_the_menu(make_window: Any) -> Non
     assert not window.prefs.hints and not model.hints_enabled
     menus.show_tips_action.trigger()
     assert not window.prefs.show_tips and not model.tips_enabled
+    menus.look_back_action.trigger()
+    assert not window.prefs.look_back and not model.look_back_enabled
 
 
 def test_a_tip_shown_is_remembered_for_this_player(make_window: Any, paths: Any) -> None:

@@ -21,20 +21,25 @@ def write(tmp_path: Path, preferences: dict[str, object]) -> SettingsStore:
 
 def test_a_new_player_has_hints_and_tips() -> None:
     prefs = Preferences()
-    assert prefs.hints and prefs.show_tips and prefs.tips_seen == ()
+    assert prefs.hints and prefs.show_tips and prefs.tips_seen == () and prefs.look_back
 
 
 def test_a_file_from_before_the_coach_loads_with_its_defaults(tmp_path: Path) -> None:
     prefs, message = write(tmp_path, {"sound_volume": 40}).load()
     assert message is None
     assert prefs.sound_volume == 40 and prefs.hints and prefs.show_tips and prefs.tips_seen == ()
+    assert prefs.look_back
 
 
 def test_the_tips_shown_are_saved_and_read_back(tmp_path: Path) -> None:
     store = SettingsStore(app_paths(tmp_path))
-    store.save(Preferences(hints=False, show_tips=False, tips_seen=("first_trick", "vira")))
+    store.save(
+        Preferences(
+            hints=False, show_tips=False, tips_seen=("first_trick", "vira"), look_back=False
+        )
+    )
     prefs, message = store.load()
-    assert message is None
+    assert message is None and not prefs.look_back
     assert (prefs.hints, prefs.show_tips, prefs.tips_seen) == (
         False,
         False,

@@ -113,3 +113,32 @@ def test_a_daily_result_played_with_hints_says_so() -> None:
     hinted = DailyEntry("2026-12-02", "argentino.2", True, 30, 12, 9, hinted=True)
     assert result_line(hinted).startswith(result_line(plain))
     assert result_line(hinted).endswith("with hints")
+
+
+def test_after_a_hand_the_look_back_is_one_click_from_the_summary(qtbot, table, settle) -> None:
+    """The player goes to the deck at once: the coach would not have; the look back
+    shows that moment, "Show me" lays out the cards, and the others' cards are listed."""
+    model = table.model
+    table.auto_next_ms = None
+    human_turn(qtbot, table, settle)
+    view = model.view()
+    if not any(a.kind == "mazo" for a in view.legal) or hint(view).choice.kind == "mazo":
+        pytest.skip("no deal where the coach would not go to the deck")
+    mazo = next(a for a in view.legal if a.kind == "mazo")
+    assert model.submit(mazo)
+    settle(qtbot, table)
+    qtbot.waitUntil(table.summary.isVisible, timeout=3000)
+    button = table.coach.look_button
+    assert button.isVisible()
+    assert not button.geometry().intersects(table.summary.geometry())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = table.coach.look_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.moments and dialog.moments[0].moment.taken.action.kind == "mazo"
+    first = dialog.moments[0]
+    qtbot.mouseClick(first.show_button, Qt.MouseButton.LeftButton)
+    assert first.position.isVisible()
+    assert "They held" in dialog.others.text()
+    dialog.close()
+    model.set_coaching(True, False, (), look_back=False)
+    assert not button.isVisible()

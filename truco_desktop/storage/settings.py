@@ -106,6 +106,7 @@ _BOOLEANS: Final = frozenset(
         "maximized",
         "hints",
         "show_tips",
+        "look_back",
     }
 )
 
@@ -253,6 +254,8 @@ class Preferences:
     #: Tips shown the first time their situation comes up, and the keys of those shown.
     show_tips: bool = True
     tips_seen: tuple[str, ...] = ()
+    #: After each hand, one click from its summary: the coach's look back at it.
+    look_back: bool = True
     #: None follows the system locale; otherwise one of LANGUAGES.
     language: Language | None = None
     #: None until the window has been closed once; the UI then centres it.

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
-from PySide6.QtCore import QObject, QRectF
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .coach_text import action_label, chance_text, option_reason, tip_text
@@ -46,6 +46,8 @@ class CoachTable(Protocol):
     scene: TableScene
     view: QGraphicsView
     call_bar: QWidget
+    #: The hand's summary: the look back's button goes under it.
+    summary: QWidget
 
     def input_enabled(self) -> bool: ...
 
@@ -70,11 +72,19 @@ class CoachController(QObject):
         self.button.hide()
         self.button.clicked.connect(self.ask)
         self.panel = CoachPanel(widget)
+        # The look back (issue 33 item 2): a button under the hand's summary.
+        self.look_button = HintButton(widget)
+        self.look_button.hide()
+        self.look_button.clicked.connect(self.look_back)
+        table.summary.installEventFilter(self)
+        #: The last look back opened (for the tests and the screenshots).
+        self.look_dialog: QWidget | None = None
         self.panel.closed.connect(self._focus_table)
         self._hint: Hint | None = None
         self._tip: tuple[str, dict[str, object]] | None = None
         table.director.human_turn.connect(self._on_turn)
         table.director.busy_changed.connect(self._on_busy)
+        table.director.hand_done.connect(self._show_button)
         table.model.match_reset.connect(self._close)
         table.model.options_changed.connect(self._options_changed)
         self.retranslate()
@@ -94,6 +104,7 @@ class CoachController(QObject):
         if self.panel.kind == "hint" and not self.allowed():
             self._close()
         self._show_button()
+        self._place_look_button()
 
     def allowed(self) -> bool:
         """Whether this table offers hints: the option is on, and the table allows them."""
@@ -163,6 +174,67 @@ class CoachController(QObject):
         self.panel.show_lines("hint", title, lines, note, translate("coach", "Close"))
         self.place()
 
+    # ---------------------------------------------------------------- look back
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.summary and event.type() in (
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+            QEvent.Type.Move,
+            QEvent.Type.Resize,
+        ):
+            self._place_look_button()
+        return super().eventFilter(watched, event)
+
+    def _look_back_on(self) -> bool:
+        model = self.table.model
+        if not self._coaching() or not model.look_back_enabled or model.match is None:
+            return False
+        hand = model.match.hand
+        seat = model.human_seat
+        return hand.is_over and any(s == seat for s, _a in hand.history)
+
+    def _place_look_button(self) -> None:
+        """Under the summary while it shows a hand the player took part in."""
+        if not shiboken6.isValid(self.look_button):
+            return
+        summary = self.table.summary
+        show = summary.isVisible() and self._look_back_on()
+        self.look_button.setVisible(show)
+        if not show:
+            return
+        self.look_button.adjustSize()
+        size = self.look_button.sizeHint()
+        self.look_button.resize(size)
+        box = summary.geometry()
+        self.look_button.move(box.center().x() - size.width() // 2, box.bottom() + GAP)
+        self.look_button.raise_()
+
+    def look_back(self) -> QWidget | None:
+        """The coach's look back at the hand just over (the button under its summary)."""
+        if not self._look_back_on():
+            return None
+        from ..play.look_back import held_by
+        from ..play.look_back import look_back as moments_of
+        from .widgets.look_back_dialog import LookBackDialog
+
+        model = self.table.model
+        match = model.match
+        assert match is not None
+        hand, seat = match.hand, model.human_seat
+        dialog = LookBackDialog(
+            moments_of(hand, seat),
+            held_by(hand, seat),
+            self.table.scene.names,
+            self.table.scene.art,
+            match.rules.variant_name,
+            self.widget,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.look_dialog = dialog
+        return dialog
+
     # ---------------------------------------------------------------- tips
 
     def _on_turn(self) -> None:
@@ -213,7 +285,8 @@ class CoachController(QObject):
     def _show_button(self) -> None:
         if not shiboken6.isValid(self.button):
             return
-        self.button.setVisible(self.allowed() and self.table.model.match is not None)
+        match = self.table.model.match
+        self.button.setVisible(self.allowed() and match is not None and not match.hand.is_over)
         self.button.setEnabled(self.available())
         self.place()
 
@@ -222,6 +295,11 @@ class CoachController(QObject):
         self.button.setText(translate("coach", "Hint (H)"))
         self.button.setToolTip(translate("coach", "What would the coach do? (H)"))
         self.button.setAccessibleName(translate("coach", "Hint"))
+        #: Under the hand's summary: opens the coach's look back at the hand.
+        self.look_button.setText(translate("coach", "Look back"))
+        self.look_button.setToolTip(
+            translate("coach", "Where the coach would have played differently")
+        )
         view = self.table.model.view()
         variant = view.variant if view is not None else self.table.scene.variant
         if self._hint is not None and self.panel.isVisible():
@@ -246,7 +324,9 @@ class CoachController(QObject):
         obstacles = self._obstacles()
         right, left = bar.right() - size.width() - 12, bar.left() + 12
         # By the bar's right end, else its left end, else over what is in the way.
-        above = min((o.top() for o in obstacles), default=y) - size.height() - GAP
+        first = QRectF(right, y, size.width(), size.height())
+        in_way = [o.top() for o in obstacles if o.intersects(first)]
+        above = min(in_way, default=y) - size.height() - GAP
         places = [(right, y), (left, y), (right, max(4, above))]
 
         def clear(place: tuple[float, float]) -> bool:
@@ -273,13 +353,14 @@ class CoachController(QObject):
         self.panel.raise_()
 
     def _obstacles(self) -> list[QRectF]:
-        """What the button must not cover: your plate and your envido's chip."""
+        """What the button must not cover: your plate, your envido's chip, the puck."""
         table = self.table
         human = table.model.human_seat
         out = [table.plate_rect(human)] if human < table.seats_laid() else []
-        chip = table.scene.chips.envido
-        if chip.isVisible():
-            out.append(table.view.viewportTransform().mapRect(chip.sceneBoundingRect()))
+        transform = table.view.viewportTransform()
+        for item in (table.scene.chips.envido, table.scene.puck):
+            if item.isVisible():
+                out.append(transform.mapRect(item.sceneBoundingRect()))
         return out
 
     def _cards(self) -> QRectF:

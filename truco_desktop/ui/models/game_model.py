@@ -118,6 +118,8 @@ class GameModel(QObject):
         self.hints_enabled = True
         self.tips_enabled = False
         self.tips_seen: tuple[str, ...] = ()
+        #: Option "Look back after each hand" (issue 33 item 2).
+        self.look_back_enabled = True
         #: Set by the table: the signs a seat saw or caught in this hand (None: no signs).
         self.sign_knowledge: Callable[[int], SignKnowledge | None] | None = None
 
@@ -215,11 +217,15 @@ class GameModel(QObject):
             self.signs_meaning = bool(on)
             self.options_changed.emit()
 
-    def set_coaching(self, hints: bool, tips: bool, seen: tuple[str, ...]) -> None:
-        """The coach's options (issue 33): hints and tips on or off, the tips shown."""
-        new = (bool(hints), bool(tips), tuple(seen))
-        if (self.hints_enabled, self.tips_enabled, self.tips_seen) != new:
-            self.hints_enabled, self.tips_enabled, self.tips_seen = new
+    def set_coaching(
+        self, hints: bool, tips: bool, seen: tuple[str, ...], look_back: bool = True
+    ) -> None:
+        """The coach's options (issue 33): hints, tips and the look back after each hand
+        on or off, the tips shown."""
+        new = (bool(hints), bool(tips), tuple(seen), bool(look_back))
+        old = (self.hints_enabled, self.tips_enabled, self.tips_seen, self.look_back_enabled)
+        if old != new:
+            self.hints_enabled, self.tips_enabled, self.tips_seen, self.look_back_enabled = new
             self.options_changed.emit()
 
     def note_tip(self, key: str) -> None:

@@ -215,7 +215,8 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
         self.model.set_partner_answers(self.prefs.partner_answers)
         self.model.set_signs(self.prefs.signs_enabled, self.prefs.opponents_catch_signs)
         self.model.set_signs_meaning(self.prefs.show_sign_meanings)
-        self.model.set_coaching(self.prefs.hints, self.prefs.show_tips, self.prefs.tips_seen)
+        prefs = self.prefs
+        self.model.set_coaching(prefs.hints, prefs.show_tips, prefs.tips_seen, prefs.look_back)
 
     def _apply_sound(self) -> None:
         """The table's sounds, on or off and at the volume the preferences say."""

@@ -237,6 +237,11 @@ class AppMenus(QObject):
         self.show_tips_action.triggered.connect(
             lambda checked: window.change_option(show_tips=bool(checked))
         )
+        self.look_back_action = self._action(self.coach_menu)
+        self.look_back_action.setCheckable(True)
+        self.look_back_action.triggered.connect(
+            lambda checked: window.change_option(look_back=bool(checked))
+        )
         self.options_menu.addSeparator()
         self.sound_action = self._action(self.options_menu)
         self.sound_action.setCheckable(True)
@@ -367,6 +372,9 @@ class AppMenus(QObject):
         self.hints_action.setText(self.tr("&Hints"))
         #: An option, on by default: a tip shown the first time its situation comes up.
         self.show_tips_action.setText(self.tr("Show &tips"))
+        #: An option, on by default: after each hand, a button by its summary opens the
+        #: coach's look back at the player's dearest choices.
+        self.look_back_action.setText(self.tr("&Look back after each hand"))
         self.sound_action.setText(self.tr("Soun&d"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
         for volume, action in self.volume_actions.items():
@@ -436,6 +444,7 @@ class AppMenus(QObject):
         self.sign_meanings_action.setChecked(p.show_sign_meanings)
         self.hints_action.setChecked(p.hints)
         self.show_tips_action.setChecked(p.show_tips)
+        self.look_back_action.setChecked(p.look_back)
         self.sign_meanings_action.setEnabled(p.signs_enabled)
         self.sound_action.setChecked(p.sound_enabled)
         if p.sound_volume in self.volume_actions:
