@@ -9,27 +9,21 @@ like everyone else, with the table's owner key; closing its window ends the tabl
 all (the host's ``bye``). A joiner whose connection drops comes back with his token by
 itself, a few times, before saying the table is lost.
 
-``JoinDialog`` asks for the address and the code, and lists the tables the local
-network announces (``net.discovery``), found on a thread so the window never waits.
+``JoinDialog`` (``join_dialog``) asks for the address and the code; what the network
+windows share is in ``net_common``. Their names stay importable from here.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import getpass
-import socket
-import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -44,22 +38,28 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.i18n import fill
 from truco_desktop.net import protocol as P
-from truco_desktop.net.names import visible_name
 from truco_desktop.ui import help_text
 from truco_desktop.ui.models.net_model import NetGameModel
-from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.net_client import QtTableClient
+from truco_desktop.ui.widgets.join_dialog import JoinDialog
+from truco_desktop.ui.widgets.net_common import default_name, failure_text, local_addresses
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from truco_desktop.engine import Rules
-    from truco_desktop.net.discovery import FoundTable
     from truco_desktop.net.host import HostThread
     from truco_desktop.storage import Preferences
     from truco_desktop.ui.widgets.table_widget import TableWidget
 
 translate = QCoreApplication.translate
+
+__all__ = [
+    "LEVELS",
+    "JoinDialog",
+    "NetTableWindow",
+    "default_name",
+    "failure_text",
+    "local_addresses",
+]
 
 LEVELS = ("easy", "normal", "hard", "expert")
 #: The table sizes the lobby offers: every size the game plays (issue 31).
@@ -70,57 +70,6 @@ RECONNECT_MS = 1000
 #: The host's pace (seconds): a computer player's move, and the next deal after a hand.
 BOT_PAUSE = 0.7
 DEAL_PAUSE = 2.5
-
-
-def default_name() -> str:
-    """The person's name at a table until he types another: his account's name."""
-    try:
-        return getpass.getuser()[:24]
-    except Exception:  # no user name on this system
-        return ""
-
-
-def local_addresses() -> list[str]:
-    """This computer's addresses that friends on the network may reach (IPv4)."""
-    found: list[str] = []
-    try:
-        # A UDP "connection" sends nothing: it only picks the outgoing interface.
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))
-            found.append(probe.getsockname()[0])
-    except OSError:
-        pass
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            address = str(info[4][0])
-            if address not in found and not address.startswith("127."):
-                found.append(address)
-    except OSError:
-        pass
-    return found or ["127.0.0.1"]
-
-
-def failure_text(code: str, words: str) -> str:
-    """Why the host turned us away or the table ended, in the player's language."""
-    texts = {
-        P.E_BAD_CODE: translate(
-            "NetTable", "The code is wrong. Ask the host for the table's code."
-        ),
-        P.E_TABLE_FULL: translate(
-            "NetTable", "The table is full: every seat is taken by a person."
-        ),
-        P.E_BAD_VERSION: translate(
-            "NetTable",
-            "The host plays another version of Truco: both computers need the same one.",
-        ),
-        P.E_BAD_TOKEN: translate("NetTable", "Your seat at this table is no longer kept for you."),
-        "host_closed": translate("NetTable", "The host has closed the table."),
-        "lost": translate("NetTable", "The connection to the host was lost."),
-    }
-    if code in texts:
-        return texts[code]
-    #: %1: the host's own words (in English) when it turns us away for another reason.
-    return fill(translate("NetTable", "The host turned us away: %1"), words)
 
 
 class NetTableWindow(QWidget):
@@ -599,203 +548,3 @@ class NetTableWindow(QWidget):
         if self.host is not None:
             host, self.host = self.host, None
             host.stop()
-
-
-def host_table(
-    prefs: Preferences | None,
-    name: str | None = None,
-    port: int = P.DEFAULT_PORT,
-    save_root: Path | None = None,
-) -> NetTableWindow:
-    """Start a host on this computer (``port``, or any free one if it is taken) with one
-    table, and join it as its owner. Raises ``OSError`` if no port can be had. The host
-    saves the table's match after every action under ``save_root`` (one folder per table
-    code), as the offline game saves its own: a crash or a power cut loses nothing."""
-    from truco_desktop.net.host import HostThread, TableHost
-    from truco_desktop.net.table import TableOptions
-    from truco_desktop.play.rules import rules_from_prefs
-    from truco_desktop.storage import Preferences
-
-    rules = rules_from_prefs(prefs or Preferences())
-    person = name if name is not None else default_name()
-    thread: HostThread | None = None
-    for chosen in (port, 0):
-        thread = HostThread(
-            TableHost(
-                address="0.0.0.0",
-                port=chosen,
-                bot_pause=BOT_PAUSE,
-                deal_pause=DEAL_PAUSE,
-                discovery_port=P.DISCOVERY_PORT,
-                save_root=save_root,
-            )
-        )
-        try:
-            _address, bound = thread.start()
-            break
-        except OSError:
-            thread.stop()
-            thread = None
-            if chosen == 0:
-                raise
-    assert thread is not None
-    #: The name the local network sees for a hosted table: %1 the host's name.
-    title = fill(translate("NetTable", "%1's table"), person or "Truco")
-    table = thread.open_table(name=title, options=TableOptions(rules, "normal"))
-    return NetTableWindow(
-        "127.0.0.1",
-        bound,
-        table.code,
-        person,
-        prefs=prefs,
-        host=thread,
-        owner_key=table.owner_key,
-    )
-
-
-class _Finder(QObject):
-    """Carries the tables found on a thread back to the GUI thread."""
-
-    found = Signal(list)
-
-
-class JoinDialog(QDialog):
-    """The address and the code of a table, and the tables this network announces."""
-
-    def __init__(self, parent: QWidget | None = None, name: str | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumWidth(520)
-        self.found_tables: list[FoundTable] = []
-        lay = QVBoxLayout(self)
-        self.intro = QLabel(self)
-        self.intro.setWordWrap(True)
-        lay.addWidget(self.intro)
-        self.list_label = QLabel(self)
-        lay.addWidget(self.list_label)
-        self.list = QListWidget(self)
-        self.list.currentRowChanged.connect(self._picked)
-        lay.addWidget(self.list, 1)
-        self.search_button = QPushButton(self)
-        self.search_button.clicked.connect(self.search)
-        lay.addWidget(self.search_button, 0, Qt.AlignmentFlag.AlignLeft)
-        form = QFormLayout()
-        self.name_edit = QLineEdit(name if name is not None else default_name(), self)
-        self.name_edit.setMaxLength(24)
-        self.address_edit = QLineEdit(self)
-        self.code_edit = QLineEdit(self)
-        self.code_edit.setMaxLength(12)
-        self.name_label, self.address_label = QLabel(self), QLabel(self)
-        self.code_label = QLabel(self)
-        form.addRow(self.name_label, self.name_edit)
-        form.addRow(self.address_label, self.address_edit)
-        form.addRow(self.code_label, self.code_edit)
-        lay.addLayout(form)
-        self.error = QLabel(self)
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020;")
-        lay.addWidget(self.error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self._check)
-        self.buttons.rejected.connect(self.reject)
-        lay.addWidget(self.buttons)
-        self._finder = _Finder(self)
-        self._finder.found.connect(self._show_found)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Join a table"))
-        self.intro.setText(
-            self.tr(
-                "Type the address and the code the host gave you, or pick a table found"
-                " on this network and type its code."
-            )
-        )
-        self.list_label.setText(self.tr("Tables on this network:"))
-        self.search_button.setText(self.tr("Look again"))
-        self.name_label.setText(self.tr("Your name:"))
-        self.address_label.setText(self.tr("Address:"))
-        self.code_label.setText(self.tr("Code:"))
-        self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20:47470"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
-        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setText(translate("buttons", "Cancel"))
-
-    def search(self, timeout: float = 1.0) -> None:
-        """Ask the network for tables (on a thread; the list fills when they answer)."""
-        self.search_button.setEnabled(False)
-        self.list.clear()
-        self.list.addItem(self.tr("Looking for tables…"))
-        finder = self._finder
-
-        def run() -> None:
-            from truco_desktop.net.discovery import discover
-
-            try:
-                tables = discover(timeout)
-            except OSError:
-                tables = []
-            if finder is not None:
-                with contextlib.suppress(RuntimeError):  # the dialog has gone
-                    finder.found.emit(tables)
-
-        threading.Thread(target=run, name="truco-discover", daemon=True).start()
-
-    def _show_found(self, tables: list[FoundTable]) -> None:
-        self.search_button.setEnabled(True)
-        self.found_tables = list(tables)
-        self.list.clear()
-        if not tables:
-            self.list.addItem(self.tr("No table found on this network."))
-            return
-        for table in tables:
-            #: A table found on the network: %1 its name, %2 the variant, %3 people
-            #: seated, %4 seats, %5 the address.
-            text = fill(
-                self.tr("%1 — %2, %3 of %4 seats taken by people — %5"),
-                table.name,
-                help_text.variant_title(table.variant),
-                table.humans,
-                table.players,
-                f"{table.address}:{table.port}",
-            )
-            if table.started:
-                text += " " + self.tr("(playing)")
-            self.list.addItem(text)
-
-    def _picked(self, row: int) -> None:
-        if 0 <= row < len(self.found_tables):
-            table = self.found_tables[row]
-            self.address_edit.setText(f"{table.address}:{table.port}")
-            self.code_edit.setFocus()
-
-    def target(self) -> tuple[str, int, str, str] | None:
-        """The address, port, code and name typed, or None (with the reason shown)."""
-        text = self.address_edit.text().strip()
-        host, _sep, port_text = text.rpartition(":") if ":" in text else (text, "", "")
-        port = P.DEFAULT_PORT
-        if port_text:
-            if not port_text.isdigit() or not 0 < int(port_text) < 65536:
-                self.error.setText(self.tr("The port is a number from 1 to 65535."))
-                return None
-            port = int(port_text)
-        host = host.strip("[] ")
-        if not host:
-            self.error.setText(self.tr("Type the host's address."))
-            return None
-        code = self.code_edit.text().strip()
-        if not code:
-            self.error.setText(self.tr("Type the table's code."))
-            return None
-        try:  # the host's rule (`net.names`): else it would show another name than typed
-            name = visible_name(self.name_edit.text().strip())
-        except ValueError as error:
-            self.error.setText(name_problem_text(str(error)))
-            self.name_edit.setFocus()
-            return None
-        return host, port, code, name
-
-    def _check(self) -> None:
-        if self.target() is not None:
-            self.accept()

@@ -169,7 +169,7 @@ class WindowDialogs(_Base):
     def host_table(self) -> QWidget | None:
         """Host a table for friends on this computer; its window arranges and plays it."""
         from truco_desktop.ui.widgets.hosted_again import offer_reopen
-        from truco_desktop.ui.widgets.net_table import host_table
+        from truco_desktop.ui.widgets.net_hosting import host_table
 
         saves = self.paths.data_dir / "tables"
         try:
