@@ -594,11 +594,17 @@ def _refused(code: str, text: str, **params: str) -> ImportResult:
 # ---------------------------------------------------------------------- replay
 
 
+#: The state of a replayed hand at one step: what a replay shows (the cards held, the
+#: vira, the dealer and the mano, the score and the stake), handed out by the play layer
+#: so that the interface needs no engine hand of its own.
+ReplayHand = Hand
+
+
 @dataclass(frozen=True, slots=True)
 class ReplayStep:
     """The hand after one more action; step 0 is the deal (no seat, no action)."""
 
-    hand: Hand
+    hand: ReplayHand
     seat: int | None
     action: Action | None
     events: tuple[Event, ...]

@@ -41,11 +41,10 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.engine.actions import Action
 from truco_desktop.engine.events import CardPlayed, EnvidoSung, Event, TrickDone
-from truco_desktop.engine.hand import Hand
 from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.seats import team_of
 from truco_desktop.i18n import fill
-from truco_desktop.play.history import cast_of, whys_of
+from truco_desktop.play.history import ReplayHand, cast_of, replay_steps, whys_of
 from truco_desktop.ui import strings
 from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.reasons_text import why_text
@@ -69,7 +68,7 @@ from truco_desktop.ui.widgets.chrome import (
 class Step:
     """The hand after one more action, or one more envido song; step 0 is the deal."""
 
-    hand: Hand
+    hand: ReplayHand
     seat: int | None
     action: Action | None
     events: tuple[Event, ...]
@@ -79,26 +78,31 @@ class Step:
 
 
 def build_steps(record: HandRecord, whys: list[object]) -> list[Step]:
-    """Every state of the hand, from the deal to its last action.
+    """Every state of the hand, from the deal to its last action (the play layer's
+    replay, ``play.history.replay_steps``; BadRecord if an action is not legal there).
 
     An action that settles an accepted envido is followed by one step per song, in the
     order sung; the events after the songs (the winner, the points) go with the last.
     """
-    hand = record.start()
-    steps = [Step(hand, None, None, (), None)]
-    for index, (seat, action) in enumerate(record.actions):
-        hand, events = hand.apply(seat, action)
-        why = whys[index] if index < len(whys) else None
+    steps: list[Step] = []
+    for played in replay_steps(record, whys):
+        hand, seat, action, events, why = (
+            played.hand,
+            played.seat,
+            played.action,
+            played.events,
+            played.why,
+        )
         songs = [i for i, e in enumerate(events) if isinstance(e, EnvidoSung)]
         if not songs:
-            steps.append(Step(hand, seat, action, tuple(events), why))
+            steps.append(Step(hand, seat, action, events, why))
             continue
-        steps.append(Step(hand, seat, action, tuple(events[: songs[0]]), why))
+        steps.append(Step(hand, seat, action, events[: songs[0]], why))
         for n, at in enumerate(songs):
             song = events[at]
             assert isinstance(song, EnvidoSung)
             end = songs[n + 1] if n + 1 < len(songs) else len(events)
-            steps.append(Step(hand, song.seat, None, tuple(events[at:end]), None, song))
+            steps.append(Step(hand, song.seat, None, events[at:end], None, song))
     return steps
 
 
