@@ -343,11 +343,12 @@ class CoachController(QObject):
         # Beside your cards when the felt there is nearly wide enough (the panel takes
         # its least width, over your envido's chip at worst), else above them.
         beside_ok = beside >= MIN_WIDTH - 40
-        panel = self.panel.fit(int(beside if beside_ok else min(MAX_PANEL_WIDTH, bar.width())))
-        px = max(4.0, bar.right() - panel.width())
         bottom: float = min(bar.top(), y) - GAP
         if not beside_ok:
             bottom = min(bottom, cards.top() - GAP)  # above your cards, not over them
+        wide = beside if beside_ok else min(MAX_PANEL_WIDTH, bar.width())
+        panel = self.panel.fit(int(wide), int(bottom - 4))
+        px = max(4.0, bar.right() - panel.width())
         py = max(4.0, bottom - panel.height())
         self.panel.move(int(px), int(py))
         self.panel.raise_()

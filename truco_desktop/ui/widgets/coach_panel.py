@@ -14,7 +14,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..table.fonts import ui_font
 from .glass import GOLD, TEXT, TEXT2, GlassFrame
@@ -73,7 +81,16 @@ class CoachPanel(GlassFrame):
         self.body.setStyleSheet(f"color: {TEXT}; background: transparent;")
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
-        lay.addWidget(self.body)
+        # A long hint in a long language scrolls rather than covering the call bar.
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.body)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        lay.addWidget(self.scroller)
         self.note = QLabel()
         self.note.setFont(ui_font(13))
         self.note.setStyleSheet(f"color: {TEXT2}; background: transparent;")
@@ -104,12 +121,21 @@ class CoachPanel(GlassFrame):
         self.show()
         self.raise_()
 
-    def fit(self, width: int) -> QSize:
-        """Resize to ``width`` (within the panel's range) and the height its text needs."""
+    def fit(self, width: int, most: int) -> QSize:
+        """Resize to ``width`` (within the panel's range) and the height its text needs,
+        at most ``most`` pixels: a longer text scrolls."""
         width = max(MIN_WIDTH, min(MAX_WIDTH, width))
+        margins = self.lay.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        wanted = self.body.heightForWidth(inner)
+        self.scroller.setFixedHeight(max(1, wanted))
         self.lay.activate()
         height = self.lay.heightForWidth(width)
-        size = QSize(width, max(height, self.minimumSizeHint().height()))
+        if height > most:
+            self.scroller.setFixedHeight(max(48, wanted - (height - most)))
+            self.lay.activate()
+            height = self.lay.heightForWidth(width)
+        size = QSize(width, height)
         self.resize(size)
         return size
 
