@@ -26,7 +26,7 @@ from .. import engine
 from ..engine.actions import FAMILY
 from ..play.computer import ask
 from ..play.team import partner_answer_waits
-from .models.game_model import GameModel
+from .models.contract import TableModel
 from .table.motion import Motion
 from .table.scene import TableScene
 
@@ -93,7 +93,7 @@ class Director(QObject):
     song_turn = Signal(object)
 
     def __init__(
-        self, model: GameModel, scene: TableScene, motion: Motion, parent: QObject | None = None
+        self, model: TableModel, scene: TableScene, motion: Motion, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -329,7 +329,7 @@ class Director(QObject):
         alone (your flor comes first) waits for your choice; he shows his own as advice."""
         model = self.model
         human = model.view()
-        if human is None or not getattr(model, "human_answers", False):
+        if human is None or not model.human_answers:
             return False
         _bot, partner, _rng, revision = model.bot_job(seat)
         if not partner_answer_waits(human, partner):

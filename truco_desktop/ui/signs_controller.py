@@ -313,7 +313,7 @@ class SignsController(QObject):
     def meanings_shown(self) -> bool:
         """Option "Show what señas mean": off, the log and the tags say only that a sign
         was made, and the player reads the face."""
-        return bool(getattr(self.model, "signs_meaning", True))
+        return self.model.signs_meaning
 
     def _tag(self, seat: int, sign: Sign) -> str:
         """The tag by a face: the sign's name, or only "Seña" when the meanings are

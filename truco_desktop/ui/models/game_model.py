@@ -88,6 +88,9 @@ class GameModel(QObject):
     #: The coach's hints are offered against the computer, the offline daily included
     #: (issue 33; a network table's model says no).
     allows_coach = True
+    #: The offline table makes its señas' controller itself (``TableModel``: a network
+    #: seat's model brings its own).
+    signs_controller = None
 
     def __init__(
         self,

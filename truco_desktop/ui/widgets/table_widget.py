@@ -33,7 +33,7 @@ from ...engine.variants import DEFAULT_VARIANT
 from .. import strings as S
 from ..coach_controller import CoachController
 from ..director import Director
-from ..models.game_model import GameModel
+from ..models.contract import TableModel
 from ..table.art import CardArt
 from ..table.layout import Layout
 from ..table.motion import Motion
@@ -52,7 +52,8 @@ if TYPE_CHECKING:  # the engine's actions and events load with the first deal
 
 
 class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
-    """The whole playing surface for one ``GameModel``."""
+    """The whole playing surface for one model (``TableModel``: the offline ``GameModel``
+    or a network seat's ``NetGameModel``)."""
 
     # The human asked for the rules (F1) or the menu (Esc); the shell answers.
     rules_requested = Signal()
@@ -64,7 +65,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
 
     def __init__(
         self,
-        model: GameModel,
+        model: TableModel,
         deck_style: str = "classic",
         four_colour: bool = False,
         parent: QWidget | None = None,
@@ -188,7 +189,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
             from ..signs_controller import SignsController
 
             # A network table's model brings its own (the host decides who sees what).
-            make = getattr(self.model, "signs_controller", None)
+            make = self.model.signs_controller
             signs = (
                 make(self, self) if make is not None else SignsController(self, self.model, self)
             )
@@ -429,8 +430,9 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
     def _show_daily(self) -> None:
         """The panel's tag while the day's deal is played (its date, in the language's
         own short form)."""
-        daily = getattr(self.model.session, "daily", None)
-        date = getattr(daily, "date", None)
+        session = self.model.session  # None at a network table: no daily deal there
+        daily = session.daily if session is not None else None
+        date = daily.date if daily is not None else None
         if date is None:
             self.panel.set_daily(None)
             return

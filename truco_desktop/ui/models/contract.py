@@ -1,0 +1,110 @@
+"""The one contract between the table and its model: ``TableModel``.
+
+The table's widget, its director, its señas and its sounds read a model through these
+members only, whether it is the offline ``GameModel`` (the play layer's session on this
+computer) or the ``NetGameModel`` of a seat at a network table (the host's views through
+the wire). Neither probes the other's members: an option one of them does not have is a
+plain value here (a network table's partner never asks first, it has no offline
+session, it brings its own señas' controller). A test checks both models keep it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from ...engine import Action, Rules
+    from ...engine.view import SeatView
+
+
+@runtime_checkable
+class TableModel(Protocol):
+    """What a table reads of its model, and the one entry point of its intents
+    (``submit``)."""
+
+    #: Something of the match changed (a step, a refusal): redraw what is shown.
+    match_changed: SignalInstance
+    #: A new match, or a match laid again (a resume, a reconnection).
+    match_reset: SignalInstance
+    hand_finished: SignalInstance
+    #: The match is over: the winning team.
+    match_finished: SignalInstance
+    #: The events of one step, for the director to play in order.
+    events_ready: SignalInstance
+    #: An intent refused: its code and its words.
+    refused: SignalInstance
+    speed_changed: SignalInstance
+    options_changed: SignalInstance
+
+    #: The seat of the person at this table (0: the bottom seat).
+    human_seat: int
+    #: Counts every change of the match, so a late computer answer is recognised.
+    revision: int
+    #: The animation speed's name (``table.motion``).
+    speed: str
+    #: Option "Partner asks me first": the partner proposes his own truco calls.
+    partner_asks_first: bool
+    #: A call addressed to the person's team waits for the person.
+    human_answers: bool
+    #: Options "Partner signals (señas)", "Opponents can catch signs" and "Show what
+    #: señas mean".
+    signs_enabled: bool
+    signs_catching: bool
+    signs_meaning: bool
+    #: Whether the coach's hints are offered at this table (issue 33).
+    allows_coach: bool
+    #: The offline session (its daily deal, its stores), or None at a network table.
+    session: Any
+    #: Set by the table: the signs a seat saw or caught in this hand (None: no signs).
+    sign_knowledge: Callable[[int], Any] | None
+    #: Makes this table's señas' controller (``(table, widget)``), or None: the table
+    #: makes the offline one (``signs_controller.SignsController``).
+    signs_controller: Callable[[Any, Any], Any] | None
+
+    @property
+    def match(self) -> Any:
+        """The match as this seat may read it (None before the first deal)."""
+        ...
+
+    @property
+    def rules(self) -> Rules | None: ...
+
+    def view(self) -> SeatView | None:
+        """All the person's seat may see now (the engine's view, never more)."""
+        ...
+
+    def human_in_charge(self) -> bool: ...
+
+    def human_legal(self) -> tuple[Action, ...]: ...
+
+    def bot_to_act(self) -> int | None: ...
+
+    def advisor_seat(self) -> int | None: ...
+
+    def submit(self, action: Action) -> bool:
+        """The person's intent: True if the action was taken."""
+        ...
+
+    def apply_bot(self, seat: int, action: Action, revision: int, why: object = None) -> bool: ...
+
+    def bot_job(self, seat: int) -> Any: ...
+
+    def deal_next(self) -> bool: ...
+
+    def play_again(self) -> None: ...
+
+    def cast(self) -> dict[int, str]: ...
+
+    def character_for(self, seat: int) -> str | None: ...
+
+    def level_for(self, seat: int) -> str: ...
+
+    def set_animation_speed(self, name: str) -> None: ...
+
+    def set_signs_meaning(self, on: bool) -> None: ...
+
+
+__all__ = ["TableModel"]
