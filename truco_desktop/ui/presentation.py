@@ -8,7 +8,9 @@ four-colour deck is offered), the table's tradition (an Argentine table says DEA
 MANO and *parda*, shouts ``¡Truco!`` and counts with matchsticks; a Brazilian one says
 PÉ, MÃO and *empate*, shouts ``Truco!`` and counts tentos) and the call vocabulary,
 translated in the variant's own context ("calls.argentino"…) so that a translation may
-adjust a word for one variant only. A fourth variant is one more row here.
+adjust a word for one variant only, and the variant's names (its title and its short
+name). A fourth variant is one more row here (``tests/ui/test_ui_variant_registry.py``
+builds the menus, the help, the scoreboard and the table for one).
 
 Every source text is a literal that Qt's ``lupdate`` can see.
 """
@@ -133,6 +135,10 @@ class Presentation:
     shout: Callable[[str], str]
     #: The mão de onze's two buttons: (accept?, stake, points if refused) -> label.
     onze: Callable[[bool, int, int], str]
+    #: The variant's full name (the help's title, the window's): "Argentine Truco".
+    title: Callable[[], str]
+    #: Its short name (the menus, the daily result line): "Argentino".
+    name: Callable[[], str]
 
     def deck_folder(self, four_colour: bool) -> str:
         """The card art's folder under assets/decks."""
@@ -154,6 +160,8 @@ PRESENTATIONS: dict[str, Presentation] = {
         own_turn_words=_argentino_own_turn,
         shout=_argentino_shout,
         onze=_no_onze,
+        title=lambda: translate("HelpText", "Argentine Truco"),
+        name=lambda: translate("HelpText", "Argentino"),
     ),
     "mineiro": Presentation(
         spanish_deck=False,
@@ -162,6 +170,8 @@ PRESENTATIONS: dict[str, Presentation] = {
         own_turn_words=dict,
         shout=_mineiro_shout,
         onze=_mineiro_onze,
+        title=lambda: translate("HelpText", "Truco Mineiro"),
+        name=lambda: translate("HelpText", "Mineiro"),
     ),
     "paulista": Presentation(
         spanish_deck=False,
@@ -170,26 +180,22 @@ PRESENTATIONS: dict[str, Presentation] = {
         own_turn_words=dict,
         shout=_paulista_shout,
         onze=_paulista_onze,
+        title=lambda: translate("HelpText", "Truco Paulista"),
+        name=lambda: translate("HelpText", "Paulista"),
     ),
 }
 
 
 def variant_title(variant: str) -> str:
-    """A variant's full name (the help's title, the window's)."""
-    return {
-        "argentino": translate("HelpText", "Argentine Truco"),
-        "mineiro": translate("HelpText", "Truco Mineiro"),
-        "paulista": translate("HelpText", "Truco Paulista"),
-    }[variant]
+    """A variant's full name (the help's title, the window's); KeyError for a name
+    without a row."""
+    return PRESENTATIONS[variant].title()
 
 
 def variant_name(variant: str) -> str:
-    """The short name used in menus and the daily result line."""
-    return {
-        "argentino": translate("HelpText", "Argentino"),
-        "mineiro": translate("HelpText", "Mineiro"),
-        "paulista": translate("HelpText", "Paulista"),
-    }[variant]
+    """The short name used in menus and the daily result line; KeyError for a name
+    without a row."""
+    return PRESENTATIONS[variant].name()
 
 
 def presentation(variant: str) -> Presentation:
