@@ -307,3 +307,73 @@ def test_the_tables_policy_is_written_once() -> None:
         if "view_for(" in p.read_text(encoding="utf-8")
     ]
     assert not in_ui, in_ui
+
+
+def reached_from(folder: str) -> set[str]:
+    """Every module of the package that ``folder``'s modules import, directly or not."""
+    graph = import_graph()
+    reached: set[str] = set()
+    todo = [module_name(p) for p in (PACKAGE / folder).rglob("*.py")]
+    while todo:
+        name = todo.pop()
+        if name not in reached:
+            reached.add(name)
+            todo.extend(graph[name])
+    return reached
+
+
+def test_the_network_layer_reaches_no_qt_and_no_interface() -> None:
+    """``net/`` (the host, the wire, the table's server side) runs in the club server and
+    in tools: nothing it imports, directly or through another module, is Qt or ``ui/``."""
+    offenders = sorted(
+        name
+        for name in reached_from("net")
+        if name.startswith("truco_desktop.ui")
+        or any(r.startswith(("PySide", "shiboken")) for r in imported_roots(MODULES[name]))
+    )
+    assert not offenders, offenders
+
+
+def test_storage_reaches_no_rules() -> None:
+    """Storage keeps plain values: it reaches neither the engine nor the play layer,
+    even through another module (which values are valid is asked of the engine through
+    ``play.rules``)."""
+    offenders = sorted(
+        name
+        for name in reached_from("storage")
+        if name.startswith(("truco_desktop.engine", "truco_desktop.play", "truco_desktop.ui"))
+    )
+    assert not offenders, offenders
+
+
+VARIANT_NAMES = ("argentino", "mineiro", "paulista")
+
+
+def test_variant_names_are_written_in_the_engine_and_the_presentation_table_only() -> None:
+    """Issue 29's done-when: outside ``engine/`` a variant's name appears as a literal in
+    one file, the presentation table (``ui/presentation.py``)."""
+    quoted = [f'"{n}"' for n in VARIANT_NAMES] + [f"'{n}'" for n in VARIANT_NAMES]
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[0] == "engine" or relative == Path("ui/presentation.py"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        offenders += [f"{relative}: {q}" for q in quoted if q in text]
+    assert not offenders, offenders
+
+
+def test_no_interface_module_is_over_600_lines_and_none_replays_the_engine() -> None:
+    """Rooms a newcomer can find (issue 29 item 4), and an interface that renders what
+    the play layer hands it: no ``engine.hand`` in ``ui/`` (replays come from
+    ``play.history``)."""
+    long = []
+    hand = []
+    for path in (PACKAGE / "ui").rglob("*.py"):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > 600:
+            long.append(f"{path.relative_to(PACKAGE)} ({lines} lines)")
+        if "truco_desktop.engine.hand" in package_imports(module_name(path)):
+            hand.append(str(path.relative_to(PACKAGE)))
+    assert not long, long
+    assert not hand, hand
