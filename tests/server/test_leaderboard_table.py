@@ -1,7 +1,9 @@
 """The real game at its real table (offscreen, instant animations) plays the daily deal
 with señas — the computer players' and the human's — with the table's team decisions
 and a change of the señas options, submits it in the background when it ends, and the
-real server verifies it by replaying every computer player's choice."""
+real server verifies it by replaying every computer player's choice: at a table of
+four, and at the tables of three (the gallo) and eight, where the señas are laid for
+the hand's teams by the same play layer in the game and in the server (issue 29)."""
 
 from __future__ import annotations
 
@@ -17,9 +19,16 @@ from truco_desktop.storage import SettingsStore
 from truco_desktop.storage.settings import Preferences
 
 
-@pytest.mark.parametrize("variant", ["argentino", "paulista"])
+@pytest.mark.parametrize(
+    ("variant", "players"), [("argentino", 4), ("paulista", 4), ("argentino", 3), ("argentino", 8)]
+)
 def test_a_daily_played_at_the_table_is_verified_by_the_server(
-    qtbot: Any, tmp_path: Any, server: ServerProcess, request: pytest.FixtureRequest, variant: str
+    qtbot: Any,
+    tmp_path: Any,
+    server: ServerProcess,
+    request: pytest.FixtureRequest,
+    variant: str,
+    players: int,
 ) -> None:
     if request.node.callspec.params["server"] != "sqlite":
         pytest.skip("the table's client is the same whatever the server's database")
@@ -28,7 +37,7 @@ def test_a_daily_played_at_the_table_is_verified_by_the_server(
     paths = AppPaths.under(tmp_path / "home")
     flor = "simple" if variant == "argentino" else "off"
     SettingsStore(paths).save(
-        Preferences(animation_speed="instant", players=4, variant=variant, flor=flor)
+        Preferences(animation_speed="instant", players=players, variant=variant, flor=flor)
     )
     settings = lb.load_settings(paths)
     server_address = f"http://127.0.0.1:{server.port}"
