@@ -52,7 +52,7 @@ from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.net_club import QtClubClient, run_on_club_loop
 from truco_desktop.ui.widgets.club_new_table import NewTableBox
 from truco_desktop.ui.widgets.club_table import ClubTableWindow
-from truco_desktop.ui.widgets.net_table import default_name
+from truco_desktop.ui.widgets.net_common import default_name
 
 if TYPE_CHECKING:
     from truco_desktop.storage import Preferences

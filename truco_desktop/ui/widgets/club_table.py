@@ -16,7 +16,8 @@ from PySide6.QtCore import QTimer
 
 from truco_desktop.i18n import fill
 from truco_desktop.net import protocol as P
-from truco_desktop.ui.widgets.net_table import NetTableWindow, failure_text
+from truco_desktop.ui.widgets.net_common import failure_text
+from truco_desktop.ui.widgets.net_table import NetTableWindow
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

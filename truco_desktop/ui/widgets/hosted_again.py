@@ -73,6 +73,7 @@ def reopen_hosted(
     from truco_desktop.net.host import HostThread, TableHost
     from truco_desktop.ui.net_client import QtTableClient
     from truco_desktop.ui.widgets import net_table
+    from truco_desktop.ui.widgets.net_common import default_name
 
     thread: HostThread | None = None
     for chosen in (P.DEFAULT_PORT if port is None else port, 0):
@@ -104,7 +105,7 @@ def reopen_hosted(
         table.forget_others()
         owner = next((m for m in table.members.values() if m.owner), None)
         if owner is None:  # the host said goodbye as he closed: his seat is kept anew
-            owner = table.reserve(net_table.default_name())
+            owner = table.reserve(default_name())
             owner.owner = True
         return table.owner_key, owner.token, owner.name
 
