@@ -91,6 +91,8 @@ class ClubLobby(QDialog):
         self.fingerprint: str | None = None
         self.rows: list[dict[str, Any]] = []
         self._asking = False
+        #: The club last asked for (a slower answer from another one is not shown).
+        self._wanted: str | None = None
         self.setMinimumWidth(640)
         self._build()
         self.timer = QTimer(self)
@@ -235,6 +237,7 @@ class ClubLobby(QDialog):
         self.rows = []
         self._show_rows()
         self.status.setText(self.tr("Reaching the club…"))
+        self._wanted = text
         self._ask(text, self._pin_of(text))
 
     def _say_address_problem(self, words: str) -> None:
@@ -267,6 +270,10 @@ class ClubLobby(QDialog):
 
         def done(rows: Any, error: BaseException | None) -> None:
             self._asking = False
+            wanted = self._wanted
+            if wanted is not None and club != wanted:  # another club was typed meanwhile
+                self._ask(wanted, self._pin_of(wanted))
+                return
             self._answered(club, fingerprint, rows, error)
 
         run_on_club_loop(fetch_tables(club, fingerprint=fingerprint), done, self)
