@@ -3,8 +3,8 @@
     python benchmarks/coach_hint.py --matches 6 --out benchmarks/coach_hint.md
 
 Seat 0's decisions are collected from matches of the ``normal`` bots (seeds
-``coach/<variant>/<players>/<k>``), in Argentine (2 and 4 players, flor on and off),
-Mineiro and Paulista; then ``coach.hint`` is timed once on each view, one after the
+``coach/<variant>/<players>/<k>``), in Argentine (2, 3, 4, 6 and 8 players, flor on and
+off), Mineiro and Paulista; then ``coach.hint`` is timed once on each view, one after the
 other in this process. The figures are the median and the 95th percentile over all the
 decisions, and per table. Not a test: wall-clock figures depend on the machine.
 """
@@ -30,6 +30,9 @@ TABLES = [
     ("argentino", 2, "off"),
     ("argentino", 4, "off"),
     ("argentino", 2, "full"),
+    ("argentino", 3, "off"),
+    ("argentino", 6, "full"),
+    ("argentino", 8, "off"),
     ("mineiro", 4, "off"),
     ("paulista", 2, "off"),
 ]

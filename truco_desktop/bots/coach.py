@@ -53,6 +53,20 @@ from .situation import Situation, situation_of
 #: The coach's rules: the expert's, with no bluff (a hint says what the cards are worth).
 COACH: Personality = replace(EXPERT_RULES, name="coach", bluff_rate=0.0)
 
+#: The sampled deals behind a hint, shared among the seats in play: the expert's 120
+#: with two players, fewer with more (each deal is dearer to draw and to play out, and a
+#: known envido of 33 at a table of six made a hint of 120 deals take seconds), never
+#: fewer than ``LEAST_SAMPLES``. ``benchmarks/coach_hint.py`` measures the time per hint.
+SAMPLE_BUDGET = 240
+LEAST_SAMPLES = 24
+
+
+def coach_for(view: SeatView) -> Personality:
+    """The coach's rules for this table: ``COACH`` with its deals shared among the seats."""
+    samples = max(LEAST_SAMPLES, min(COACH.samples, SAMPLE_BUDGET // max(1, len(view.active))))
+    return replace(COACH, samples=samples)
+
+
 #: What a chance is a chance of: winning the hand, the envido, or the flor.
 HAND, ENVIDO, FLOR = "hand", "envido", "flor"
 
@@ -153,10 +167,11 @@ def hint(view: SeatView, signs: SignKnowledge | None = None) -> Hint:
     if not view.legal or view.to_act != view.seat:
         raise ValueError(f"seat {view.seat} has no decision to make")
     seed = view_seed(view)
-    rules = RuleBot(COACH)
+    personality = coach_for(view)
+    rules = RuleBot(personality)
     decision = rules.choose(view, random.Random(seed), signs)
     # The same seed: the estimates below see the deals the rules' choice saw.
-    ctx = _Context(situation_of(view, signs), COACH, random.Random(seed))
+    ctx = _Context(situation_of(view, signs), personality, random.Random(seed))
     judge = _Judge(rules, ctx)
     options = [judge.option(a) for a in _listed(view, decision.action)]
     first = next(o for o in options if o.action == decision.action)
@@ -258,7 +273,8 @@ class _Judge:
         as_kept = replace(
             view, cards=kept, card_counts=counts, discard_done=True, discarded=card, legal=()
         )
-        ctx = _Context(situation_of(as_kept), COACH, random.Random(view_seed(view)))
+        personality = self.rules.personality
+        ctx = _Context(situation_of(as_kept), personality, random.Random(view_seed(view)))
         p = hand_chance(ctx.sit, ctx.deals, None)
         envido = envido_value(kept)
         value = self.bet(p, view.stake, view.stake)
