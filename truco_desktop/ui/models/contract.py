@@ -13,11 +13,54 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import QObject, Signal
+
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ...engine import Action, Rules
     from ...engine.view import SeatView
+
+
+class TableSignals(QObject):
+    """The signals of every table model (``TableModel``) and the options both set the
+    same way, declared once: both models are one of these."""
+
+    #: The animation speed's name (``table.motion.SPEEDS``).
+    speed = "normal"
+    #: Option "Show what señas mean": off, the log and the faces' tags say only that a
+    #: sign was made.
+    signs_meaning = True
+
+    #: After every applied action or deal (and after a new or restored match).
+    match_changed = Signal()
+    #: A new or restored match replaced the old one: views rebuild without animating.
+    match_reset = Signal()
+    #: The hand in progress has ended.
+    hand_finished = Signal()
+    #: The match is over; the winning team.
+    match_finished = Signal(int)
+    #: The events of the last step, redacted for the human seat, in order.
+    events_ready = Signal(list)
+    #: The human's intent was refused: a reason code and English words.
+    refused = Signal(str, str)
+    speed_changed = Signal(str)
+    options_changed = Signal()
+
+    def set_animation_speed(self, name: str) -> None:
+        from ..table.motion import SPEEDS
+
+        if name not in SPEEDS:
+            raise ValueError(f"unknown animation speed {name!r}")
+        self.speed = name
+        self.speed_changed.emit(name)
+
+    def set_signs_meaning(self, on: bool) -> None:
+        """The player's "Show what señas mean", changed at once (also while a table is
+        open): the log's words and the faces' tags follow it."""
+        if self.signs_meaning != bool(on):
+            self.signs_meaning = bool(on)
+            self.options_changed.emit()
 
 
 @runtime_checkable
@@ -107,4 +150,4 @@ class TableModel(Protocol):
     def set_signs_meaning(self, on: bool) -> None: ...
 
 
-__all__ = ["TableModel"]
+__all__ = ["TableModel", "TableSignals"]

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...play.players import BotFactory, WithSigns, standard_bot
 from ...play.session import HUMAN_SEAT, Listener, Session
+from .contract import TableSignals
 
 if TYPE_CHECKING:  # the engine itself loads with the first match, after the first paint
     from ...bots.base import Bot, Why
@@ -64,23 +65,9 @@ class _Signals(Listener):
                 model.match_finished.emit(event.winner)
 
 
-class GameModel(QObject):
-    """A match in progress, as the table and the app shell see it."""
-
-    #: After every applied action or deal (and after a new or restored match).
-    match_changed = Signal()
-    #: A new or restored match replaced the old one: views rebuild without animating.
-    match_reset = Signal()
-    #: The hand in progress has ended.
-    hand_finished = Signal()
-    #: The match is over; the winning team.
-    match_finished = Signal(int)
-    #: The events of the last step, redacted for the human seat, in order.
-    events_ready = Signal(list)
-    #: The human's intent was refused: a reason code and English words.
-    refused = Signal(str, str)
-    speed_changed = Signal(str)
-    options_changed = Signal()
+class GameModel(TableSignals):
+    """A match in progress, as the table and the app shell see it (its signals are
+    every table model's, ``contract.TableSignals``)."""
 
     #: The table showed a tip (its key): the window remembers it (issue 33).
     tip_seen = Signal(str)
@@ -190,14 +177,6 @@ class GameModel(QObject):
             return False
         return True
 
-    def set_animation_speed(self, name: str) -> None:
-        from ..table.motion import SPEEDS
-
-        if name not in SPEEDS:
-            raise ValueError(f"unknown animation speed {name!r}")
-        self.speed = name
-        self.speed_changed.emit(name)
-
     def set_partner_asks_first(self, value: bool) -> None:
         """The partner asks before calling truco on his own turn (a proposal)."""
         self.partner_proposes = bool(value)
@@ -212,12 +191,6 @@ class GameModel(QObject):
         """The señas options; they take effect at once."""
         if (self.signs_enabled, self.signs_catching) != (bool(enabled), bool(catching)):
             self.signs_enabled, self.signs_catching = bool(enabled), bool(catching)
-            self.options_changed.emit()
-
-    def set_signs_meaning(self, on: bool) -> None:
-        """Whether the señas' meanings are written out (the log, the faces' tags)."""
-        if self.signs_meaning != bool(on):
-            self.signs_meaning = bool(on)
             self.options_changed.emit()
 
     def set_coaching(

@@ -16,9 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from ...net.turn import Turn
+from .contract import TableSignals
 
 if TYPE_CHECKING:
     from ...engine import Action, Rules
@@ -56,17 +57,9 @@ class NetMatch:
         return not self.rules.best_of_three or max(self.series) >= 2
 
 
-class NetGameModel(QObject):
-    """A seat at a network table, with ``GameModel``'s signals and reading methods."""
-
-    match_changed = Signal()
-    match_reset = Signal()
-    hand_finished = Signal()
-    match_finished = Signal(int)
-    events_ready = Signal(list)
-    refused = Signal(str, str)
-    speed_changed = Signal(str)
-    options_changed = Signal()
+class NetGameModel(TableSignals):
+    """A seat at a network table, with every table model's signals and reading methods
+    (``contract.TableModel``)."""
 
     human_seat = 0
     #: Computer players are the host's: no partner proposes or answers here.
@@ -280,18 +273,3 @@ class NetGameModel(QObject):
         if turn is None:
             return {}
         return {turn.s(seat): name for seat, name in self._names.items()}
-
-    def set_animation_speed(self, name: str) -> None:
-        from ..table.motion import SPEEDS
-
-        if name not in SPEEDS:
-            raise ValueError(f"unknown animation speed {name!r}")
-        self.speed = name
-        self.speed_changed.emit(name)
-
-    def set_signs_meaning(self, on: bool) -> None:
-        """The player's "Show what señas mean", changed while this table is open: the
-        log's words and the faces' tags follow it at once, as at the offline table."""
-        if self.signs_meaning != bool(on):
-            self.signs_meaning = bool(on)
-            self.options_changed.emit()
