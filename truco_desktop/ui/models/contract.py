@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ...engine import Action, Rules
+    from ...engine.events import Event, MatchOver
     from ...engine.view import SeatView
 
 
@@ -46,6 +47,23 @@ class TableSignals(QObject):
     refused = Signal(str, str)
     speed_changed = Signal(str)
     options_changed = Signal()
+
+    def emit_step(
+        self, events: list[Event], counted: Callable[[MatchOver], object] | None = None
+    ) -> None:
+        """One step for the table: its events, the changed match, then the end of the
+        hand or of the match among them (``counted`` first sees a match's end)."""
+        from ...engine.events import HandOver, MatchOver
+
+        self.events_ready.emit(events)
+        self.match_changed.emit()
+        for event in events:
+            if isinstance(event, HandOver):
+                self.hand_finished.emit()
+            elif isinstance(event, MatchOver):
+                if counted is not None:
+                    counted(event)
+                self.match_finished.emit(event.winner)
 
     def set_animation_speed(self, name: str) -> None:
         from ..table.motion import SPEEDS

@@ -48,21 +48,14 @@ class _Signals(Listener):
         model.match_changed.emit()
 
     def advanced(self, seat: int | None, events: Sequence[Event]) -> None:
-        from ...engine.events import HandOver, MatchOver, redact
+        from ...engine.events import redact
 
         model = self.model
         if seat is None:  # a deal
             model.events_ready.emit(list(events))
             model.match_changed.emit()
             return
-        seen = [redact(e, model.human_seat) for e in events]
-        model.events_ready.emit(seen)
-        model.match_changed.emit()
-        for event in seen:
-            if isinstance(event, HandOver):
-                model.hand_finished.emit()
-            elif isinstance(event, MatchOver):
-                model.match_finished.emit(event.winner)
+        model.emit_step([redact(e, model.human_seat) for e in events])
 
 
 class GameModel(TableSignals):

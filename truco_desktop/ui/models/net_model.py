@@ -23,7 +23,7 @@ from .contract import TableSignals
 
 if TYPE_CHECKING:
     from ...engine import Action, Rules
-    from ...engine.events import Event
+    from ...engine.events import Event, MatchOver
     from ...engine.view import SeatView
     from ..net_client import QtTableClient
 
@@ -173,19 +173,15 @@ class NetGameModel(TableSignals):
         view, events, yours, hand = self._pending.popleft()
         self._take(view, yours, hand)
         self.revision += 1
-        self.events_ready.emit(events)
-        self.match_changed.emit()
-        from ...engine.events import HandOver, MatchOver
 
-        for event in events:
-            if isinstance(event, HandOver):
-                self.hand_finished.emit()
-            elif isinstance(event, MatchOver):
-                match = self.match
-                if match is not None and (hand, event.winner) not in self._series_seen:
-                    self._series_seen.add((hand, event.winner))
-                    match.series[event.winner] += 1
-                self.match_finished.emit(event.winner)
+        def counted(event: MatchOver) -> None:
+            """A match won counts once in the series, however often its end is seen."""
+            match = self.match
+            if match is not None and (hand, event.winner) not in self._series_seen:
+                self._series_seen.add((hand, event.winner))
+                match.series[event.winner] += 1
+
+        self.emit_step(events, counted)
         if self._pending:
             QTimer.singleShot(0, self.pump)
 
