@@ -70,32 +70,12 @@ def reopen_hosted(
     owner, with his token. ``OSError`` if no port can be had; ``LookupError`` if the
     save cannot be reopened (it says why in the log)."""
     from truco_desktop.net import protocol as P
-    from truco_desktop.net.host import HostThread, TableHost
     from truco_desktop.ui.net_client import QtTableClient
     from truco_desktop.ui.widgets import net_table
     from truco_desktop.ui.widgets.net_common import default_name
+    from truco_desktop.ui.widgets.net_hosting import start_host
 
-    thread: HostThread | None = None
-    for chosen in (P.DEFAULT_PORT if port is None else port, 0):
-        thread = HostThread(
-            TableHost(
-                address="0.0.0.0",
-                port=chosen,
-                bot_pause=net_table.BOT_PAUSE,
-                deal_pause=net_table.DEAL_PAUSE,
-                discovery_port=P.DISCOVERY_PORT,
-                save_root=save_root,
-            )
-        )
-        try:
-            _address, bound = thread.start()
-            break
-        except OSError:
-            thread.stop()
-            thread = None
-            if chosen == 0:
-                raise
-    assert thread is not None
+    thread, bound = start_host(P.DEFAULT_PORT if port is None else port, save_root)
 
     async def reopen() -> tuple[str, str, str] | None:
         tables = thread.host.reopen_saved(code)
