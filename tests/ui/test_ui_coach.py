@@ -142,3 +142,31 @@ def test_after_a_hand_the_look_back_is_one_click_from_the_summary(qtbot, table, 
     dialog.close()
     model.set_coaching(True, False, (), look_back=False)
     assert not button.isVisible()
+
+
+def test_practice_from_a_moment_lays_it_on_a_table_of_its_own(qtbot, table, settle) -> None:
+    """The practice table is at the moment, the player to decide with the cards he had;
+    the match on the main table is not touched and nothing is saved."""
+    model = table.model
+    table.auto_next_ms = None
+    human_turn(qtbot, table, settle)
+    view = model.view()
+    if not any(a.kind == "mazo" for a in view.legal) or hint(view).choice.kind == "mazo":
+        pytest.skip("no deal where the coach would not go to the deck")
+    assert model.submit(next(a for a in view.legal if a.kind == "mazo"))
+    settle(qtbot, table)
+    before = model.match_json()
+    dialog = table.coach.look_back()
+    moment = dialog.moments[0]
+    assert moment.practice_button.isVisible()
+    qtbot.mouseClick(moment.practice_button, Qt.MouseButton.LeftButton)
+    window = table.coach.practice_window
+    assert window is not None and window.isVisible()
+    practice = window.model
+    settle(qtbot, window.table)
+    again = practice.view()
+    assert again.to_act == 0 and again.cards == view.cards and again.legal == view.legal
+    assert practice.session.saves is None and practice.session.stats is None
+    assert model.match_json() == before
+    window.close()
+    dialog.close()

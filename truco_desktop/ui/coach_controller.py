@@ -14,10 +14,10 @@ table played over the network, the club server's ranked daily among them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .coach_text import action_label, chance_text, option_reason, tip_text
@@ -27,6 +27,7 @@ from .widgets.coach_panel import MIN_WIDTH, CoachPanel, HintButton
 if TYPE_CHECKING:
     from ..bots.coach import Hint
     from ..engine.view import SeatView
+    from ..play.look_back import Moment
     from .director import Director
     from .models.game_model import GameModel
     from .table.scene import TableScene
@@ -46,6 +47,9 @@ class CoachTable(Protocol):
     scene: TableScene
     view: QGraphicsView
     call_bar: QWidget
+    #: The deck the table draws, for a practice table drawn alike.
+    deck_style: str
+    four_colour: bool
     #: The hand's summary: the look back's button goes under it.
     summary: QWidget
 
@@ -77,8 +81,9 @@ class CoachController(QObject):
         self.look_button.hide()
         self.look_button.clicked.connect(self.look_back)
         table.summary.installEventFilter(self)
-        #: The last look back opened (for the tests and the screenshots).
+        #: The last look back and practice table opened (kept alive while shown).
         self.look_dialog: QWidget | None = None
+        self.practice_window: QWidget | None = None
         self.panel.closed.connect(self._focus_table)
         self._hint: Hint | None = None
         self._tip: tuple[str, dict[str, object]] | None = None
@@ -229,16 +234,41 @@ class CoachController(QObject):
             self.table.scene.art,
             match.rules.variant_name,
             self.widget,
+            practice=self.practice,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.look_dialog = dialog
         return dialog
 
+    def practice(self, moment: Moment) -> QWidget:
+        """A table of its own at ``moment`` of the hand just over, to play on from there;
+        nothing played there is saved or counted (``ui/practice.py``)."""
+        from .practice import PracticeWindow, TableMaker
+
+        model = self.table.model
+        window = PracticeWindow(
+            model.match_json(),
+            moment.index,
+            levels=model.session.levels,
+            bot_seed=model.session.bot_seed,
+            speed=model.speed,
+            deck_style=self.table.deck_style,
+            four_colour=self.table.four_colour,
+            # The table's own class (``TableWidget``), which this module may not import.
+            make_table=cast(TableMaker, type(self.widget)),
+        )
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.practice_window = window
+        return window
+
     # ---------------------------------------------------------------- tips
 
     def _on_turn(self) -> None:
         self._show_button()
+        # Again once the table has laid out this turn (your envido's chip comes after).
+        QTimer.singleShot(0, self, self.place)
         view = self._decision()
         if view is None or not self._tips_on() or self.panel.isVisible():
             return
@@ -323,17 +353,20 @@ class CoachController(QObject):
         y: float = max(4, bar.top() - size.height() - GAP)
         obstacles = self._obstacles()
         right, left = bar.right() - size.width() - 12, bar.left() + 12
-        # By the bar's right end, else its left end, else over what is in the way.
-        first = QRectF(right, y, size.width(), size.height())
-        in_way = [o.top() for o in obstacles if o.intersects(first)]
-        above = min(in_way, default=y) - size.height() - GAP
-        places = [(right, y), (left, y), (right, max(4, above))]
 
-        def clear(place: tuple[float, float]) -> bool:
-            box = QRectF(place[0], place[1], size.width(), size.height())
-            return not any(box.intersects(o) for o in obstacles)
+        def in_way(px: float, py: float) -> list[QRectF]:
+            box = QRectF(px, py, size.width(), size.height())
+            return [o for o in obstacles if o.intersects(box)]
 
-        x, y = next((p for p in places if clear(p)), places[0])
+        # By the bar's right end, else its left end, else above what is in the way there.
+        x = right
+        if in_way(right, y) and not in_way(left, y):
+            x = left
+        for _step in range(len(obstacles)):
+            blocking = in_way(x, y)
+            if not blocking:
+                break
+            y = max(4, min(o.top() for o in blocking) - size.height() - GAP)
         self.button.move(int(x), int(y))
         self.button.raise_()
         if not self.panel.isVisible():
@@ -350,6 +383,13 @@ class CoachController(QObject):
         panel = self.panel.fit(int(wide), int(bottom - 4))
         px = max(4.0, bar.right() - panel.width())
         py = max(4.0, bottom - panel.height())
+        # Clear of your envido's chip and the puck too (a tip may be about the envido).
+        for _step in range(len(obstacles)):
+            box = QRectF(px, py, panel.width(), panel.height())
+            blocking = [o for o in obstacles if o.intersects(box)]
+            if not blocking:
+                break
+            py = max(4.0, min(o.top() for o in blocking) - GAP - panel.height())
         self.panel.move(int(px), int(py))
         self.panel.raise_()
 

@@ -127,17 +127,21 @@ class CoachPanel(GlassFrame):
         width = max(MIN_WIDTH, min(MAX_WIDTH, width))
         margins = self.lay.contentsMargins()
         inner = width - margins.left() - margins.right()
-        wanted = self.body.heightForWidth(inner)
-        self.scroller.setFixedHeight(max(1, wanted))
-        self.lay.activate()
-        height = self.lay.heightForWidth(width)
+        wanted = max(1, self.body.heightForWidth(inner))
+        self.scroller.setFixedHeight(wanted)
+        height = self._height(width)
         if height > most:
             self.scroller.setFixedHeight(max(48, wanted - (height - most)))
-            self.lay.activate()
-            height = self.lay.heightForWidth(width)
+            height = self._height(width)
         size = QSize(width, height)
         self.resize(size)
         return size
+
+    def _height(self, width: int) -> int:
+        """The layout's height at ``width`` (its size hint when nothing in it wraps)."""
+        self.lay.activate()
+        height = self.lay.heightForWidth(width)
+        return height if height > 0 else self.lay.sizeHint().height()
 
     def _close(self) -> None:
         self.hide()

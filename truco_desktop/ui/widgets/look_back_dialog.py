@@ -2,13 +2,14 @@
 
 Up to three moments (``play.look_back``): what the player chose and what the coach would
 have, with the coach's estimates and reason, and what the choice cost; "Show me" lays out
-the moment as the player saw it (his cards and the trick on the table). The hand is
+the moment as the player saw it (his cards and the trick on the table), and "Practice
+from here" lays it on a table of its own to play on (``ui/practice.py``). The hand is
 over, so the dialog ends with what the other seats held.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
@@ -49,7 +50,12 @@ class MomentView(QFrame):
     """One moment: the choice, the coach's, the cost and "Show me"."""
 
     def __init__(
-        self, moment: Moment, art: CardArt, names: Sequence[str], parent: QWidget | None = None
+        self,
+        moment: Moment,
+        art: CardArt,
+        names: Sequence[str],
+        practice: Callable[[Moment], object] | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("Plate")
@@ -74,6 +80,11 @@ class MomentView(QFrame):
         self.show_button.toggled.connect(self._show_position)
         row = QHBoxLayout()
         row.addWidget(self.show_button)
+        self.practice_button = QPushButton()
+        self.practice_button.setVisible(practice is not None)
+        if practice is not None:
+            self.practice_button.clicked.connect(lambda: practice(moment))
+        row.addWidget(self.practice_button)
         row.addStretch(1)
         lay.addLayout(row)
         self.position = QWidget()
@@ -101,6 +112,8 @@ class MomentView(QFrame):
             fill(self.tr("Your choice cost about %1% of your chance to win the match."), percent)
         )
         self.show_button.setText(self.tr("Show me"))
+        #: Lays this moment on a table of its own, to play on from there (not counted).
+        self.practice_button.setText(self.tr("Practice from here"))
         if self.position.isVisible():
             self._lay_position()
 
@@ -159,6 +172,8 @@ class LookBackDialog(QDialog):
         art: CardArt,
         variant: str,
         parent: QWidget | None = None,
+        *,
+        practice: Callable[[Moment], object] | None = None,
     ) -> None:
         super().__init__(parent)
         apply_chrome(self)
@@ -176,7 +191,7 @@ class LookBackDialog(QDialog):
         self.empty.setWordWrap(True)
         self.empty.setVisible(not moments)
         lay.addWidget(self.empty)
-        self.moments = [MomentView(m, art, names, self) for m in moments]
+        self.moments = [MomentView(m, art, names, practice, self) for m in moments]
         for view in self.moments:
             lay.addWidget(view)
         self.others = QLabel()
