@@ -140,3 +140,12 @@ def test_a_seen_tip_is_not_offered_again() -> None:
     second = next_tip(view, {first.key})
     assert second is not None and second.key != first.key
     assert next_tip(view, set(TIP_KEYS)) is None
+
+
+def test_a_flor_to_announce_brings_the_flor_tip() -> None:
+    """AR-FLOR-1/2: three espadas with flor on must be announced first."""
+    flor = Rules("argentino", players=2, flor="full")
+    view = view_after(flor, [["7e", "6e", "4e"], ["12o", "5b", "3c"]])
+    assert keys(view)[0] == "flor"
+    plain = view_after(ARG, [["7e", "6e", "4e"], ["12o", "5b", "3c"]])
+    assert "flor" not in keys(plain)

@@ -10,8 +10,9 @@ decide it, and a test can build the situation from a hand record. A tip's parame
 
 The variant-specific tips ask the view for their facts (a vira turned, manilhas fixed,
 a mão de onze or de ferro, a gallo, a card that may be played face down), never the
-variant's name. Truco words: *envido* (the points of two cards of one suit), *vira* (the
-card turned up in Paulista that makes the next rank the *manilhas*, the four strongest
+variant's name. Truco words: *envido* (the points of two cards of one suit), *flor*
+(three cards of one suit, announced before anything else, AR-FLOR-2), *vira* (the card
+turned up in Paulista that makes the next rank the *manilhas*, the four strongest
 cards), *mão de onze* (the team on 11 chooses to play the hand or run), *mão de ferro*
 (both teams on 11: cards played unseen), *gallo* (with three players, the one who plays
 alone against a pair).
@@ -109,6 +110,13 @@ def _covered(view: SeatView) -> Tip | None:
     return Tip("covered")
 
 
+def _flor(view: SeatView) -> Tip | None:
+    """AR-FLOR-1/2/3: the player holds a flor and must announce it now."""
+    if "flor" not in _kinds(view):
+        return None
+    return Tip("flor")
+
+
 def _onze(view: SeatView) -> Tip | None:
     """BR-ONZE-2: the player's team is on 11 and chooses to play the hand or to run."""
     call = view.open_call
@@ -156,6 +164,7 @@ TRIGGERS: tuple[Callable[[SeatView], Tip | None], ...] = (
     _onze,
     _vira,
     _manilhas,
+    _flor,
     _envido_good,
     _envido_count,
     _truco_weak,
@@ -172,6 +181,7 @@ TIP_KEYS: tuple[str, ...] = (
     "mao_de_onze",
     "vira",
     "manilhas",
+    "flor",
     "envido_good",
     "envido_count",
     "truco_weak",

@@ -189,6 +189,15 @@ TIPS: Mapping[str, tuple[str, object, tuple[str, ...]]] = {
         ),
         (),
     ),
+    "flor": (
+        "coach",
+        QT_TRANSLATE_NOOP(
+            "coach",
+            "You have flor: three cards of one suit. Announce it before anything else; it"
+            " scores at least 3 points, and no envido is played in this hand.",
+        ),
+        (),
+    ),
     "mao_de_onze": (
         "coach",
         QT_TRANSLATE_NOOP(
