@@ -166,7 +166,7 @@ def test_the_join_dialog_checks_what_is_typed(qtbot: Any) -> None:
     assert dialog.target() is None and "65535" in dialog.error.text()
     dialog.address_edit.setText("192.168.1.20")
     assert dialog.target() == ("192.168.1.20", 47470, "K7M2QX9A", "Bea")
-    # The name by the host's own rule (`net.names`, issue 30), said in words.
+    # The name by the host's own rule (`names`, issue 30), said in words.
     for name, words in (("\u3164", "show at least one letter"), ("", "1 to 24"), ("a\tb", "tabs")):
         dialog.name_edit.setText(name)
         assert dialog.target() is None and words in dialog.error.text()

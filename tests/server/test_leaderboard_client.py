@@ -76,7 +76,7 @@ def test_the_game_keeps_exactly_the_names_the_server_takes(name: str) -> None:
     """Issue 30 made the server refuse names that show nothing or draw over their
     neighbours; the options dialog checks with the same rule, so a name it keeps is never
     refused for its shape (the server's check is given what the game keeps and sends)."""
-    from truco_desktop.net import names
+    from truco_desktop import names
     from truco_desktop.server.submission import BadRequest
     from truco_desktop.server.submission import check_name as server_check
 

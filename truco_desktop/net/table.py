@@ -36,9 +36,9 @@ from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.events import HandStarted, redact
 from truco_desktop.engine.phases import Deciding
 from truco_desktop.engine.rules import Rules
+from truco_desktop.names import clean_name
 from truco_desktop.net import protocol as P
 from truco_desktop.net.codec import encode_events, encode_view
-from truco_desktop.net.names import clean_name
 from truco_desktop.paths import AppPaths
 from truco_desktop.play.players import BotFactory, standard_bot
 from truco_desktop.play.savefile import LEVELS
@@ -735,6 +735,6 @@ def _series_over(table: NetTable) -> bool:
 
 
 def _clean_name(name: str) -> str:
-    """A display name (`net.names.clean_name`): what can be shown of it, trimmed, at
+    """A display name (`names.clean_name`): what can be shown of it, trimmed, at
     most 24 characters; "Player" if nothing visible is left."""
     return clean_name(name, "Player")

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Final
 from urllib.parse import urlsplit
 
-from truco_desktop.net import names
+from truco_desktop import names
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage.atomic import write_atomic
 
@@ -44,7 +44,7 @@ FOLDER: Final = "leaderboard"
 #: The path of a submission on the server (docs/SERVER.md).
 RESULTS_PATH: Final = "/v1/daily/results"
 LEADERBOARD_PATH: Final = "/v1/daily/leaderboard"
-#: A name: 1 to 24 characters that show (the server's rule, `net.names`).
+#: A name: 1 to 24 characters that show (the server's rule, `names`).
 MAX_NAME: Final = names.MAX_NAME
 #: The queue keeps at most this many submissions, and none older than the server takes.
 MAX_QUEUED: Final = 60
@@ -99,10 +99,10 @@ def check_server(address: str) -> str:
 
 def check_name(name: str) -> str:
     """The name shown on the leaderboard, without spaces at its ends and NFC-normalised,
-    checked by the server's own rule (`net.names.visible_name`): a name the game keeps
+    checked by the server's own rule (`names.visible_name`): a name the game keeps
     is never one the server refuses for its shape, so the player hears of a bad name in
     the dialog, not as a refused result a day later. ValueError, whose text is the rule
-    broken (one of `net.names`' reasons), otherwise.
+    broken (one of `names`' reasons), otherwise.
 
     Only the server knows whether another player already uses a name that reads the
     same today; that refusal comes back with the result (`Standings`)."""

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
-from truco_desktop.net.names import skeleton
+from truco_desktop.names import skeleton
 from truco_desktop.net.wire import encode_frame
 from truco_desktop.play.daily import daily_key
 from truco_desktop.server.limits import HttpLimits

@@ -29,7 +29,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from truco_desktop.engine.variants import DEFAULT_VARIANT
-from truco_desktop.net.names import skeleton
+from truco_desktop.names import skeleton
 from truco_desktop.net.table import NetTable, TableOptions
 from truco_desktop.play.daily import DAILY_LEVEL, bot_seed_for, daily_key
 from truco_desktop.server.store import NAME_TAKEN, Result
@@ -108,7 +108,7 @@ class AlreadyPlayed(Exception):
 
 
 class NameTaken(Exception):
-    """Another player's name reads the same today (`net.names.skeleton`)."""
+    """Another player's name reads the same today (`names.skeleton`)."""
 
 
 class RankedDailies:

@@ -12,7 +12,7 @@ own connection. The server calls them from a small thread pool, off its event lo
 
 Version 2 (issue 30) binds a result to its match and its name: an identical match (the
 same moves on the same deal: `Result.match_hash`) counts once, for its first submitter,
-and a name's skeleton (`net.names.skeleton`: case, accents, look-alike letters and
+and a name's skeleton (`names.skeleton`: case, accents, look-alike letters and
 separators folded) belongs on a day to the first player who used it (`names`).
 
 Version 3 (issue 31) keeps each day's secret seed of the ranked daily (`daily_secret`)
@@ -160,7 +160,7 @@ class Result:
     match: str
     #: The match's moves and deal, hashed (`app.match_hash`): identical matches are equal.
     match_hash: str = ""
-    #: The name's skeleton (`net.names.skeleton`): names that read the same are equal.
+    #: The name's skeleton (`names.skeleton`): names that read the same are equal.
     skeleton: str = ""
 
 

@@ -21,7 +21,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Final
 
-from truco_desktop.net.names import MAX_NAME, visible_name
+from truco_desktop.names import MAX_NAME, visible_name
 
 #: The longest body accepted (SERVER.md): 256 KiB.
 MAX_BODY: Final = 256 * 1024
@@ -163,7 +163,7 @@ def parse_date(value: object, field: str = "date") -> _dt.date:
 
 
 def check_name(value: object) -> str:
-    """1 to 24 printable characters that show something (`net.names.visible_name`): no
+    """1 to 24 printable characters that show something (`names.visible_name`): no
     control, format or private-use character, no lone surrogate, no line or paragraph
     separator, no name of blanks, no pile of accents; NFC-normalised."""
     if not isinstance(value, str) or not 1 <= len(value) <= MAX_NAME:

@@ -1,7 +1,7 @@
 """A display name's rule, said to the person typing it, in his language.
 
-The leaderboard server and a club's table host take a name only if `net.names` lets it
-be shown (`net.names.visible_name`); the game checks a name typed for the leaderboard
+The leaderboard server and a club's table host take a name only if `names` lets it
+be shown (`names.visible_name`); the game checks a name typed for the leaderboard
 (`play.leaderboard.check_name`) or for a network table (`ui/widgets/net_table.JoinDialog`)
 with that same rule before anything is sent, and says which part of it the name breaks:
 one sentence per reason, because "invalid name" alone leaves the person guessing what
@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from truco_desktop.net import names
+from truco_desktop import names
 
 translate = QCoreApplication.translate
 
 
 def name_problem_text(reason: str) -> str:
-    """What to change in a name refused for ``reason`` (one of `net.names`' reasons: the
+    """What to change in a name refused for ``reason`` (one of `names`' reasons: the
     text of `visible_name`'s ValueError), in the player's language."""
     if reason == names.UNPRINTABLE:
         #: A name typed for the leaderboard or a network table holds a line break, a

@@ -45,8 +45,8 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import fill
+from truco_desktop.names import visible_name
 from truco_desktop.net import protocol as P
-from truco_desktop.net.names import visible_name
 from truco_desktop.ui import help_text
 from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.net_club import QtClubClient, run_on_club_loop

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.i18n import fill
+from truco_desktop.names import visible_name
 from truco_desktop.net import protocol as P
-from truco_desktop.net.names import visible_name
 from truco_desktop.ui import help_text
 from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.widgets.net_common import default_name
@@ -171,7 +171,7 @@ class JoinDialog(QDialog):
         if not code:
             self.error.setText(self.tr("Type the table's code."))
             return None
-        try:  # the host's rule (`net.names`): else it would show another name than typed
+        try:  # the host's rule (`names`): else it would show another name than typed
             name = visible_name(self.name_edit.text().strip())
         except ValueError as error:
             self.error.setText(name_problem_text(str(error)))

@@ -56,7 +56,7 @@ class LeaderboardDialog(QDialog):
         self.on_saved = on_saved
         self.settings = lb.load_settings(paths)  # the player id is made (and kept) here
         self._problem: str | None = None  # "server" or "name": what the player must fix
-        self._name_reason = ""  # the rule of `net.names` the name breaks (said in words)
+        self._name_reason = ""  # the rule of `names` the name breaks (said in words)
         self.texts = LiveTexts()
         self.texts.add(lambda: self.setWindowTitle(self.tr("Daily leaderboard")))
         self.setFixedWidth(WIDTH)

@@ -1,5 +1,8 @@
 """Names that strangers choose: what may be shown, and when two names are the same name.
 
+On the package's ground floor (beside ``paths`` and ``i18n``), because the network
+tables, the leaderboard server, the play layer and the interface all apply this one rule.
+
 A name typed by someone else ends up on other people's screens (a table's seats, a club's
 lobby, the daily leaderboard), so it must be visible, short and plain text, and one
 player must not be able to pass for another. Two rules:
