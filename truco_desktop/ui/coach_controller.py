@@ -14,7 +14,7 @@ table played over the network, the club server's ranked daily among them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..engine.view import SeatView
     from ..play.look_back import Moment
     from .director import Director
-    from .models.game_model import GameModel
+    from .models.contract import TableModel
     from .table.scene import TableScene
 
 #: The gap between the panel, the button and the call bar, in pixels.
@@ -38,11 +38,29 @@ GAP = 8
 MAX_PANEL_WIDTH = 440
 
 
+class CoachModel(Protocol):
+    """What the coach reads of a model that offers it (``GameModel``; ``allows_coach``
+    in the table's contract says which models do): its options and what it is told."""
+
+    hints_enabled: bool
+    tips_enabled: bool
+    tips_seen: tuple[str, ...]
+    look_back_enabled: bool
+    speed: str
+    session: Any
+
+    def note_tip(self, key: str) -> None: ...
+
+    def note_hint(self) -> None: ...
+
+    def match_json(self) -> dict[str, Any]: ...
+
+
 class CoachTable(Protocol):
     """What the coach needs of the table (``TableWidget``): its parts, and whether the
     player may act now."""
 
-    model: GameModel
+    model: TableModel
     director: Director
     scene: TableScene
     view: QGraphicsView
@@ -100,8 +118,13 @@ class CoachController(QObject):
         """Whether this table has a coach at all (never one played over the network)."""
         return bool(self.table.model.allows_coach)
 
+    def _coach_model(self) -> CoachModel:
+        """The table's model as the coach reads it: only where it offers the coach."""
+        assert self._coaching()
+        return cast(CoachModel, self.table.model)
+
     def _tips_on(self) -> bool:
-        return self._coaching() and bool(self.table.model.tips_enabled)
+        return self._coaching() and self._coach_model().tips_enabled
 
     def _options_changed(self) -> None:
         if self.panel.kind == "tip" and not self._tips_on():
@@ -113,7 +136,7 @@ class CoachController(QObject):
 
     def allowed(self) -> bool:
         """Whether this table offers hints: the option is on, and the table allows them."""
-        return self._coaching() and bool(self.table.model.hints_enabled)
+        return self._coaching() and self._coach_model().hints_enabled
 
     def available(self) -> bool:
         """Whether a hint can be given now: offered, and the player has a decision."""
@@ -145,7 +168,7 @@ class CoachController(QObject):
         self._hint = hint(view, signs)
         self._tip = None
         self._show_hint(view.variant)
-        model.note_hint()
+        self._coach_model().note_hint()
         return True
 
     def _show_hint(self, variant: str) -> None:
@@ -193,7 +216,9 @@ class CoachController(QObject):
 
     def _look_back_on(self) -> bool:
         model = self.table.model
-        if not self._coaching() or not model.look_back_enabled or model.match is None:
+        if not self._coaching() or not self._coach_model().look_back_enabled:
+            return False
+        if model.match is None:
             return False
         hand = model.match.hand
         seat = model.human_seat
@@ -246,7 +271,7 @@ class CoachController(QObject):
         nothing played there is saved or counted (``ui/practice.py``)."""
         from .practice import PracticeWindow, TableMaker
 
-        model = self.table.model
+        model = self._coach_model()
         window = PracticeWindow(
             model.match_json(),
             moment.index,
@@ -274,7 +299,7 @@ class CoachController(QObject):
             return
         from ..play.tips import next_tip
 
-        model = self.table.model
+        model = self._coach_model()
         tip = next_tip(view, set(model.tips_seen))
         if tip is None:
             return
