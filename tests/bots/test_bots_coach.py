@@ -212,3 +212,31 @@ def test_the_same_view_gives_the_same_hint_whatever_the_hidden_cards(others: lis
     assert view == other_view
     assert view_seed(view) == view_seed(other_view)
     assert hint(view) == hint(other_view)
+
+
+def _onze_view(mine: list[str]):  # type: ignore[no-untyped-def]
+    """Paulista, two players, seat 0 on 11 (BR-ONZE-2), vira 7 of clubs: the queens are
+    the manilhas (PA-VIRA-2)."""
+    from truco_desktop.engine.hand import Hand as _Hand
+
+    others = [c for c in ["4d", "5s", "6h"] if c not in mine]
+    hand = _Hand.start(Rules("paulista", 2), (11, 4), 1, [mine, others], vira="7c")[0]
+    view = view_for(hand, 0)
+    assert view.open_call is not None and view.open_call.family == "onze"
+    return view
+
+
+def test_a_mao_de_onze_with_the_manilhas_is_played() -> None:
+    """BR-ONZE-2: with three manilhas the team on 11 plays the hand for 3."""
+    given_hint = hint(_onze_view(["Qc", "Qh", "Qs"]))
+    assert given_hint.choice.kind == "quiero"
+    play = option(given_hint, "quiero")
+    assert play.chance >= 0.9 and play.why.params == {"stake": 3}  # type: ignore[attr-defined]
+
+
+def test_a_mao_de_onze_with_nothing_is_run_from() -> None:
+    """BR-ONZE-3: with the weakest cards the team on 11 gives the other team a point."""
+    given_hint = hint(_onze_view(["4c", "5h", "6d"]))
+    assert given_hint.choice.kind == "no_quiero"
+    run = option(given_hint, "no_quiero")
+    assert run.why.code == "onze_run" and run.why.params == {"points": 1}  # type: ignore[attr-defined]
