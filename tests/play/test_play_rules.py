@@ -69,6 +69,13 @@ def test_three_six_or_eight_players_outside_argentino_are_mended_to_four(variant
     assert mended_preferences(settings.Preferences(players=6)).players == 6
 
 
+def test_a_level_the_bots_do_not_have_is_the_default_one() -> None:
+    prefs = mended_preferences(settings.Preferences(opponents_level="impossible"))
+    assert (prefs.opponents_level, prefs.partner_level) == ("normal", "normal")
+    kept = settings.Preferences(opponents_level="expert", partner_level="easy")
+    assert mended_preferences(kept).opponents_level == "expert"
+
+
 def test_no_variant_or_an_unknown_one_is_the_default() -> None:
     assert chosen_variant(settings.Preferences()) == DEFAULT_VARIANT
     assert mended_preferences(settings.Preferences(variant="uruguayo")).variant == DEFAULT_VARIANT

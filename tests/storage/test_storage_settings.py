@@ -90,7 +90,8 @@ def test_defaults() -> None:
         {"language": ""},
         {"deck_style": "../../etc"},
         {"deck_style": ""},
-        {"opponents_level": "impossible"},
+        {"opponents_level": "Impossible!"},
+        {"partner_level": 3},
         {"window": (0, 0, 800, 600)},
     ],
 )

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 from .expert import ExpertBot
+from .levels import LEVEL_NAMES
 from .personality import EXPERT_RULES, HARD, LEVELS, Personality, with_style
 from .rulebot import RuleBot
-
-LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 
 #: The levels whose players keep an opponent model over the match (``reads.TableReads``).
 READING_LEVELS: frozenset[str] = frozenset({"hard", "expert"})

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from itertools import product
 from typing import TYPE_CHECKING
 
+from truco_desktop.bots.levels import DEFAULT_LEVEL, PLAYER_LEVELS
 from truco_desktop.engine.rules import DECK_OPTIONS, FALTA_RULES, FLOR_MODES, Rules
 from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS, get_variant
 
@@ -65,14 +66,26 @@ def mended_preferences(prefs: Preferences) -> Preferences:
     """``prefs`` as a combination the game offers, asked of the engine's variants: no
     variant chosen, or one this version does not know, is the default variant; a player
     count the variant is not played by is the table of four every variant has (switching
-    to Mineiro after choosing six players is one change, not an error: D-14). Storage
-    keeps plain values; this is where they are made valid."""
+    to Mineiro after choosing six players is one change, not an error: D-14); a level the
+    bots do not have (``bots.levels``) is the default one. Storage keeps plain values;
+    this is where they are made valid."""
     variant = chosen_variant(prefs)
     counts = VARIANTS[variant].player_counts
     players = prefs.players if prefs.players in counts else FALLBACK_PLAYERS
-    if (variant, players) == (prefs.variant, prefs.players):
+    levels = tuple(
+        level if level in PLAYER_LEVELS else DEFAULT_LEVEL
+        for level in (prefs.opponents_level, prefs.partner_level)
+    )
+    if (variant, players, *levels) == (
+        prefs.variant,
+        prefs.players,
+        prefs.opponents_level,
+        prefs.partner_level,
+    ):
         return prefs
-    return prefs.with_changes(variant=variant, players=players)
+    return prefs.with_changes(
+        variant=variant, players=players, opponents_level=levels[0], partner_level=levels[1]
+    )
 
 
 def chosen_variant(prefs: Preferences) -> str:

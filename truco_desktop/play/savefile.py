@@ -31,6 +31,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from truco_desktop.bots.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from truco_desktop.engine.errors import BadRecord
 
 if TYPE_CHECKING:
@@ -40,10 +41,8 @@ if TYPE_CHECKING:
 SESSION_KIND: Final = "truco-desktop/session"
 MATCH_KIND: Final = "truco-desktop/match"
 SESSION_VERSION: Final = 1
-#: The bots' level when a save does not say.
-DEFAULT_LEVEL: Final = "normal"
-#: The levels a save may name (`bots.factory.LEVEL_NAMES`, which loads with the bots).
-LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
+#: The levels a save may name (``bots.levels``, read without loading the players).
+LEVELS: Final = LEVEL_NAMES
 #: A daily deal's key is a short name such as "argentino.p4.f0.t30".
 _MAX_KEY = 100
 #: A character's key (`bots.characters`): a short lower-case name.

@@ -43,6 +43,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from truco_desktop import engine
+from truco_desktop.bots.levels import DEFAULT_LEVEL
 from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.seats import team_of
 from truco_desktop.paths import AppPaths
@@ -55,7 +56,6 @@ from truco_desktop.play.players import (
     why_json,
 )
 from truco_desktop.play.savefile import (
-    DEFAULT_LEVEL,
     DailyState,
     SavedSession,
     read_saved,

@@ -21,13 +21,15 @@ import uuid
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from truco_desktop.bots.levels import LEVEL_NAMES
+
 if TYPE_CHECKING:
     from truco_desktop.net.host import TableHost
 
 _log = logging.getLogger("truco_desktop.server")
 
 #: The levels a computer player may have in the human's seat for ``play-daily``.
-LEVELS = ("random", "easy", "normal", "hard", "expert")
+LEVELS = LEVEL_NAMES
 
 
 def _parser() -> argparse.ArgumentParser:

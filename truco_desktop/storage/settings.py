@@ -35,7 +35,6 @@ GalloMode = Literal["rotating", "fixed"]
 ArgentinoTarget = Literal[15, 30]
 PaulistaDeck = Literal["dirty", "clean"]
 FaltaMode = Literal["total", "malas"]
-BotLevel = Literal["easy", "normal", "hard", "expert"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 Language = Literal["en", "es", "pt_BR", "tr", "pl", "el", "id"]
 
@@ -43,11 +42,12 @@ LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
 
 GALLO_SEATS: Final = (0, 1, 2)
 
-#: A variant is kept as its plain name (the engine's ``Variant.name``): which names
-#: exist, and which player counts each offers, is the engine's to say, asked through
-#: ``play.rules.mended_preferences`` (a setting from a newer version is mended, not lost
-#: here). None until the player chooses one: the game's default variant.
-_VARIANT_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+#: A variant and a computer player's level are kept as plain names (the engine's
+#: ``Variant.name``, ``bots.levels``): which names exist, and which player counts each
+#: variant offers, is theirs to say, asked through ``play.rules.mended_preferences`` (a
+#: setting from a newer version is mended, not lost here). No variant until the player
+#: chooses one: the game's default.
+_PLAIN_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 #: A player count is a small whole number; which counts a variant is played by is the
 #: engine's to say (three, six and eight are Argentine only, D-14), asked the same way.
 _MAX_PLAYERS: Final = 64
@@ -85,8 +85,6 @@ _CHOICES: Final[Mapping[str, tuple[object, ...]]] = {
     "target_argentino": get_args(ArgentinoTarget),
     "paulista_deck": get_args(PaulistaDeck),
     "falta": get_args(FaltaMode),
-    "opponents_level": get_args(BotLevel),
-    "partner_level": get_args(BotLevel),
     "animation_speed": get_args(AnimationSpeed),
     "language": (None, *LANGUAGES),
 }
@@ -221,8 +219,10 @@ class Preferences:
     best_of_three: bool = False
     paulista_deck: PaulistaDeck = "dirty"
     falta: FaltaMode = "total"
-    opponents_level: BotLevel = "normal"
-    partner_level: BotLevel = "normal"
+    #: The computer players' levels, plain names: which exist is the bots' to say
+    #: (``bots.levels``), asked through ``play.rules.mended_preferences``.
+    opponents_level: str = "normal"
+    partner_level: str = "normal"
     #: The characters picked for the opponent seats and the partner seats, in seat order
     #: ("auto": the game chooses, a varied choice each match).
     opponent_characters: tuple[str, ...] = (AUTO_PICK,) * OPPONENT_PICKS
@@ -299,11 +299,15 @@ class Preferences:
             raise ValueError("window_state must be base64 text (Qt's saved geometry) or None")
         variant = self.variant
         if variant is not None and not (
-            isinstance(variant, str) and _VARIANT_NAME.fullmatch(variant)
+            isinstance(variant, str) and _PLAIN_NAME.fullmatch(variant)
         ):
             raise ValueError(f"variant must be a variant's name, not {variant!r}")
         if not (is_int(self.players) and 2 <= self.players <= _MAX_PLAYERS):
             raise ValueError(f"players must be a count of players, not {self.players!r}")
+        for name in ("opponents_level", "partner_level"):
+            level = getattr(self, name)
+            if not (isinstance(level, str) and _PLAIN_NAME.fullmatch(level)):
+                raise ValueError(f"{name} must be a level's name, not {level!r}")
         for name in ("club_address", "club_name"):
             text = getattr(self, name)
             if not (isinstance(text, str) and len(text) <= _MAX_CLUB_TEXT and text.isprintable()):

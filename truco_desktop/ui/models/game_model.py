@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ...bots.levels import PLAYER_LEVELS
 from ...play.players import BotFactory, WithSigns, standard_bot
 from ...play.session import HUMAN_SEAT, Listener, Session
 from .contract import TableSignals
@@ -29,7 +30,8 @@ if TYPE_CHECKING:  # the engine itself loads with the first match, after the fir
     from ...engine.view import SeatView
     from ...signs import SignKnowledge
 
-LEVELS = ("easy", "normal", "hard", "expert")
+#: The levels a person chooses for the computer players (``bots.levels``).
+LEVELS = PLAYER_LEVELS
 
 __all__ = ["HUMAN_SEAT", "LEVELS", "GameModel"]
 

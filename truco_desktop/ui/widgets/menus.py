@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from truco_desktop.bots.levels import PLAYER_LEVELS
 from truco_desktop.engine.variants import VARIANTS, get_variant
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
@@ -29,7 +30,8 @@ from truco_desktop.ui.deck_styles import CLASSIC, deck_styles
 from truco_desktop.ui.presentation import presentation
 from truco_desktop.ui.widgets.chrome import style_sheet
 
-LEVELS = ("easy", "normal", "hard", "expert")
+#: The levels the Options menu offers (``bots.levels``).
+LEVELS = PLAYER_LEVELS
 SPEEDS = ("slow", "normal", "fast", "instant")
 VOLUMES = (25, 50, 75, 100)
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.bots.levels import PLAYER_LEVELS
 from truco_desktop.i18n import fill
 from truco_desktop.net import protocol as P
 from truco_desktop.ui import help_text
@@ -61,7 +62,8 @@ __all__ = [
     "local_addresses",
 ]
 
-LEVELS = ("easy", "normal", "hard", "expert")
+#: The levels the table's owner chooses for its computer players (``bots.levels``).
+LEVELS = PLAYER_LEVELS
 #: The table sizes the lobby offers: every size the game plays (issue 31).
 LOBBY_PLAYERS = (2, 3, 4, 6, 8)
 #: How many times a dropped connection is made again, and the pause before each (ms).
