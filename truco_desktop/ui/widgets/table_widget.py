@@ -265,6 +265,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
 
     def place_face(self, face: QGraphicsItem, centre: QPointF) -> None:
         face.setPos(self.view.viewportTransform().inverted()[0].map(centre))
+        self.scene.place_envido()  # your envido's chip steps aside from a signing face
 
     def keep_clear(self) -> list[QRectF]:
         out = [QRectF(self.panel.geometry())]
@@ -311,6 +312,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
         if face.scene() is self.scene:
             self.scene.removeItem(face)
         face.deleteLater()
+        self.scene.place_envido()
 
     def add_note(self, text: Callable[[], str], team: int) -> None:
         self.panel.add_note(text, team)
