@@ -125,7 +125,8 @@ def _duel_actions(sit: Situation) -> int:
 
 
 #: How much each seat's truco and envido calls say about its cards, next to an ordinary
-#: player's (``reads.TableReads``): (truco, envido), each 0..1. A seat not named: (1, 1).
+#: player's (``reads.TableReads``): (truco, envido), each 0 (its calls say nothing) to a
+#: little over 1 (a seat that calls only with the best cards). A seat not named: (1, 1).
 Honesty = Mapping[int, tuple[float, float]]
 
 
@@ -141,13 +142,19 @@ def _likelihood(
     if reads <= 0.0:
         return 1.0
     truco_reads = envido_reads = reads
+    sharp = 1.0
     if honesty is not None and seat in honesty:
         truco_honesty, envido_honesty = honesty[seat]
-        truco_reads, envido_reads = reads * truco_honesty, reads * envido_honesty
+        # A seat read as more honest than an ordinary player (one that calls only with
+        # the best cards) is believed fully, and its calls fit only strong cards.
+        truco_reads = min(1.0, reads * truco_honesty)
+        envido_reads = min(1.0, reads * envido_honesty)
+        sharp = 1.0 + 4.0 * max(0.0, truco_honesty - 1.0)
     weight = 1.0
     if seat in sit.truco_aggressive and held:
         p = power(held, fraction)
-        weight *= (1.0 - truco_reads) + truco_reads * min(1.0, max(0.05, (p - 0.25) / 0.6))
+        fit = min(1.0, max(0.05, (p - 0.25) / 0.6)) ** sharp
+        weight *= (1.0 - truco_reads) + truco_reads * fit
     if seat in sit.envido_callers and sit.view.envido_winner is None and sit.has_envido:
         value = envido_value(_dealt(sit, seat, held))
         fit = 1.0 if value >= 28 else max(0.05, (value - 18) / 10) if value >= 20 else 0.05

@@ -366,7 +366,19 @@ _NOT_SEARCHED: frozenset[str] = frozenset(
 
 #: ``hard`` choices kept without a search: they rest on what the play-outs do not model
 #: (a partner's sign, which the partner at the play-out table does not act on).
-_TRUSTED: frozenset[str] = frozenset({"partner_holds_top"})
+_TRUSTED: frozenset[str] = frozenset(
+    {
+        "partner_holds_top",
+        # Decisions the opponent model turned (issue 32): the play-outs model every seat
+        # as ``hard`` and would undo the read (a spammer's falta, a station's calls).
+        "truco_value_read",
+        "bluff_read",
+        "accept_read",
+        "refuse_read",
+        "falta_read_accept",
+        "falta_read_refuse",
+    }
+)
 
 
 def _candidates(view: SeatView, baseline: Action) -> list[Action]:

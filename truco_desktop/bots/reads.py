@@ -46,6 +46,17 @@ PRIORS: dict[str, float] = {
     "envido_weak": 0.2,
     "falta_habit": 0.03,
 }
+
+#: The share of hands in which a seat of our own levels makes a truco-family call, and
+#: an envido call, at a table of ``players`` is about these numbers over ``players``
+#: (measured with ``hard`` against ``normal``, Argentine: a truco in 55% of a seat's hands
+#: with 2 players and 25% with 4; an envido in 15% and 8%). A seat that calls in nearly
+#: every hand (a maniac's truco, a spammer's falta) says nothing by calling; one that
+#: calls in few (a rock) says more than an ordinary player.
+TRUCO_CALLS_PER_TABLE = 1.1
+ENVIDO_CALLS_PER_TABLE = 0.3
+#: The most a seat's calls or answers are believed, next to an ordinary player's (1).
+MOST_HONEST = 1.25
 PRIOR_WEIGHT = 6.0
 
 #: A truco call shown down with no card above this place in the hand's strength order
@@ -72,6 +83,9 @@ class SeatReads:
     envido_calls: int = 0
     #: Hands in which it called the falta envido.
     falta_hands: int = 0
+    #: Hands in which it made a truco-family call, and an envido call.
+    truco_call_hands: int = 0
+    envido_call_hands: int = 0
     #: Envido calls followed by the caller's own song, and of those the weak ones.
     envido_judged: int = 0
     envido_weak: int = 0
@@ -91,6 +105,8 @@ class TableReads:
     _hand: HandKey | None = None
     #: The most complete view of the hand in progress seen so far (the longest history).
     _last: SeatView | None = None
+    #: The players at the table (from the views): the priors of the call shares.
+    players: int = 2
 
     # ------------------------------------------------------------------ learning
 
@@ -130,6 +146,7 @@ class TableReads:
                 seen.setdefault(seat, []).append(card)
         for seat, cards in view.shown_cards:
             seen.setdefault(seat, []).extend(cards)
+        self.players = view.players
         for seat in range(view.players):
             self.seat(seat).hands += 1
         truco: tuple[int, int] | None = None  # (caller's team, rung) awaiting an answer
@@ -174,6 +191,10 @@ class TableReads:
                 reads.folds += 1
         for seat in falta_callers:
             self.seat(seat).falta_hands += 1
+        for seat in set(callers):
+            self.seat(seat).truco_call_hands += 1
+        for seat in envido_callers:
+            self.seat(seat).envido_call_hands += 1
         for seat in callers:
             shown = seen.get(seat, [])
             if len(shown) >= 2:  # two cards seen say whether the hand was weak
@@ -218,19 +239,49 @@ class TableReads:
         reads = self.seat(seat)
         return _rate(reads.falta_hands, reads.hands, PRIORS["falta_habit"])
 
+    def _call_share_honesty(self, count: int, hands: int, per_table: float) -> float:
+        """How much a call says from how often the seat makes it: an ordinary share of
+        the hands (``per_table`` over the players) is 1; every hand is 0."""
+        prior = min(0.9, per_table / max(self.players, 1))
+        share = _rate(count, hands, prior)
+        return max(0.0, min(MOST_HONEST, (1.0 - share) / (1.0 - prior)))
+
+    def truco_call_share(self, seat: int) -> float:
+        """The share of its hands in which ``seat`` made a truco-family call."""
+        reads = self.seat(seat)
+        prior = min(0.9, TRUCO_CALLS_PER_TABLE / max(self.players, 1))
+        return _rate(reads.truco_call_hands, reads.hands, prior)
+
     def truco_honesty(self, seat: int) -> float:
-        """How much ``seat``'s truco calls and acceptances say about its cards, 0..1, next
-        to an ordinary player's (1): less for a bluffer, and for a seat that never folds
-        (its *quiero* is said with anything)."""
+        """How much ``seat``'s truco-family *calls* say about its cards, next to an
+        ordinary player's (1), up to ``MOST_HONEST``: less for a seat that showed down
+        bluffs or calls in nearly every hand (a maniac), more for one that calls rarely
+        and never showed a bluff (a rock)."""
+        reads = self.seat(seat)
         bluff = self.truco_bluff(seat)
-        calls = min(1.0, (1.0 - bluff) / (1.0 - PRIORS["truco_bluff"]))
-        folds = min(1.0, self.truco_fold(seat, 0) / PRIORS["truco_fold"])
-        return max(0.0, calls * (0.5 + 0.5 * folds))
+        shown = min(MOST_HONEST, (1.0 - bluff) / (1.0 - PRIORS["truco_bluff"]))
+        share = self._call_share_honesty(reads.truco_call_hands, reads.hands, TRUCO_CALLS_PER_TABLE)
+        # Bluffs shown down prove a bluffer; none shown in a few showdowns proves little,
+        # while how often the seat calls is seen in every hand.
+        return max(0.0, share if shown >= 1.0 else min(shown, share))
+
+    def accept_honesty(self, seat: int) -> float:
+        """How much ``seat``'s acceptance of a truco says about its cards: nothing from a
+        seat that never folds (a calling station's *quiero* is said with anything), more
+        than an ordinary player's from one that folds most calls (a rock)."""
+        return max(0.0, min(MOST_HONEST, self.truco_fold(seat, 0) / PRIORS["truco_fold"]))
 
     def envido_honesty(self, seat: int) -> float:
-        """How much ``seat``'s envido calls say about its envido, 0..1."""
+        """How much ``seat``'s envido calls say about its envido, 0..``MOST_HONEST``: less
+        for one that sang low after calling, or calls in nearly every hand (a falta
+        spammer)."""
+        reads = self.seat(seat)
         weak = self.envido_weak(seat)
-        return max(0.0, min(1.0, (1.0 - weak) / (1.0 - PRIORS["envido_weak"])))
+        sung = min(MOST_HONEST, (1.0 - weak) / (1.0 - PRIORS["envido_weak"]))
+        share = self._call_share_honesty(
+            reads.envido_call_hands, reads.hands, ENVIDO_CALLS_PER_TABLE
+        )
+        return max(0.0, min(sung, share))
 
     def side_answers(self, seats: tuple[int, ...], rung: int | None) -> int:
         """How many answers of the side of ``seats`` were seen: to truco-family calls
@@ -238,6 +289,19 @@ class TableReads:
         if rung is None:
             return sum(self.seat(s).envido_faced for s in seats)
         return sum(sum(self.seat(s).truco_faced.values()) for s in seats)
+
+    def side_record(self, seats: tuple[int, ...], rung: int | None) -> tuple[int, int]:
+        """The side's refusals and the calls it answered, as seen (for the reasons):
+        truco-family calls at any rung, or with ``rung`` None envido calls."""
+        if rung is None:
+            return (
+                sum(self.seat(s).envido_folded for s in seats),
+                sum(self.seat(s).envido_faced for s in seats),
+            )
+        return (
+            sum(sum(self.seat(s).truco_folded.values()) for s in seats),
+            sum(sum(self.seat(s).truco_faced.values()) for s in seats),
+        )
 
     def side_fold(self, seats: tuple[int, ...], rung: int | None) -> float:
         """How likely the side of ``seats`` refuses a call: the truco at ``rung``, or the

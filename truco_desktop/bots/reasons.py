@@ -38,6 +38,30 @@ REASONS: Mapping[str, str] = {
     "refuse_weak": "only {chance}% to win the hand: refusing",
     "raise_strong": "{chance}% to win the hand: raising to {call}",
     "raise_bluff": "bluffing: raising to {call} with {chance}% to win",
+    # What the opponent model read (issue 32): the figures behind a decision it turned.
+    "truco_value_read": (
+        "{chance}% to win the hand, and the other side folds to truco {folds} times in"
+        " {faced}: calling {call}"
+    ),
+    "bluff_read": (
+        "the other side folds to truco {folds} times in {faced}: calling {call} with"
+        " {chance}% to win"
+    ),
+    "accept_read": (
+        "they call truco in {calls} hands of {hands}, with anything: {chance}% to win, accepting"
+    ),
+    "refuse_read": (
+        "they call truco in only {calls} hands of {hands}, with the best cards: {chance}%"
+        " to win, refusing"
+    ),
+    "falta_read_accept": (
+        "they call the falta envido in {faltas} hands of {hands}: envido {points},"
+        " {chance}% to win it, accepting"
+    ),
+    "falta_read_refuse": (
+        "they call the falta envido in {faltas} hands of {hands}: envido {points},"
+        " {chance}% to win it, refusing"
+    ),
     # Envido.
     "envido_strong": "envido {points}: calling {call}",
     "envido_bluff": "envido {points}: bluffing with {call}",

@@ -17,6 +17,7 @@ cards for later.
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from dataclasses import dataclass, field, replace
@@ -175,11 +176,23 @@ class RuleBot:
         if self.reads is None:
             return None
         reads = self.reads
+        callers = {s for s, word in view.history if word.partition(":")[0] in TRUCO_WORDS}
+        # A seat's truco call is read by how it calls; a seat that only accepted, by how
+        # it answers (a calling station's quiero says nothing, a rock's a lot).
         return {
-            s: (reads.truco_honesty(s), reads.envido_honesty(s))
+            s: (
+                reads.truco_honesty(s) if s in callers else reads.accept_honesty(s),
+                reads.envido_honesty(s),
+            )
             for s in view.active
             if view.team_of(s) != view.team
         }
+
+    def _may_bluff(self, sit: Situation, rung: int | None) -> bool:
+        """Whether a bluff may pay: always without a model or before it has seen enough;
+        with one, only against a side that folds at least ``BLUFF_LEAST_FOLD``."""
+        fold = self._side_fold(sit, rung)
+        return fold is None or fold >= BLUFF_LEAST_FOLD
 
     def _side_fold(self, sit: Situation, rung: int | None) -> float | None:
         """How likely the other side refuses a call (the truco at ``rung``, or the envido),
@@ -190,6 +203,24 @@ class RuleBot:
         if self.reads.side_answers(opponents, rung) < LEAST_ANSWERS_SEEN:
             return None  # too few answers seen: the worse answer, as without a model
         return self.reads.side_fold(opponents, rung)
+
+    def _side_record(self, sit: Situation, rung: int | None) -> dict[str, int]:
+        """The other side's refusals and answers seen, as a reason's figures."""
+        assert self.reads is not None
+        folds, faced = self.reads.side_record(sit.opponents(), rung)
+        return {"folds": folds, "faced": faced}
+
+    def _falta_habit(self, sit: Situation) -> tuple[float, int, int]:
+        """The other side's falta habit: (the model's share, its falta hands, its hands)
+        of the seat that calls it most; (0, 0, 0) without a model."""
+        if self.reads is None:
+            return 0.0, 0, 0
+        reads = self.reads
+        seat = max(sit.opponents(), key=reads.falta_habit, default=None)
+        if seat is None:
+            return 0.0, 0, 0
+        record = reads.seat(seat)
+        return reads.falta_habit(seat), record.falta_hands, record.hands
 
     # ------------------------------------------------------------------ values
 
@@ -290,6 +321,7 @@ class RuleBot:
         v_refuse = self.value(sit, me + s, opp)
         # The worse of the two answers, nudged towards the better: a sure winner still calls.
         v_call = min(v_accept, v_refuse) + 0.1 * abs(v_accept - v_refuse)
+        unread = v_call
         fold = self._side_fold(sit, level)
         if fold is not None:
             # Read: the answer as likely as this side has shown, not the worse one.
@@ -301,8 +333,37 @@ class RuleBot:
             # share of the bluffs; the others wait for a later trick.
             floor = max(floor, norms.first_trick_floor)
             bluff_rate *= norms.first_trick_bluff_share
+        unread_floor = floor
+        if fold is not None and fold <= NEVER_FOLDS:
+            # Read: a side that never folds pays every value bet; the floors guard
+            # against a raise or a fold that does not come from it.
+            floor = min(floor, VALUE_BET_FLOOR)
         if v_call > v_none + 1e-4 and p >= floor:
-            return Decision(action, _why("truco_strong", chance=_pct(e), call=action.kind))
+            if unread > v_none + 1e-4 and p >= unread_floor:
+                return Decision(action, _why("truco_strong", chance=_pct(e), call=action.kind))
+            return Decision(
+                action,
+                _why(
+                    "truco_value_read",
+                    chance=_pct(e),
+                    call=action.kind,
+                    **self._side_record(sit, level),
+                ),
+            )
+        if (
+            fold is not None
+            and fold >= FOLDS_OFTEN
+            and level < norms.bluff_rungs
+            and opp + big < target
+            and fold * v_refuse + (1 - fold) * self._bet(sit, e, big, big) > v_none + READ_MARGIN
+        ):
+            # Read: a side that folds most calls pays a bluff more often than not.
+            return Decision(
+                action,
+                _why(
+                    "bluff_read", call=action.kind, chance=_pct(e), **self._side_record(sit, level)
+                ),
+            )
         if (
             e < norms.bluff_below
             and level < norms.bluff_rungs
@@ -366,15 +427,50 @@ class RuleBot:
                 and level + 1 < norms.bluff_rungs
                 and v_accept >= v_refuse
                 and opp + higher < target
+                and self._may_bluff(sit, level + 1)
                 and _bluffs_this_hand(sit, ctx.personality.bluff_rate / 2, "raise")
             ):
                 return Decision(
                     kinds[raise_word], _why("raise_bluff", chance=_pct(e), call=raise_word)
                 )
-        if v_accept >= v_refuse:
+        accept = v_accept >= v_refuse
+        read = self._reply_read(ctx, view.truco_pending[0], accept, big, v_refuse)
+        if read is not None:
+            return Decision(kinds["quiero" if accept else "no_quiero"], read)
+        if accept:
             code = "accept_strong" if e >= 0.6 else "accept_odds"
             return Decision(kinds["quiero"], _why(code, chance=_pct(e)))
         return Decision(kinds["no_quiero"], _why("refuse_weak", chance=_pct(e)))
+
+    def _reply_read(
+        self, ctx: _Context, caller: int, accept: bool, big: int, v_refuse: float
+    ) -> Why | None:
+        """The reason naming the read when the model decided an answer to a truco: the
+        caller's calls read as saying less (a maniac) or more (a rock) than an ordinary
+        player's turned the answer that the same rules give without the model."""
+        if self.reads is None or ctx.honesty is None or caller not in ctx.honesty:
+            return None
+        honesty = ctx.honesty[caller][0]
+        # Only the way the read leans: a call read as saying less can only turn a refusal
+        # into an acceptance, one read as saying more the other way.
+        if not (honesty < READ_PLAIN[0] and accept) and not (
+            honesty > READ_PLAIN[1] and not accept
+        ):
+            return None
+        sit = ctx.sit
+        plain = _Context(sit, ctx.personality, ctx.rng, None)
+        e0 = plain.equity(self._truco_decisive(sit))
+        p0 = min(1.0, max(0.0, e0 + ctx.personality.accept_bias))
+        if (self._bet(sit, p0, big, big) >= v_refuse) == accept:
+            return None
+        e = ctx.equity(self._truco_decisive(sit))
+        record = self.reads.seat(caller)
+        return _why(
+            "accept_read" if accept else "refuse_read",
+            chance=_pct(e),
+            calls=record.truco_call_hands,
+            hands=record.hands,
+        )
 
     # ------------------------------------------------------------------ envido
 
@@ -486,6 +582,28 @@ class RuleBot:
             return Decision(
                 action, _why("envido_raise", points=points, chance=_pct(p), call=action.kind)
             )
+        habit, falta_hands, hands = self._falta_habit(sit)
+        if habit >= FALTA_HABIT and any(_is_falta_word(w) for w in chain):
+            # Read: a falta called every hand is no all-in but a toll; taken whenever the
+            # envido wins it more often than not at this score, valued without the edge
+            # this player expects over an ordinary table (refusing pays a point a hand).
+            win = sit.view.envido_points(chain, sit.team)
+            lose = sit.view.envido_points(chain, 1 - sit.team)
+            ladder, target = sit.view.ladder, sit.target
+            take = pa * match_odds(ladder, target, me + win, opp, 0.0) + (1 - pa) * match_odds(
+                ladder, target, me, opp + lose, 0.0
+            )
+            refused = opp + envido_refused_points(chain)
+            leave = match_odds(ladder, target, me, refused, 0.0)
+            if me + win >= target or refused >= target:
+                # A falta that decides the match: refusing now keeps the next ones, so it
+                # is taken only above what waiting for a better envido is worth.
+                leave = max(leave, falta_toll_wait(target - refused))
+            code = "falta_read_accept" if take >= leave else "falta_read_refuse"
+            return Decision(
+                kinds["quiero" if take >= leave else "no_quiero"],
+                _why(code, points=points, chance=_pct(p), hands=hands, faltas=falta_hands),
+            )
         if v_accept >= v_refuse and not self._declines_early_falta(ctx, chain, p):
             return Decision(kinds["quiero"], _why("envido_accept", points=points, chance=_pct(p)))
         return Decision(kinds["no_quiero"], _why("envido_refuse", points=points, chance=_pct(p)))
@@ -500,12 +618,6 @@ class RuleBot:
             return False
         if sit.their_score + envido_refused_points(chain) >= sit.target:
             return False
-        if self.reads is not None:
-            habit = max((self.reads.falta_habit(s) for s in sit.opponents()), default=0.0)
-            if habit >= FALTA_HABIT:
-                # Read: this falta is not a rare all-in but a habit of every hand; refusing
-                # it each time gives the match away a point at a time.
-                return False
         return p < norms.falta_accept_floor
 
     # ------------------------------------------------------------------ flor
@@ -647,6 +759,41 @@ FALTA_HABIT = 0.25
 #: A player who reads the table bluffs only against a side that folds at least this
 #: often (the model's belief): a bluff against a calling station is a gift.
 BLUFF_LEAST_FOLD = 0.12
+
+#: A side read to fold at most this share of the calls never folds (a calling station):
+#: a player who reads it bets for value from ``VALUE_BET_FLOOR`` (a call it pays is worth
+#: the stake whenever the hand is won more often than not, with a margin for the noise
+#: of the estimate), below the floors set for an ordinary table.
+NEVER_FOLDS = 0.08
+VALUE_BET_FLOOR = 0.62
+
+#: A side read to fold at least this share of the calls (a rock) is bluffed whenever the
+#: expected answer makes the call worth ``READ_MARGIN`` of the match more than silence.
+FOLDS_OFTEN = 0.5
+READ_MARGIN = 0.005
+
+#: A caller read within these bounds of an ordinary player's honesty (1) is answered as
+#: one: only outside them may the reason name the read.
+READ_PLAIN = (0.7, 1.1)
+
+
+#: A falta spammer's pace towards the target while its faltas are refused: the refused
+#: falta's point and about as much again from the rest of the hand.
+FALTA_TOLL_PACE = 2.0
+
+
+def falta_toll_wait(points_left: int) -> float:
+    """What refusing a spammer's match-deciding falta is worth (the chance to win the
+    match), when it has ``points_left`` to go: about ``points_left / FALTA_TOLL_PACE``
+    more offers will come, and each is taken only when its envido is better than waiting
+    (``W(k) = E[max(p, W(k-1))]``, ``W(0) = 0``, with the chance ``p`` of winning a falta
+    about even over the hands: ``W(k) = (1 + W(k-1)**2) / 2``): with one offer left, any
+    envido better than even; with fifteen, only about the best tenth."""
+    offers = max(0, math.ceil(points_left / FALTA_TOLL_PACE))
+    wait = 0.0
+    for _ in range(offers):
+        wait = (1.0 + wait * wait) / 2.0
+    return wait
 
 
 def falta_fits(sit: Situation, norms: Norms) -> bool:

@@ -75,6 +75,46 @@ REASONS: Mapping[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("reasons", "bluffing: calling %1 with %2% to win"),
         ("call", "chance"),
     ),
+    "truco_value_read": (
+        QT_TRANSLATE_NOOP(
+            "reasons",
+            "%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4",
+        ),
+        ("chance", "folds", "faced", "call"),
+    ),
+    "bluff_read": (
+        QT_TRANSLATE_NOOP(
+            "reasons", "the other side folds to truco %1 times in %2: calling %3 with %4% to win"
+        ),
+        ("folds", "faced", "call", "chance"),
+    ),
+    "accept_read": (
+        QT_TRANSLATE_NOOP(
+            "reasons", "they call truco in %1 hands of %2, with anything: %3% to win, accepting"
+        ),
+        ("calls", "hands", "chance"),
+    ),
+    "refuse_read": (
+        QT_TRANSLATE_NOOP(
+            "reasons",
+            "they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing",
+        ),
+        ("calls", "hands", "chance"),
+    ),
+    "falta_read_accept": (
+        QT_TRANSLATE_NOOP(
+            "reasons",
+            "they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting",
+        ),
+        ("faltas", "hands", "points", "chance"),
+    ),
+    "falta_read_refuse": (
+        QT_TRANSLATE_NOOP(
+            "reasons",
+            "they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing",
+        ),
+        ("faltas", "hands", "points", "chance"),
+    ),
     "match_decided_no_truco": (
         QT_TRANSLATE_NOOP("reasons", "the match is decided either way: no %1"),
         ("call",),
