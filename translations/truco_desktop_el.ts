@@ -29,6 +29,7 @@
     <name>AppMenus</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The levels the Options menu offers (``bots.levels``).</extracomment>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
@@ -132,6 +133,10 @@
     <message>
         <source>&amp;Join a table…</source>
         <translation>Σύν&amp;δεση σε τραπέζι…</translation>
+    </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Διαδικτυακό &amp;παιχνίδι…</translation>
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
@@ -244,6 +249,26 @@
         <source>Show what se&amp;ñas mean</source>
         <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>Εμφάνιση σημασίας των νοημάτ&amp;ων</translation>
+    </message>
+    <message>
+        <source>Hints and &amp;tips</source>
+        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <translation>Υποδείξεις και συμ&amp;βουλές</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <extracomment>An option, on by default: the Hint button (and the H key) at your turn, where the coach says what he would do and why (never in a match played online).</extracomment>
+        <translation>&amp;Υποδείξεις</translation>
+    </message>
+    <message>
+        <source>Show &amp;tips</source>
+        <extracomment>An option, on by default: a tip shown the first time its situation comes up.</extracomment>
+        <translation>Εμφάνιση &amp;συμβουλών</translation>
+    </message>
+    <message>
+        <source>&amp;Look back after each hand</source>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <translation>&amp;Ανασκόπηση μετά από κάθε μοιρασιά</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
@@ -381,6 +406,182 @@
     </message>
 </context>
 <context>
+    <name>ClubLobby</name>
+    <message>
+        <source>Play online</source>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <translation>Διαδικτυακό παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub:</source>
+        <translation>&amp;Λέσχη:</translation>
+    </message>
+    <message>
+        <source>the club&apos;s address, for example club.example.org</source>
+        <translation>η διεύθυνση της λέσχης, για παράδειγμα club.example.org</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Σύνδεση</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Τ&amp;ο όνομά σου:</translation>
+    </message>
+    <message>
+        <source>Open &amp;tables:</source>
+        <translation>Ανο&amp;ιχτά τραπέζια:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Τραπέζι</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Παραλλαγή</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Ελεύθερες θέσεις</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Κάθονται</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Παρτίδα</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>Σ&amp;υμμετοχή</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>&amp;Κωδικός:</translation>
+    </message>
+    <message>
+        <source>Join b&amp;y code</source>
+        <translation>Συμμετοχή &amp;με κωδικό</translation>
+    </message>
+    <message>
+        <source>&amp;Quick play</source>
+        <translation>&amp;Γρήγορο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>Δ&amp;ημιουργία</translation>
+    </message>
+    <message>
+        <source>Type the club&apos;s address.</source>
+        <translation>Γράψε τη διεύθυνση της λέσχης.</translation>
+    </message>
+    <message>
+        <source>Reaching the club…</source>
+        <translation>Σύνδεση με τη λέσχη…</translation>
+    </message>
+    <message>
+        <source>A club is reached over a secure connection only: https://</source>
+        <translation>Σε μια λέσχη συνδέεσαι μόνο με ασφαλή σύνδεση: https://</translation>
+    </message>
+    <message>
+        <source>That is not a club&apos;s address (%1).</source>
+        <extracomment>%1: what is wrong with the address (in English).</extracomment>
+        <translation>Αυτή δεν είναι διεύθυνση λέσχης (%1).</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate was not trusted.</source>
+        <translation>Δεν εμπιστεύτηκες το πιστοποιητικό της λέσχης.</translation>
+    </message>
+    <message>
+        <source>Playing online needs the game&apos;s online part: %1</source>
+        <extracomment>%1: the command that installs it.</extracomment>
+        <translation>Το διαδικτυακό παιχνίδι χρειάζεται το διαδικτυακό μέρος του παιχνιδιού: %1</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <translation>Η λέσχη στο %1 δεν είναι προσβάσιμη (%2).</translation>
+    </message>
+    <message>
+        <source>Trust this club?</source>
+        <translation>Εμπιστοσύνη σε αυτή τη λέσχη;</translation>
+    </message>
+    <message>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
+        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <translation>Η λέσχη στο %1 έχει δικό της πιστοποιητικό, όχι κάποιο που γνωρίζει το σύστημα. Εμπιστέψου το μόνο αν το αποτύπωμά του είναι αυτό που σου έδωσαν οι άνθρωποι της λέσχης:</translation>
+    </message>
+    <message>
+        <source>Once trusted, the game refuses this club if its certificate changes.</source>
+        <translation>Αφού την εμπιστευτείς, το παιχνίδι απορρίπτει τη λέσχη αν αλλάξει το πιστοποιητικό της.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust</source>
+        <translation>&amp;Εμπιστοσύνη</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <translation>Το πιστοποιητικό της λέσχης άλλαξε από τότε που το εμπιστεύτηκες, γι&apos; αυτό το παιχνίδι δεν συνδέεται: κάποιος μπορεί να στέκεται ανάμεσα σε εσένα και τη λέσχη. Αν οι άνθρωποι της λέσχης λένε ότι το άλλαξαν, το νέο του αποτύπωμα είναι %1.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>παίζεται</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>δεν ξεκίνησε</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(χωρίς όνομα)</translation>
+    </message>
+    <message>
+        <source>No open table right now: create one, or quick play.</source>
+        <translation>Δεν υπάρχει ανοιχτό τραπέζι τώρα: δημιούργησε ένα ή διάλεξε γρήγορο παιχνίδι.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open tables.</source>
+        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <translation>
+            <numerusform>%1: %n ανοιχτό τραπέζι.</numerusform>
+            <numerusform>%1: %n ανοιχτά τραπέζια.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Γράψε τον κωδικό του τραπεζιού.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <translation>Τραπέζι του %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTableWindow</name>
+    <message>
+        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
+        <translation>Δώσε στους φίλους σου τη διεύθυνση της λέσχης και αυτόν τον κωδικό· εκείνοι διαλέγουν «Διαδικτυακό παιχνίδι…» στο μενού «Παιχνίδι» και συνδέονται με τον κωδικό. Στις άδειες θέσεις παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Η λέσχη στο %1 δεν είναι προσβάσιμη (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to the club was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Η σύνδεση με τη λέσχη χάθηκε· νέα προσπάθεια (%1 από %2)…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -416,7 +617,6 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Μοιρασιά της ημέρας</translation>
     </message>
     <message>
@@ -503,7 +703,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
         <translation>Αργεντίνικο Τρούκο</translation>
     </message>
     <message>
@@ -887,6 +1087,26 @@
     </message>
 </context>
 <context>
+    <name>HostedAgain</name>
+    <message>
+        <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
+        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <translation>Η παρτίδα στο %1 (κωδικός %2, τελευταία φορά %3) έμεινε στη μέση. Να ανοίξει ξανά; Οι φίλοι σου συνδέονται ξανά με τον ίδιο κωδικό.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Άνοιγμα τραπεζιού</translation>
+    </message>
+    <message>
+        <source>Reopen the match</source>
+        <translation>Νέο άνοιγμα της παρτίδας</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>Άνοιγμα νέου τραπεζιού</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -1018,10 +1238,38 @@
     </message>
 </context>
 <context>
+    <name>LookBackDialog</name>
+    <message>
+        <source>Look back</source>
+        <translation>Ανασκόπηση</translation>
+    </message>
+    <message>
+        <source>Looking back at this hand</source>
+        <translation>Ανασκόπηση αυτής της μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Nothing to look back at: the coach would have played this hand as you did.</source>
+        <translation>Τίποτα για ανασκόπηση: ο προπονητής θα έπαιζε αυτή τη μοιρασιά όπως εσύ.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>They held: %1</source>
+        <extracomment>After the hand: what the other players held; %1 lists them.</extracomment>
+        <translation>Είχαν: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
-        <extracomment>F1: the rules of the variant being played. Esc, or the panel&apos;s menu button: the window&apos;s menus. The panel&apos;s settings button: the Options menu. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Τρούκο</translation>
     </message>
     <message>
@@ -1082,11 +1330,11 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Οι παίκτες που διάλεξες κάθονται στο τραπέζι από την επόμενη παρτίδα.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
         <translation>Άνοιγμα τραπεζιού</translation>
     </message>
     <message>
@@ -1118,6 +1366,48 @@
     </message>
 </context>
 <context>
+    <name>MomentView</name>
+    <message>
+        <source>Trick %1</source>
+        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <translation>Μπάζα %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <translation>Εσύ: %1</translation>
+    </message>
+    <message>
+        <source>The coach: %1</source>
+        <extracomment>%1 is what the coach would have done, with its estimate.</extracomment>
+        <translation>Ο προπονητής: %1</translation>
+    </message>
+    <message>
+        <source>Your choice cost about %1% of your chance to win the match.</source>
+        <extracomment>%1 is a whole number of percent (5 means 5%).</extracomment>
+        <translation>Η επιλογή σου κόστισε περίπου %1% από την πιθανότητά σου να κερδίσεις την παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Δείξε μου</translation>
+    </message>
+    <message>
+        <source>Practice from here</source>
+        <extracomment>Lays this moment on a table of its own, to play on from there (not counted).</extracomment>
+        <translation>Εξάσκηση από εδώ</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <translation>Στο τραπέζι:</translation>
+    </message>
+    <message>
+        <source>Your cards:</source>
+        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <translation>Τα φύλλα σου:</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
@@ -1134,7 +1424,6 @@
     <name>NetTable</name>
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
-        <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
         <translation>Ο κωδικός είναι λάθος. Ζήτα από τον οικοδεσπότη τον κωδικό του τραπεζιού.</translation>
     </message>
     <message>
@@ -1172,7 +1461,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Τρούκο: ένα τραπέζι με φίλους</translation>
     </message>
     <message>
@@ -1283,6 +1572,49 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Η σύνδεση χάθηκε· νέα προσπάθεια (%1 από %2)…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableBox</name>
+    <message>
+        <source>A new table</source>
+        <translation>Νέο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Table&apos;s na&amp;me:</source>
+        <translation>Όνομα τραπε&amp;ζιού:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>Π&amp;αραλλαγή:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Παίκ&amp;τες:</translation>
+    </message>
+    <message>
+        <source>&amp;Flor:</source>
+        <translation>&amp;Φλορ:</translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido:</source>
+        <translation>Φάλτα εν&amp;βίντο:</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h to:</source>
+        <translation>Στό&amp;χος παρτίδας:</translation>
+    </message>
+    <message>
+        <source>D&amp;eck:</source>
+        <translation>Τ&amp;ράπουλα:</translation>
+    </message>
+    <message>
+        <source>Computer p&amp;layers:</source>
+        <translation>Παίκτ&amp;ες του υπολογιστή:</translation>
+    </message>
+    <message>
+        <source>Li&amp;sted in the lobby (else reached by its code)</source>
+        <translation>Ορατό στο λόμπι (αλλιώς με τον κ&amp;ωδικό του)</translation>
     </message>
 </context>
 <context>
@@ -1560,7 +1892,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Στατιστικά</translation>
     </message>
     <message>
@@ -2314,6 +2646,208 @@
     </message>
 </context>
 <context>
+    <name>coach</name>
+    <message>
+        <source>The coach&apos;s reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <translation>Γιατί ο προπονητής διαλέγει το πρώτο: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Υπόδειξη</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Συμβουλή</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <extracomment>The Hint button; H is its key in every language.</extracomment>
+        <translation>Υπόδειξη (H)</translation>
+    </message>
+    <message>
+        <source>What would the coach do? (H)</source>
+        <translation>Τι θα έκανε ο προπονητής; (H)</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <translation>Ανασκόπηση</translation>
+    </message>
+    <message>
+        <source>Where the coach would have played differently</source>
+        <translation>Πού θα έπαιζε αλλιώς ο προπονητής</translation>
+    </message>
+    <message>
+        <source>your partner already wins this trick</source>
+        <translation>ο συμπαίκτης σου κερδίζει ήδη αυτή τη μπάζα</translation>
+    </message>
+    <message>
+        <source>the lowest card that wins this trick</source>
+        <translation>το χαμηλότερο φύλλο που κερδίζει αυτή τη μπάζα</translation>
+    </message>
+    <message>
+        <source>it cannot win this trick</source>
+        <translation>δεν μπορεί να κερδίσει αυτή τη μπάζα</translation>
+    </message>
+    <message>
+        <source>keeps the %1 for later</source>
+        <translation>κρατά το %1 για αργότερα</translation>
+    </message>
+    <message>
+        <source>your best card</source>
+        <translation>το καλύτερο φύλλο σου</translation>
+    </message>
+    <message>
+        <source>hides a card that cannot win</source>
+        <translation>κρύβει ένα φύλλο που δεν μπορεί να κερδίσει</translation>
+    </message>
+    <message>
+        <source>you cannot see your cards</source>
+        <translation>δεν βλέπεις τα φύλλα σου</translation>
+    </message>
+    <message>
+        <source>keeps envido %1 in the other three</source>
+        <translation>κρατά ενβίντο %1 στα άλλα τρία</translation>
+    </message>
+    <message>
+        <source>if they refuse you score %1; accepted, the hand is worth %2</source>
+        <translation>αν αρνηθούν παίρνεις %1· αν δεχτούν, η μοιρασιά αξίζει %2</translation>
+    </message>
+    <message>
+        <source>the hand is then worth %1</source>
+        <translation>η μοιρασιά αξίζει τότε %1</translation>
+    </message>
+    <message>
+        <source>they score %1 now</source>
+        <translation>παίρνουν %1 τώρα</translation>
+    </message>
+    <message>
+        <source>your envido is %1</source>
+        <translation>το ενβίντο σου είναι %1</translation>
+    </message>
+    <message>
+        <source>your envido is %1; the winner scores %2</source>
+        <translation>το ενβίντο σου είναι %1· ο νικητής παίρνει %2</translation>
+    </message>
+    <message>
+        <source>your envido is %1; if they refuse you score %2</source>
+        <translation>το ενβίντο σου είναι %1· αν αρνηθούν παίρνεις %2</translation>
+    </message>
+    <message>
+        <source>your flor is %1</source>
+        <translation>η φλορ σου είναι %1</translation>
+    </message>
+    <message>
+        <source>you give up the hand: they score %1</source>
+        <translation>εγκαταλείπεις τη μοιρασιά: παίρνουν %1</translation>
+    </message>
+    <message>
+        <source>the hand is worth %1</source>
+        <translation>η μοιρασιά αξίζει %1</translation>
+    </message>
+    <message>
+        <source>you keep these cards</source>
+        <translation>κρατάς αυτά τα φύλλα</translation>
+    </message>
+    <message>
+        <source>you take new cards without seeing them</source>
+        <translation>παίρνεις νέα φύλλα χωρίς να τα δεις</translation>
+    </message>
+    <message>
+        <source>your partner plays these cards</source>
+        <translation>ο συμπαίκτης σου παίζει αυτά τα φύλλα</translation>
+    </message>
+    <message>
+        <source>the only thing you can do</source>
+        <translation>το μόνο που μπορείς να κάνεις</translation>
+    </message>
+    <message>
+        <source>Play the %1 face down</source>
+        <extracomment>The card parameters of the sentences above and below (shown as card names).</extracomment>
+        <translation>Παίξε το %1 κλειστό</translation>
+    </message>
+    <message>
+        <source>Put away the %1</source>
+        <translation>Βάλε στην άκρη το %1</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Παίξε το %1</translation>
+    </message>
+    <message>
+        <source>Play your card %1</source>
+        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <translation>Παίξε το φύλλο σου %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the envido about %n times in 10</source>
+        <translation>
+            <numerusform>κερδίζεις το ενβίντο περίπου %n φορά στις 10</numerusform>
+            <numerusform>κερδίζεις το ενβίντο περίπου %n φορές στις 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the flor about %n times in 10</source>
+        <translation>
+            <numerusform>κερδίζεις τη φλορ περίπου %n φορά στις 10</numerusform>
+            <numerusform>κερδίζεις τη φλορ περίπου %n φορές στις 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the hand about %n times in 10</source>
+        <translation>
+            <numerusform>κερδίζεις τη μοιρασιά περίπου %n φορά στις 10</numerusform>
+            <numerusform>κερδίζεις τη μοιρασιά περίπου %n φορές στις 10</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your envido is %1. From 28 on an envido is usually worth calling; 33 is the best there is.</source>
+        <translation>Το ενβίντο σου είναι %1. Από 28 και πάνω το ενβίντο συνήθως αξίζει να το ζητήσεις· το 33 είναι το μέγιστο.</translation>
+    </message>
+    <message>
+        <source>You have flor: three cards of one suit. Announce it before anything else; it scores at least 3 points, and no envido is played in this hand.</source>
+        <translation>Έχεις φλορ: τρία φύλλα του ίδιου χρώματος. Δήλωσέ τη πριν από οτιδήποτε άλλο· αξίζει τουλάχιστον 3 πόντους, και σε αυτή τη μοιρασιά δεν παίζεται ενβίντο.</translation>
+    </message>
+    <message>
+        <source>Mão de onze: your team has 11 points and sees its cards before deciding. Play the hand for %1 points, or run and give the other team %2.</source>
+        <translation>Μάο ντε όνζε: η ομάδα σου έχει 11 πόντους και βλέπει τα φύλλα της πριν αποφασίσει. Παίξε τη μοιρασιά για %1 πόντους ή αποσύρσου και δώσε %2 στην άλλη ομάδα.</translation>
+    </message>
+    <message>
+        <source>Mão de ferro: both teams have 11 points, so nobody sees their cards. Choose a card by its place; the hand decides the match.</source>
+        <translation>Μάο ντε φέρο: και οι δύο ομάδες έχουν 11 πόντους, οπότε κανείς δεν βλέπει τα φύλλα του. Διάλεξε ένα φύλλο από τη θέση του· αυτή η μοιρασιά κρίνει την παρτίδα.</translation>
+    </message>
+    <message>
+        <source>The vira is the %1. The next rank up are the manilhas, the four strongest cards of this hand: %2.</source>
+        <translation>Η βίρα είναι το %1. Η επόμενη αξία είναι οι μανίλιες, τα τέσσερα δυνατότερα φύλλα αυτής της μοιρασιάς: %2.</translation>
+    </message>
+    <message>
+        <source>The manilhas are always the same four cards, strongest first: %1. They beat every other card.</source>
+        <translation>Οι μανίλιες είναι πάντα τα ίδια τέσσερα φύλλα, από το δυνατότερο: %1. Κερδίζουν κάθε άλλο φύλλο.</translation>
+    </message>
+    <message>
+        <source>You are the gallo: you play alone against the other two. First put away the weakest of your four cards, keeping your envido if you can.</source>
+        <translation>Είσαι ο γκάλο: παίζεις μόνος σου απέναντι στους άλλους δύο. Πρώτα βάλε στην άκρη το πιο αδύναμο από τα τέσσερα φύλλα σου, κρατώντας το ενβίντο σου αν μπορείς.</translation>
+    </message>
+    <message>
+        <source>%1 is the gallo and plays alone against you and the other player: the two of you play as partners in this hand.</source>
+        <translation>Ο/Η %1 είναι ο γκάλο και παίζει μόνος απέναντι σε σένα και τον άλλο παίκτη: οι δυο σας παίζετε ως συμπαίκτες σε αυτή τη μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <translation>Εξάσκηση</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>
@@ -2335,16 +2869,22 @@
             <numerusform>%1 σε %n μοιρασιές</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · with hints</source>
+        <extracomment>The coach gave a hint during this daily deal (issue 33): %1 is the line above.</extracomment>
+        <translation>%1 · με υποδείξεις</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
     <message>
         <source>Hand log</source>
+        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
         <translation>Ιστορικό μοιρασιάς</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Κρατάς τα τρία σου φύλλα</translation>
     </message>
     <message>
@@ -2721,6 +3261,30 @@
     <message>
         <source>bluffing: calling %1 with %2% to win</source>
         <translation>μπλόφα: λέει %1 με %2% πιθανότητα νίκης</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -3551,7 +4115,7 @@
     </message>
     <message>
         <source>Truco</source>
-        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key).</extracomment>
         <translation>Τρούκο</translation>
     </message>
     <message>

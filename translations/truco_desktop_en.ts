@@ -5,17 +5,19 @@
     <name>AppMenus</name>
     <message numerus="yes">
         <source>%n players</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
+        <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ClubLobby</name>
+    <message numerus="yes">
+        <source>%1: %n open tables.</source>
+        <extracomment>%1: the club's address, %n: how many open tables it lists.</extracomment>
+        <translation><numerusform>%1: %n open table.</numerusform><numerusform>%1: %n open tables.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -49,10 +51,7 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Exported %n hands to %1.</source>
-        <translation>
-            <numerusform>Exported %n hand to %1.</numerusform>
-            <numerusform>Exported %n hands to %1.</numerusform>
-        </translation>
+        <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -72,6 +71,30 @@
         <translation>
             <numerusform>%1 · %n player · score before the hand %2-%3</numerusform>
             <numerusform>%1 · %n players · score before the hand %2-%3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>coach</name>
+    <message numerus="yes">
+        <source>you win the envido about %n times in 10</source>
+        <translation>
+            <numerusform>you win the envido about %n time in 10</numerusform>
+            <numerusform>you win the envido about %n times in 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the flor about %n times in 10</source>
+        <translation>
+            <numerusform>you win the flor about %n time in 10</numerusform>
+            <numerusform>you win the flor about %n times in 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the hand about %n times in 10</source>
+        <translation>
+            <numerusform>you win the hand about %n time in 10</numerusform>
+            <numerusform>you win the hand about %n times in 10</numerusform>
         </translation>
     </message>
 </context>

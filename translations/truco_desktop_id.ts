@@ -29,6 +29,7 @@
     <name>AppMenus</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The levels the Options menu offers (``bots.levels``).</extracomment>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
@@ -130,6 +131,10 @@
     <message>
         <source>&amp;Join a table…</source>
         <translation>&amp;Gabung ke meja…</translation>
+    </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Main &amp;online…</translation>
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
@@ -242,6 +247,26 @@
         <source>Show what se&amp;ñas mean</source>
         <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>Tampilkan a&amp;rti isyarat</translation>
+    </message>
+    <message>
+        <source>Hints and &amp;tips</source>
+        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <translation>Petu&amp;njuk dan kiat</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <extracomment>An option, on by default: the Hint button (and the H key) at your turn, where the coach says what he would do and why (never in a match played online).</extracomment>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>Show &amp;tips</source>
+        <extracomment>An option, on by default: a tip shown the first time its situation comes up.</extracomment>
+        <translation>Tampilkan &amp;kiat</translation>
+    </message>
+    <message>
+        <source>&amp;Look back after each hand</source>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <translation>&amp;Tinjau ulang setelah setiap babak</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
@@ -379,6 +404,181 @@
     </message>
 </context>
 <context>
+    <name>ClubLobby</name>
+    <message>
+        <source>Play online</source>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <translation>Main online</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub:</source>
+        <translation>K&amp;lub:</translation>
+    </message>
+    <message>
+        <source>the club&apos;s address, for example club.example.org</source>
+        <translation>alamat klub, misalnya club.example.org</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>S&amp;ambungkan</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Nama Anda:</translation>
+    </message>
+    <message>
+        <source>Open &amp;tables:</source>
+        <translation>Me&amp;ja terbuka:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varian</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Kursi kosong</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Duduk</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Gabung</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>&amp;Kode:</translation>
+    </message>
+    <message>
+        <source>Join b&amp;y code</source>
+        <translation>Gab&amp;ung dengan kode</translation>
+    </message>
+    <message>
+        <source>&amp;Quick play</source>
+        <translation>Main &amp;cepat</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>&amp;Buat</translation>
+    </message>
+    <message>
+        <source>Type the club&apos;s address.</source>
+        <translation>Ketik alamat klub.</translation>
+    </message>
+    <message>
+        <source>Reaching the club…</source>
+        <translation>Menghubungi klub…</translation>
+    </message>
+    <message>
+        <source>A club is reached over a secure connection only: https://</source>
+        <translation>Klub hanya dijangkau lewat sambungan aman: https://</translation>
+    </message>
+    <message>
+        <source>That is not a club&apos;s address (%1).</source>
+        <extracomment>%1: what is wrong with the address (in English).</extracomment>
+        <translation>Itu bukan alamat klub (%1).</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate was not trusted.</source>
+        <translation>Sertifikat klub tidak dipercaya.</translation>
+    </message>
+    <message>
+        <source>Playing online needs the game&apos;s online part: %1</source>
+        <extracomment>%1: the command that installs it.</extracomment>
+        <translation>Main online memerlukan bagian online permainan: %1</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <translation>Klub di %1 tidak dapat dijangkau (%2).</translation>
+    </message>
+    <message>
+        <source>Trust this club?</source>
+        <translation>Percayai klub ini?</translation>
+    </message>
+    <message>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
+        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <translation>Klub di %1 memakai sertifikatnya sendiri, bukan yang dikenal sistem. Percayai hanya jika sidik jarinya sama dengan yang diberikan pengurus klub kepada Anda:</translation>
+    </message>
+    <message>
+        <source>Once trusted, the game refuses this club if its certificate changes.</source>
+        <translation>Setelah dipercaya, permainan menolak klub ini jika sertifikatnya berubah.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust</source>
+        <translation>&amp;Percayai</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <translation>Sertifikat klub berubah sejak Anda memercayainya, jadi permainan tidak tersambung: mungkin ada pihak lain di antara Anda dan klub. Jika pengurus klub mengatakan mereka menggantinya, sidik jari barunya adalah %1.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>sedang bermain</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>belum dimulai</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(tanpa nama)</translation>
+    </message>
+    <message>
+        <source>No open table right now: create one, or quick play.</source>
+        <translation>Tidak ada meja terbuka sekarang: buat satu, atau main cepat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open tables.</source>
+        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <translation>
+            <numerusform>%1: %n meja terbuka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Ketik kode meja.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <translation>Meja %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTableWindow</name>
+    <message>
+        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
+        <translation>Berikan alamat klub dan kode ini kepada teman Anda: mereka memilih Main online… di menu Permainan dan bergabung dengan kode itu. Kursi kosong dimainkan komputer.</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Klub di %1 tidak dapat dijangkau (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to the club was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Sambungan ke klub terputus; mencoba lagi (%1 dari %2)…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -414,7 +614,6 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Tantangan harian</translation>
     </message>
     <message>
@@ -499,7 +698,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
         <translation>Truco Argentina</translation>
     </message>
     <message>
@@ -883,6 +1082,26 @@
     </message>
 </context>
 <context>
+    <name>HostedAgain</name>
+    <message>
+        <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
+        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <translation>Permainan di %1 (kode %2, terakhir dimainkan %3) belum selesai. Buka lagi? Teman Anda bergabung lagi dengan kode yang sama.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Buka meja</translation>
+    </message>
+    <message>
+        <source>Reopen the match</source>
+        <translation>Buka lagi permainan</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>Buka meja baru</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -1013,10 +1232,38 @@
     </message>
 </context>
 <context>
+    <name>LookBackDialog</name>
+    <message>
+        <source>Look back</source>
+        <translation>Tinjau ulang</translation>
+    </message>
+    <message>
+        <source>Looking back at this hand</source>
+        <translation>Meninjau ulang babak ini</translation>
+    </message>
+    <message>
+        <source>Nothing to look back at: the coach would have played this hand as you did.</source>
+        <translation>Tidak ada yang perlu ditinjau: pelatih akan memainkan babak ini seperti Anda.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>They held: %1</source>
+        <extracomment>After the hand: what the other players held; %1 lists them.</extracomment>
+        <translation>Mereka memegang: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
-        <extracomment>F1: the rules of the variant being played. Esc, or the panel&apos;s menu button: the window&apos;s menus. The panel&apos;s settings button: the Options menu. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -1077,11 +1324,11 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Pemain yang Anda pilih duduk mulai permainan berikutnya.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
         <translation>Buka meja</translation>
     </message>
     <message>
@@ -1112,6 +1359,48 @@
     </message>
 </context>
 <context>
+    <name>MomentView</name>
+    <message>
+        <source>Trick %1</source>
+        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <translation>Trik %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <translation>Anda: %1</translation>
+    </message>
+    <message>
+        <source>The coach: %1</source>
+        <extracomment>%1 is what the coach would have done, with its estimate.</extracomment>
+        <translation>Pelatih: %1</translation>
+    </message>
+    <message>
+        <source>Your choice cost about %1% of your chance to win the match.</source>
+        <extracomment>%1 is a whole number of percent (5 means 5%).</extracomment>
+        <translation>Pilihan Anda mengurangi sekitar %1% peluang Anda memenangkan permainan.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Tunjukkan</translation>
+    </message>
+    <message>
+        <source>Practice from here</source>
+        <extracomment>Lays this moment on a table of its own, to play on from there (not counted).</extracomment>
+        <translation>Berlatih dari sini</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <translation>Di meja:</translation>
+    </message>
+    <message>
+        <source>Your cards:</source>
+        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <translation>Kartu Anda:</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
@@ -1128,7 +1417,6 @@
     <name>NetTable</name>
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
-        <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
         <translation>Kodenya salah. Minta kode meja kepada tuan rumah.</translation>
     </message>
     <message>
@@ -1166,7 +1454,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: meja bersama teman</translation>
     </message>
     <message>
@@ -1277,6 +1565,49 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Sambungan terputus; mencoba lagi (%1 dari %2)…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableBox</name>
+    <message>
+        <source>A new table</source>
+        <translation>Meja baru</translation>
+    </message>
+    <message>
+        <source>Table&apos;s na&amp;me:</source>
+        <translation>Nama m&amp;eja:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varian:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Pemain:</translation>
+    </message>
+    <message>
+        <source>&amp;Flor:</source>
+        <translation>&amp;Flor:</translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido:</source>
+        <translation>Falta envid&amp;o:</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h to:</source>
+        <translation>Main &amp;sampai:</translation>
+    </message>
+    <message>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Dek:</translation>
+    </message>
+    <message>
+        <source>Computer p&amp;layers:</source>
+        <translation>Pemain kompute&amp;r:</translation>
+    </message>
+    <message>
+        <source>Li&amp;sted in the lobby (else reached by its code)</source>
+        <translation>Tampil di lobi (jika tidak, masuk dengan koden&amp;ya)</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1883,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -2306,6 +2637,205 @@
     </message>
 </context>
 <context>
+    <name>coach</name>
+    <message>
+        <source>The coach&apos;s reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <translation>Alasan pelatih memilih yang pertama: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Kiat</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Mengerti</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <extracomment>The Hint button; H is its key in every language.</extracomment>
+        <translation>Petunjuk (H)</translation>
+    </message>
+    <message>
+        <source>What would the coach do? (H)</source>
+        <translation>Apa yang akan dilakukan pelatih? (H)</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <translation>Tinjau ulang</translation>
+    </message>
+    <message>
+        <source>Where the coach would have played differently</source>
+        <translation>Di mana pelatih akan bermain berbeda</translation>
+    </message>
+    <message>
+        <source>your partner already wins this trick</source>
+        <translation>pasangan Anda sudah memenangkan trik ini</translation>
+    </message>
+    <message>
+        <source>the lowest card that wins this trick</source>
+        <translation>kartu terendah yang memenangkan trik ini</translation>
+    </message>
+    <message>
+        <source>it cannot win this trick</source>
+        <translation>kartu ini tidak bisa memenangkan trik ini</translation>
+    </message>
+    <message>
+        <source>keeps the %1 for later</source>
+        <translation>menyimpan %1 untuk nanti</translation>
+    </message>
+    <message>
+        <source>your best card</source>
+        <translation>kartu terbaik Anda</translation>
+    </message>
+    <message>
+        <source>hides a card that cannot win</source>
+        <translation>menutup kartu yang tidak bisa menang</translation>
+    </message>
+    <message>
+        <source>you cannot see your cards</source>
+        <translation>Anda tidak bisa melihat kartu Anda</translation>
+    </message>
+    <message>
+        <source>keeps envido %1 in the other three</source>
+        <translation>menyisakan envido %1 di tiga kartu lainnya</translation>
+    </message>
+    <message>
+        <source>if they refuse you score %1; accepted, the hand is worth %2</source>
+        <translation>jika mereka menolak Anda mendapat %1; jika diterima, babak ini bernilai %2</translation>
+    </message>
+    <message>
+        <source>the hand is then worth %1</source>
+        <translation>babak ini lalu bernilai %1</translation>
+    </message>
+    <message>
+        <source>they score %1 now</source>
+        <translation>mereka mendapat %1 sekarang</translation>
+    </message>
+    <message>
+        <source>your envido is %1</source>
+        <translation>envido Anda %1</translation>
+    </message>
+    <message>
+        <source>your envido is %1; the winner scores %2</source>
+        <translation>envido Anda %1; pemenangnya mendapat %2</translation>
+    </message>
+    <message>
+        <source>your envido is %1; if they refuse you score %2</source>
+        <translation>envido Anda %1; jika mereka menolak Anda mendapat %2</translation>
+    </message>
+    <message>
+        <source>your flor is %1</source>
+        <translation>flor Anda %1</translation>
+    </message>
+    <message>
+        <source>you give up the hand: they score %1</source>
+        <translation>Anda menyerahkan babak ini: mereka mendapat %1</translation>
+    </message>
+    <message>
+        <source>the hand is worth %1</source>
+        <translation>babak ini bernilai %1</translation>
+    </message>
+    <message>
+        <source>you keep these cards</source>
+        <translation>Anda menyimpan kartu-kartu ini</translation>
+    </message>
+    <message>
+        <source>you take new cards without seeing them</source>
+        <translation>Anda mengambil kartu baru tanpa melihatnya</translation>
+    </message>
+    <message>
+        <source>your partner plays these cards</source>
+        <translation>pasangan Anda memainkan kartu-kartu ini</translation>
+    </message>
+    <message>
+        <source>the only thing you can do</source>
+        <translation>satu-satunya yang bisa Anda lakukan</translation>
+    </message>
+    <message>
+        <source>Play the %1 face down</source>
+        <extracomment>The card parameters of the sentences above and below (shown as card names).</extracomment>
+        <translation>Mainkan %1 tertutup</translation>
+    </message>
+    <message>
+        <source>Put away the %1</source>
+        <translation>Sisihkan %1</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Mainkan %1</translation>
+    </message>
+    <message>
+        <source>Play your card %1</source>
+        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <translation>Mainkan kartu Anda ke-%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the envido about %n times in 10</source>
+        <translation>
+            <numerusform>Anda memenangkan envido sekitar %n dari 10 kali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the flor about %n times in 10</source>
+        <translation>
+            <numerusform>Anda memenangkan flor sekitar %n dari 10 kali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the hand about %n times in 10</source>
+        <translation>
+            <numerusform>Anda memenangkan babak ini sekitar %n dari 10 kali</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your envido is %1. From 28 on an envido is usually worth calling; 33 is the best there is.</source>
+        <translation>Envido Anda %1. Mulai 28, envido biasanya layak diserukan; 33 adalah yang tertinggi.</translation>
+    </message>
+    <message>
+        <source>You have flor: three cards of one suit. Announce it before anything else; it scores at least 3 points, and no envido is played in this hand.</source>
+        <translation>Anda punya flor: tiga kartu dengan jenis yang sama. Serukan sebelum apa pun; nilainya paling sedikit 3 poin, dan envido tidak dimainkan di babak ini.</translation>
+    </message>
+    <message>
+        <source>Mão de onze: your team has 11 points and sees its cards before deciding. Play the hand for %1 points, or run and give the other team %2.</source>
+        <translation>Mão de onze: tim Anda punya 11 poin dan melihat kartunya sebelum memutuskan. Mainkan babak ini untuk %1 poin, atau mundur dan beri tim lawan %2.</translation>
+    </message>
+    <message>
+        <source>Mão de ferro: both teams have 11 points, so nobody sees their cards. Choose a card by its place; the hand decides the match.</source>
+        <translation>Mão de ferro: kedua tim punya 11 poin, jadi tidak ada yang melihat kartunya. Pilih kartu menurut letaknya; babak ini menentukan permainan.</translation>
+    </message>
+    <message>
+        <source>The vira is the %1. The next rank up are the manilhas, the four strongest cards of this hand: %2.</source>
+        <translation>Vira-nya %1. Peringkat berikutnya adalah manilha, empat kartu terkuat babak ini: %2.</translation>
+    </message>
+    <message>
+        <source>The manilhas are always the same four cards, strongest first: %1. They beat every other card.</source>
+        <translation>Manilha selalu empat kartu yang sama, dari yang terkuat: %1. Manilha mengalahkan semua kartu lain.</translation>
+    </message>
+    <message>
+        <source>You are the gallo: you play alone against the other two. First put away the weakest of your four cards, keeping your envido if you can.</source>
+        <translation>Anda yang menjadi gallo: Anda bermain sendiri melawan dua pemain lain. Pertama sisihkan kartu terlemah dari empat kartu Anda, dengan tetap menjaga envido jika bisa.</translation>
+    </message>
+    <message>
+        <source>%1 is the gallo and plays alone against you and the other player: the two of you play as partners in this hand.</source>
+        <translation>%1 adalah gallo dan bermain sendiri melawan Anda dan pemain lainnya: Anda berdua bermain sebagai pasangan di babak ini.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <translation>Latihan</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>
@@ -2326,16 +2856,22 @@
             <numerusform>%1 dalam %n babak</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · with hints</source>
+        <extracomment>The coach gave a hint during this daily deal (issue 33): %1 is the line above.</extracomment>
+        <translation>%1 · dengan petunjuk</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
     <message>
         <source>Hand log</source>
+        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
         <translation>Catatan babak</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Anda menyimpan tiga kartu Anda</translation>
     </message>
     <message>
@@ -2711,6 +3247,30 @@
     <message>
         <source>bluffing: calling %1 with %2% to win</source>
         <translation>menggertak: menyerukan %1 dengan peluang menang %2%</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -3538,7 +4098,7 @@
     </message>
     <message>
         <source>Truco</source>
-        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>

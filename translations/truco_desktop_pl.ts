@@ -29,6 +29,7 @@
     <name>AppMenus</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The levels the Options menu offers (``bots.levels``).</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -134,6 +135,10 @@
     <message>
         <source>&amp;Join a table…</source>
         <translation>Dołą&amp;cz do stołu…</translation>
+    </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Gra &amp;online…</translation>
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
@@ -246,6 +251,26 @@
         <source>Show what se&amp;ñas mean</source>
         <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>Pokaz&amp;uj znaczenie znaków</translation>
+    </message>
+    <message>
+        <source>Hints and &amp;tips</source>
+        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <translation>Podpowiedzi i porad&amp;y</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <extracomment>An option, on by default: the Hint button (and the H key) at your turn, where the coach says what he would do and why (never in a match played online).</extracomment>
+        <translation>&amp;Podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Show &amp;tips</source>
+        <extracomment>An option, on by default: a tip shown the first time its situation comes up.</extracomment>
+        <translation>Pokazuj po&amp;rady</translation>
+    </message>
+    <message>
+        <source>&amp;Look back after each hand</source>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <translation>&amp;Spojrzenie wstecz po każdym rozdaniu</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
@@ -383,6 +408,183 @@
     </message>
 </context>
 <context>
+    <name>ClubLobby</name>
+    <message>
+        <source>Play online</source>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <translation>Gra online</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub:</source>
+        <translation>K&amp;lub:</translation>
+    </message>
+    <message>
+        <source>the club&apos;s address, for example club.example.org</source>
+        <translation>adres klubu, na przykład club.example.org</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Połącz</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Open &amp;tables:</source>
+        <translation>Otwarte &amp;stoły:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Odmiana</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Wolne miejsca</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Siedzą</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partia</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>Dołą&amp;cz</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>K&amp;od:</translation>
+    </message>
+    <message>
+        <source>Join b&amp;y code</source>
+        <translation>Dołącz kod&amp;em</translation>
+    </message>
+    <message>
+        <source>&amp;Quick play</source>
+        <translation>Szy&amp;bka gra</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>&amp;Utwórz</translation>
+    </message>
+    <message>
+        <source>Type the club&apos;s address.</source>
+        <translation>Wpisz adres klubu.</translation>
+    </message>
+    <message>
+        <source>Reaching the club…</source>
+        <translation>Łączenie z klubem…</translation>
+    </message>
+    <message>
+        <source>A club is reached over a secure connection only: https://</source>
+        <translation>Z klubem łączy się tylko bezpiecznym połączeniem: https://</translation>
+    </message>
+    <message>
+        <source>That is not a club&apos;s address (%1).</source>
+        <extracomment>%1: what is wrong with the address (in English).</extracomment>
+        <translation>To nie jest adres klubu (%1).</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate was not trusted.</source>
+        <translation>Nie zaufano certyfikatowi klubu.</translation>
+    </message>
+    <message>
+        <source>Playing online needs the game&apos;s online part: %1</source>
+        <extracomment>%1: the command that installs it.</extracomment>
+        <translation>Gra online wymaga sieciowej części gry: %1</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <translation>Nie można połączyć się z klubem pod adresem %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Trust this club?</source>
+        <translation>Zaufać temu klubowi?</translation>
+    </message>
+    <message>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
+        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <translation>Klub pod adresem %1 ma własny certyfikat, którego system nie zna. Zaufaj mu tylko wtedy, gdy jego odcisk jest taki, jaki podali ci ludzie z klubu:</translation>
+    </message>
+    <message>
+        <source>Once trusted, the game refuses this club if its certificate changes.</source>
+        <translation>Po zaufaniu gra odrzuci ten klub, jeśli zmieni się jego certyfikat.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust</source>
+        <translation>&amp;Zaufaj</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <translation>Certyfikat klubu zmienił się, odkąd mu zaufałeś, więc gra się nie łączy: ktoś może stać między tobą a klubem. Jeśli ludzie z klubu mówią, że go zmienili, jego nowy odcisk to %1.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>trwa gra</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nie rozpoczęta</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez nazwy)</translation>
+    </message>
+    <message>
+        <source>No open table right now: create one, or quick play.</source>
+        <translation>Teraz nie ma otwartych stołów: utwórz stół albo wybierz szybką grę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open tables.</source>
+        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <translation>
+            <numerusform>%1: %n otwarty stół.</numerusform>
+            <numerusform>%1: %n otwarte stoły.</numerusform>
+            <numerusform>%1: %n otwartych stołów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Wpisz kod stołu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <translation>Stół gracza %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTableWindow</name>
+    <message>
+        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
+        <translation>Podaj znajomym adres klubu i ten kod: wybierają Gra online… w menu Gra i dołączają kodem. Na pustych miejscach gra komputer.</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Nie można połączyć się z klubem pod adresem %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to the club was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Połączenie z klubem zerwane; ponawiam próbę (%1 z %2)…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -418,7 +620,6 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Partia dnia</translation>
     </message>
     <message>
@@ -507,7 +708,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
         <translation>Truco argentyńskie</translation>
     </message>
     <message>
@@ -891,6 +1092,26 @@
     </message>
 </context>
 <context>
+    <name>HostedAgain</name>
+    <message>
+        <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
+        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <translation>Partia przy stole %1 (kod %2, ostatnio grana %3) została przerwana. Otworzyć ją ponownie? Znajomi dołączą znowu tym samym kodem.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>Reopen the match</source>
+        <translation>Otwórz partię ponownie</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>Załóż nowy stół</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -1023,10 +1244,38 @@
     </message>
 </context>
 <context>
+    <name>LookBackDialog</name>
+    <message>
+        <source>Look back</source>
+        <translation>Spójrz wstecz</translation>
+    </message>
+    <message>
+        <source>Looking back at this hand</source>
+        <translation>Spojrzenie wstecz na to rozdanie</translation>
+    </message>
+    <message>
+        <source>Nothing to look back at: the coach would have played this hand as you did.</source>
+        <translation>Nie ma na co patrzeć: trener zagrałby to rozdanie tak jak ty.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>They held: %1</source>
+        <extracomment>After the hand: what the other players held; %1 lists them.</extracomment>
+        <translation>Mieli: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
-        <extracomment>F1: the rules of the variant being played. Esc, or the panel&apos;s menu button: the window&apos;s menus. The panel&apos;s settings button: the Options menu. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -1087,11 +1336,11 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Wybrani gracze siadają do stołu od następnej partii.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
         <translation>Załóż stół</translation>
     </message>
     <message>
@@ -1124,6 +1373,48 @@
     </message>
 </context>
 <context>
+    <name>MomentView</name>
+    <message>
+        <source>Trick %1</source>
+        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <translation>Lewa %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <translation>Ty: %1</translation>
+    </message>
+    <message>
+        <source>The coach: %1</source>
+        <extracomment>%1 is what the coach would have done, with its estimate.</extracomment>
+        <translation>Trener: %1</translation>
+    </message>
+    <message>
+        <source>Your choice cost about %1% of your chance to win the match.</source>
+        <extracomment>%1 is a whole number of percent (5 means 5%).</extracomment>
+        <translation>Twój wybór kosztował około %1% szans na wygranie partii.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <source>Practice from here</source>
+        <extracomment>Lays this moment on a table of its own, to play on from there (not counted).</extracomment>
+        <translation>Ćwicz od tego miejsca</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <translation>Na stole:</translation>
+    </message>
+    <message>
+        <source>Your cards:</source>
+        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <translation>Twoje karty:</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
@@ -1140,7 +1431,6 @@
     <name>NetTable</name>
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
-        <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
         <translation>Kod jest błędny. Poproś gospodarza o kod stołu.</translation>
     </message>
     <message>
@@ -1178,7 +1468,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: stół ze znajomymi</translation>
     </message>
     <message>
@@ -1289,6 +1579,49 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Połączenie zerwane; ponawiam próbę (%1 z %2)…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableBox</name>
+    <message>
+        <source>A new table</source>
+        <translation>Nowy stół</translation>
+    </message>
+    <message>
+        <source>Table&apos;s na&amp;me:</source>
+        <translation>&amp;Nazwa stołu:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>Od&amp;miana:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Gracze:</translation>
+    </message>
+    <message>
+        <source>&amp;Flor:</source>
+        <translation>&amp;Flor:</translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido:</source>
+        <translation>Falta en&amp;vido:</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h to:</source>
+        <translation>P&amp;artia do:</translation>
+    </message>
+    <message>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Talia:</translation>
+    </message>
+    <message>
+        <source>Computer p&amp;layers:</source>
+        <translation>G&amp;racze komputerowi:</translation>
+    </message>
+    <message>
+        <source>Li&amp;sted in the lobby (else reached by its code)</source>
+        <translation>&amp;Widoczny w holu (inaczej wejście kodem)</translation>
     </message>
 </context>
 <context>
@@ -1568,7 +1901,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
@@ -2322,6 +2655,211 @@
     </message>
 </context>
 <context>
+    <name>coach</name>
+    <message>
+        <source>The coach&apos;s reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <translation>Dlaczego trener wybiera pierwszą opcję: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Porada</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <extracomment>The Hint button; H is its key in every language.</extracomment>
+        <translation>Podpowiedź (H)</translation>
+    </message>
+    <message>
+        <source>What would the coach do? (H)</source>
+        <translation>Co zrobiłby trener? (H)</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <translation>Spójrz wstecz</translation>
+    </message>
+    <message>
+        <source>Where the coach would have played differently</source>
+        <translation>Gdzie trener zagrałby inaczej</translation>
+    </message>
+    <message>
+        <source>your partner already wins this trick</source>
+        <translation>twój partner już wygrywa tę lewę</translation>
+    </message>
+    <message>
+        <source>the lowest card that wins this trick</source>
+        <translation>najniższa karta, która wygrywa tę lewę</translation>
+    </message>
+    <message>
+        <source>it cannot win this trick</source>
+        <translation>nie może wygrać tej lewy</translation>
+    </message>
+    <message>
+        <source>keeps the %1 for later</source>
+        <translation>zostawia %1 na później</translation>
+    </message>
+    <message>
+        <source>your best card</source>
+        <translation>twoja najlepsza karta</translation>
+    </message>
+    <message>
+        <source>hides a card that cannot win</source>
+        <translation>chowa kartę, która nie może wygrać</translation>
+    </message>
+    <message>
+        <source>you cannot see your cards</source>
+        <translation>nie widzisz swoich kart</translation>
+    </message>
+    <message>
+        <source>keeps envido %1 in the other three</source>
+        <translation>zostawia envido %1 w pozostałych trzech</translation>
+    </message>
+    <message>
+        <source>if they refuse you score %1; accepted, the hand is worth %2</source>
+        <translation>jeśli odrzucą, dostajesz %1; jeśli przyjmą, rozdanie jest warte %2</translation>
+    </message>
+    <message>
+        <source>the hand is then worth %1</source>
+        <translation>rozdanie jest wtedy warte %1</translation>
+    </message>
+    <message>
+        <source>they score %1 now</source>
+        <translation>oni dostają teraz %1</translation>
+    </message>
+    <message>
+        <source>your envido is %1</source>
+        <translation>twoje envido to %1</translation>
+    </message>
+    <message>
+        <source>your envido is %1; the winner scores %2</source>
+        <translation>twoje envido to %1; zwycięzca dostaje %2</translation>
+    </message>
+    <message>
+        <source>your envido is %1; if they refuse you score %2</source>
+        <translation>twoje envido to %1; jeśli odrzucą, dostajesz %2</translation>
+    </message>
+    <message>
+        <source>your flor is %1</source>
+        <translation>twoja flor to %1</translation>
+    </message>
+    <message>
+        <source>you give up the hand: they score %1</source>
+        <translation>oddajesz rozdanie: oni dostają %1</translation>
+    </message>
+    <message>
+        <source>the hand is worth %1</source>
+        <translation>rozdanie jest warte %1</translation>
+    </message>
+    <message>
+        <source>you keep these cards</source>
+        <translation>zostawiasz te karty</translation>
+    </message>
+    <message>
+        <source>you take new cards without seeing them</source>
+        <translation>bierzesz nowe karty, nie widząc ich</translation>
+    </message>
+    <message>
+        <source>your partner plays these cards</source>
+        <translation>te karty zagra twój partner</translation>
+    </message>
+    <message>
+        <source>the only thing you can do</source>
+        <translation>jedyne, co możesz zrobić</translation>
+    </message>
+    <message>
+        <source>Play the %1 face down</source>
+        <extracomment>The card parameters of the sentences above and below (shown as card names).</extracomment>
+        <translation>Zagraj %1 zakrytą</translation>
+    </message>
+    <message>
+        <source>Put away the %1</source>
+        <translation>Odłóż %1</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Zagraj %1</translation>
+    </message>
+    <message>
+        <source>Play your card %1</source>
+        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <translation>Zagraj swoją kartę %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the envido about %n times in 10</source>
+        <translation>
+            <numerusform>wygrywasz envido mniej więcej %n raz na 10</numerusform>
+            <numerusform>wygrywasz envido mniej więcej %n razy na 10</numerusform>
+            <numerusform>wygrywasz envido mniej więcej %n razy na 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the flor about %n times in 10</source>
+        <translation>
+            <numerusform>wygrywasz flor mniej więcej %n raz na 10</numerusform>
+            <numerusform>wygrywasz flor mniej więcej %n razy na 10</numerusform>
+            <numerusform>wygrywasz flor mniej więcej %n razy na 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the hand about %n times in 10</source>
+        <translation>
+            <numerusform>wygrywasz rozdanie mniej więcej %n raz na 10</numerusform>
+            <numerusform>wygrywasz rozdanie mniej więcej %n razy na 10</numerusform>
+            <numerusform>wygrywasz rozdanie mniej więcej %n razy na 10</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your envido is %1. From 28 on an envido is usually worth calling; 33 is the best there is.</source>
+        <translation>Twoje envido to %1. Od 28 zgłoszenie envido zwykle się opłaca; 33 to najwięcej, ile można mieć.</translation>
+    </message>
+    <message>
+        <source>You have flor: three cards of one suit. Announce it before anything else; it scores at least 3 points, and no envido is played in this hand.</source>
+        <translation>Masz flor: trzy karty w jednym kolorze. Zgłoś ją przed wszystkim innym; jest warta co najmniej 3 punkty, a w tym rozdaniu nie gra się envido.</translation>
+    </message>
+    <message>
+        <source>Mão de onze: your team has 11 points and sees its cards before deciding. Play the hand for %1 points, or run and give the other team %2.</source>
+        <translation>Mão de onze: twoja drużyna ma 11 punktów i widzi swoje karty przed decyzją. Zagraj rozdanie o %1 punkty albo wycofaj się i oddaj drugiej drużynie %2.</translation>
+    </message>
+    <message>
+        <source>Mão de ferro: both teams have 11 points, so nobody sees their cards. Choose a card by its place; the hand decides the match.</source>
+        <translation>Mão de ferro: obie drużyny mają po 11 punktów, więc nikt nie widzi swoich kart. Wybierz kartę po jej miejscu; to rozdanie rozstrzyga partię.</translation>
+    </message>
+    <message>
+        <source>The vira is the %1. The next rank up are the manilhas, the four strongest cards of this hand: %2.</source>
+        <translation>Vira to %1. Karty o jedną rangę wyżej to manilhas, cztery najsilniejsze karty tego rozdania: %2.</translation>
+    </message>
+    <message>
+        <source>The manilhas are always the same four cards, strongest first: %1. They beat every other card.</source>
+        <translation>Manilhas to zawsze te same cztery karty, od najsilniejszej: %1. Biją każdą inną kartę.</translation>
+    </message>
+    <message>
+        <source>You are the gallo: you play alone against the other two. First put away the weakest of your four cards, keeping your envido if you can.</source>
+        <translation>Jesteś gallo: grasz sam przeciwko dwóm pozostałym. Najpierw odłóż najsłabszą z czterech kart, zachowując envido, jeśli się da.</translation>
+    </message>
+    <message>
+        <source>%1 is the gallo and plays alone against you and the other player: the two of you play as partners in this hand.</source>
+        <translation>%1 jest gallo i gra sam przeciwko tobie i drugiemu graczowi: w tym rozdaniu wy dwaj gracie jako partnerzy.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <translation>Ćwiczenie</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>
@@ -2344,16 +2882,22 @@
             <numerusform>%1 w %n rozdaniach</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · with hints</source>
+        <extracomment>The coach gave a hint during this daily deal (issue 33): %1 is the line above.</extracomment>
+        <translation>%1 · z podpowiedziami</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
     <message>
         <source>Hand log</source>
+        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
         <translation>Przebieg rozdania</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Zostawiasz swoje trzy karty</translation>
     </message>
     <message>
@@ -2731,6 +3275,30 @@
     <message>
         <source>bluffing: calling %1 with %2% to win</source>
         <translation>blefuje: zgłasza %1 przy %2% szans</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -3564,7 +4132,7 @@
     </message>
     <message>
         <source>Truco</source>
-        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>

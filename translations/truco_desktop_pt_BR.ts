@@ -29,6 +29,7 @@
     <name>AppMenus</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The levels the Options menu offers (``bots.levels``).</extracomment>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
@@ -132,6 +133,10 @@
     <message>
         <source>&amp;Join a table…</source>
         <translation>Entrar numa &amp;mesa…</translation>
+    </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Jogar &amp;online…</translation>
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
@@ -244,6 +249,26 @@
         <source>Show what se&amp;ñas mean</source>
         <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>Mostrar o que os s&amp;inais significam</translation>
+    </message>
+    <message>
+        <source>Hints and &amp;tips</source>
+        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <translation>Di&amp;cas e conselhos</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <extracomment>An option, on by default: the Hint button (and the H key) at your turn, where the coach says what he would do and why (never in a match played online).</extracomment>
+        <translation>&amp;Dicas</translation>
+    </message>
+    <message>
+        <source>Show &amp;tips</source>
+        <extracomment>An option, on by default: a tip shown the first time its situation comes up.</extracomment>
+        <translation>Mostrar &amp;conselhos</translation>
+    </message>
+    <message>
+        <source>&amp;Look back after each hand</source>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <translation>&amp;Rever cada mão</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
@@ -381,6 +406,182 @@
     </message>
 </context>
 <context>
+    <name>ClubLobby</name>
+    <message>
+        <source>Play online</source>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <translation>Jogar online</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub:</source>
+        <translation>C&amp;lube:</translation>
+    </message>
+    <message>
+        <source>the club&apos;s address, for example club.example.org</source>
+        <translation>o endereço do clube, por exemplo club.example.org</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>C&amp;onectar</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Open &amp;tables:</source>
+        <translation>Mesas a&amp;bertas:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Lugares livres</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Sentados</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <source>Join b&amp;y code</source>
+        <translation>Entrar pelo cód&amp;igo</translation>
+    </message>
+    <message>
+        <source>&amp;Quick play</source>
+        <translation>&amp;Jogo rápido</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>C&amp;riar</translation>
+    </message>
+    <message>
+        <source>Type the club&apos;s address.</source>
+        <translation>Digite o endereço do clube.</translation>
+    </message>
+    <message>
+        <source>Reaching the club…</source>
+        <translation>Conectando ao clube…</translation>
+    </message>
+    <message>
+        <source>A club is reached over a secure connection only: https://</source>
+        <translation>Um clube só é acessado por uma conexão segura: https://</translation>
+    </message>
+    <message>
+        <source>That is not a club&apos;s address (%1).</source>
+        <extracomment>%1: what is wrong with the address (in English).</extracomment>
+        <translation>Isso não é o endereço de um clube (%1).</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate was not trusted.</source>
+        <translation>Você não confiou no certificado do clube.</translation>
+    </message>
+    <message>
+        <source>Playing online needs the game&apos;s online part: %1</source>
+        <extracomment>%1: the command that installs it.</extracomment>
+        <translation>Jogar online precisa da parte online do jogo: %1</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <translation>Não é possível alcançar o clube em %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Trust this club?</source>
+        <translation>Confiar neste clube?</translation>
+    </message>
+    <message>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
+        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <translation>O clube em %1 tem um certificado próprio, não um que o sistema conheça. Confie nele só se a impressão digital for a que o pessoal do clube passou para você:</translation>
+    </message>
+    <message>
+        <source>Once trusted, the game refuses this club if its certificate changes.</source>
+        <translation>Depois de confiar, o jogo recusa este clube se o certificado dele mudar.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust</source>
+        <translation>&amp;Confiar</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <translation>O certificado do clube mudou desde que você confiou nele, então o jogo não se conecta: pode haver alguém entre você e o clube. Se o pessoal do clube disser que o trocou, a nova impressão digital é %1.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jogando</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>não começou</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>No open table right now: create one, or quick play.</source>
+        <translation>Nenhuma mesa aberta agora: crie uma ou use o jogo rápido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open tables.</source>
+        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <translation>
+            <numerusform>%1: %n mesa aberta.</numerusform>
+            <numerusform>%1: %n mesas abertas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Digite o código da mesa.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <translation>Mesa de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTableWindow</name>
+    <message>
+        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
+        <translation>Passe o endereço do clube e este código para seus amigos: eles escolhem Jogar online… no menu Jogo e entram pelo código. Os lugares vazios são jogados pelo computador.</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>Não é possível alcançar o clube em %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to the club was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>A conexão com o clube caiu; tentando de novo (%1 de %2)…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -416,7 +617,6 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Desafio do dia</translation>
     </message>
     <message>
@@ -503,7 +703,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
         <translation>Truco argentino</translation>
     </message>
     <message>
@@ -887,6 +1087,26 @@
     </message>
 </context>
 <context>
+    <name>HostedAgain</name>
+    <message>
+        <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
+        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <translation>A partida em %1 (código %2, jogada pela última vez em %3) ficou pela metade. Reabrir? Seus amigos entram de novo com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>Reopen the match</source>
+        <translation>Reabrir a partida</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>Abrir uma mesa nova</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -1018,10 +1238,38 @@
     </message>
 </context>
 <context>
+    <name>LookBackDialog</name>
+    <message>
+        <source>Look back</source>
+        <translation>Rever a mão</translation>
+    </message>
+    <message>
+        <source>Looking back at this hand</source>
+        <translation>Revendo esta mão</translation>
+    </message>
+    <message>
+        <source>Nothing to look back at: the coach would have played this hand as you did.</source>
+        <translation>Nada para rever: o treinador teria jogado esta mão como você.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>They held: %1</source>
+        <extracomment>After the hand: what the other players held; %1 lists them.</extracomment>
+        <translation>Eles tinham: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
-        <extracomment>F1: the rules of the variant being played. Esc, or the panel&apos;s menu button: the window&apos;s menus. The panel&apos;s settings button: the Options menu. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -1082,11 +1330,11 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Os jogadores que você escolheu sentam à mesa a partir da próxima partida.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
         <translation>Abrir uma mesa</translation>
     </message>
     <message>
@@ -1118,6 +1366,48 @@
     </message>
 </context>
 <context>
+    <name>MomentView</name>
+    <message>
+        <source>Trick %1</source>
+        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <translation>Rodada %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <translation>Você: %1</translation>
+    </message>
+    <message>
+        <source>The coach: %1</source>
+        <extracomment>%1 is what the coach would have done, with its estimate.</extracomment>
+        <translation>O treinador: %1</translation>
+    </message>
+    <message>
+        <source>Your choice cost about %1% of your chance to win the match.</source>
+        <extracomment>%1 is a whole number of percent (5 means 5%).</extracomment>
+        <translation>Sua escolha custou cerca de %1% da sua chance de ganhar a partida.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Practice from here</source>
+        <extracomment>Lays this moment on a table of its own, to play on from there (not counted).</extracomment>
+        <translation>Praticar daqui</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <translation>Na mesa:</translation>
+    </message>
+    <message>
+        <source>Your cards:</source>
+        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <translation>Suas cartas:</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
@@ -1134,7 +1424,6 @@
     <name>NetTable</name>
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
-        <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
         <translation>O código está errado. Peça ao anfitrião o código da mesa.</translation>
     </message>
     <message>
@@ -1172,7 +1461,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: uma mesa com amigos</translation>
     </message>
     <message>
@@ -1283,6 +1572,49 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>A conexão caiu; tentando de novo (%1 de %2)…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableBox</name>
+    <message>
+        <source>A new table</source>
+        <translation>Uma mesa nova</translation>
+    </message>
+    <message>
+        <source>Table&apos;s na&amp;me:</source>
+        <translation>Nome &amp;da mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Jog&amp;adores:</translation>
+    </message>
+    <message>
+        <source>&amp;Flor:</source>
+        <translation>&amp;Flor:</translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido:</source>
+        <translation>Fal&amp;ta envido:</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h to:</source>
+        <translation>&amp;Partida até:</translation>
+    </message>
+    <message>
+        <source>D&amp;eck:</source>
+        <translation>Baral&amp;ho:</translation>
+    </message>
+    <message>
+        <source>Computer p&amp;layers:</source>
+        <translation>Jogadores do comp&amp;utador:</translation>
+    </message>
+    <message>
+        <source>Li&amp;sted in the lobby (else reached by its code)</source>
+        <translation>Visível no saguão (se não, só &amp;quem tem o código entra)</translation>
     </message>
 </context>
 <context>
@@ -1560,7 +1892,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>Estatísticas</translation>
     </message>
     <message>
@@ -2314,6 +2646,208 @@
     </message>
 </context>
 <context>
+    <name>coach</name>
+    <message>
+        <source>The coach&apos;s reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <translation>Por que o treinador escolhe a primeira: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Conselho</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendi</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <extracomment>The Hint button; H is its key in every language.</extracomment>
+        <translation>Dica (H)</translation>
+    </message>
+    <message>
+        <source>What would the coach do? (H)</source>
+        <translation>O que o treinador faria? (H)</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <translation>Rever a mão</translation>
+    </message>
+    <message>
+        <source>Where the coach would have played differently</source>
+        <translation>Onde o treinador teria jogado diferente</translation>
+    </message>
+    <message>
+        <source>your partner already wins this trick</source>
+        <translation>seu parceiro já ganha esta rodada</translation>
+    </message>
+    <message>
+        <source>the lowest card that wins this trick</source>
+        <translation>a carta mais baixa que ganha esta rodada</translation>
+    </message>
+    <message>
+        <source>it cannot win this trick</source>
+        <translation>não pode ganhar esta rodada</translation>
+    </message>
+    <message>
+        <source>keeps the %1 for later</source>
+        <translation>guarda o %1 para depois</translation>
+    </message>
+    <message>
+        <source>your best card</source>
+        <translation>sua melhor carta</translation>
+    </message>
+    <message>
+        <source>hides a card that cannot win</source>
+        <translation>esconde uma carta que não pode ganhar</translation>
+    </message>
+    <message>
+        <source>you cannot see your cards</source>
+        <translation>você não pode ver suas cartas</translation>
+    </message>
+    <message>
+        <source>keeps envido %1 in the other three</source>
+        <translation>fica com envido %1 nas outras três</translation>
+    </message>
+    <message>
+        <source>if they refuse you score %1; accepted, the hand is worth %2</source>
+        <translation>se correrem você ganha %1; se aceitarem, a mão vale %2</translation>
+    </message>
+    <message>
+        <source>the hand is then worth %1</source>
+        <translation>a mão passa a valer %1</translation>
+    </message>
+    <message>
+        <source>they score %1 now</source>
+        <translation>eles ganham %1 agora</translation>
+    </message>
+    <message>
+        <source>your envido is %1</source>
+        <translation>seu envido é %1</translation>
+    </message>
+    <message>
+        <source>your envido is %1; the winner scores %2</source>
+        <translation>seu envido é %1; quem ganhar leva %2</translation>
+    </message>
+    <message>
+        <source>your envido is %1; if they refuse you score %2</source>
+        <translation>seu envido é %1; se correrem você ganha %2</translation>
+    </message>
+    <message>
+        <source>your flor is %1</source>
+        <translation>sua flor é %1</translation>
+    </message>
+    <message>
+        <source>you give up the hand: they score %1</source>
+        <translation>você desiste da mão: eles ganham %1</translation>
+    </message>
+    <message>
+        <source>the hand is worth %1</source>
+        <translation>a mão vale %1</translation>
+    </message>
+    <message>
+        <source>you keep these cards</source>
+        <translation>você fica com estas cartas</translation>
+    </message>
+    <message>
+        <source>you take new cards without seeing them</source>
+        <translation>você pega cartas novas sem vê-las</translation>
+    </message>
+    <message>
+        <source>your partner plays these cards</source>
+        <translation>seu parceiro joga estas cartas</translation>
+    </message>
+    <message>
+        <source>the only thing you can do</source>
+        <translation>a única coisa que você pode fazer</translation>
+    </message>
+    <message>
+        <source>Play the %1 face down</source>
+        <extracomment>The card parameters of the sentences above and below (shown as card names).</extracomment>
+        <translation>Jogar o %1 coberto</translation>
+    </message>
+    <message>
+        <source>Put away the %1</source>
+        <translation>Descartar o %1</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Jogar o %1</translation>
+    </message>
+    <message>
+        <source>Play your card %1</source>
+        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <translation>Jogar sua carta %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the envido about %n times in 10</source>
+        <translation>
+            <numerusform>você ganha o envido mais ou menos %n vez em 10</numerusform>
+            <numerusform>você ganha o envido mais ou menos %n vezes em 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the flor about %n times in 10</source>
+        <translation>
+            <numerusform>você ganha a flor mais ou menos %n vez em 10</numerusform>
+            <numerusform>você ganha a flor mais ou menos %n vezes em 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the hand about %n times in 10</source>
+        <translation>
+            <numerusform>você ganha a mão mais ou menos %n vez em 10</numerusform>
+            <numerusform>você ganha a mão mais ou menos %n vezes em 10</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your envido is %1. From 28 on an envido is usually worth calling; 33 is the best there is.</source>
+        <translation>Seu envido é %1. A partir de 28 costuma valer a pena pedir envido; 33 é o máximo.</translation>
+    </message>
+    <message>
+        <source>You have flor: three cards of one suit. Announce it before anything else; it scores at least 3 points, and no envido is played in this hand.</source>
+        <translation>Você tem flor: três cartas do mesmo naipe. Cante a flor antes de tudo; ela vale pelo menos 3 tentos, e nesta mão não se joga o envido.</translation>
+    </message>
+    <message>
+        <source>Mão de onze: your team has 11 points and sees its cards before deciding. Play the hand for %1 points, or run and give the other team %2.</source>
+        <translation>Mão de onze: seu time tem 11 tentos e vê as cartas antes de decidir. Jogue a mão valendo %1 tentos, ou corra e dê %2 ao outro time.</translation>
+    </message>
+    <message>
+        <source>Mão de ferro: both teams have 11 points, so nobody sees their cards. Choose a card by its place; the hand decides the match.</source>
+        <translation>Mão de ferro: os dois times têm 11 tentos, então ninguém vê as próprias cartas. Escolha uma carta pela posição; esta mão decide a partida.</translation>
+    </message>
+    <message>
+        <source>The vira is the %1. The next rank up are the manilhas, the four strongest cards of this hand: %2.</source>
+        <translation>A vira é o %1. A carta seguinte são as manilhas, as quatro cartas mais fortes desta mão: %2.</translation>
+    </message>
+    <message>
+        <source>The manilhas are always the same four cards, strongest first: %1. They beat every other card.</source>
+        <translation>As manilhas são sempre as mesmas quatro cartas, da mais forte para a mais fraca: %1. Elas ganham de qualquer outra carta.</translation>
+    </message>
+    <message>
+        <source>You are the gallo: you play alone against the other two. First put away the weakest of your four cards, keeping your envido if you can.</source>
+        <translation>Você é o gallo: joga sozinho contra os outros dois. Primeiro descarte a mais fraca das suas quatro cartas, guardando seu envido se puder.</translation>
+    </message>
+    <message>
+        <source>%1 is the gallo and plays alone against you and the other player: the two of you play as partners in this hand.</source>
+        <translation>%1 é o gallo e joga sozinho contra você e o outro jogador: vocês dois jogam como parceiros nesta mão.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <translation>Treino</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>
@@ -2335,16 +2869,22 @@
             <numerusform>%1 em %n mãos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · with hints</source>
+        <extracomment>The coach gave a hint during this daily deal (issue 33): %1 is the line above.</extracomment>
+        <translation>%1 · com dicas</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
     <message>
         <source>Hand log</source>
+        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
         <translation>Registro da mão</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Você fica com suas três cartas</translation>
     </message>
     <message>
@@ -2721,6 +3261,30 @@
     <message>
         <source>bluffing: calling %1 with %2% to win</source>
         <translation>blefando: pedindo %1 com %2% de chance</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -3551,7 +4115,7 @@
     </message>
     <message>
         <source>Truco</source>
-        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>

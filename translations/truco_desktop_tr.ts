@@ -29,6 +29,7 @@
     <name>AppMenus</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The levels the Options menu offers (``bots.levels``).</extracomment>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
@@ -130,6 +131,10 @@
     <message>
         <source>&amp;Join a table…</source>
         <translation>Masaya k&amp;atıl…</translation>
+    </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Çevrimiçi &amp;oyna…</translation>
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
@@ -242,6 +247,26 @@
         <source>Show what se&amp;ñas mean</source>
         <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>İşaretlerin a&amp;nlamını göster</translation>
+    </message>
+    <message>
+        <source>Hints and &amp;tips</source>
+        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <translation>İpuçları ve &amp;tavsiyeler</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <extracomment>An option, on by default: the Hint button (and the H key) at your turn, where the coach says what he would do and why (never in a match played online).</extracomment>
+        <translation>İp&amp;uçları</translation>
+    </message>
+    <message>
+        <source>Show &amp;tips</source>
+        <extracomment>An option, on by default: a tip shown the first time its situation comes up.</extracomment>
+        <translation>&amp;Tavsiyeleri göster</translation>
+    </message>
+    <message>
+        <source>&amp;Look back after each hand</source>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <translation>&amp;Her elden sonra dönüp bak</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
@@ -379,6 +404,181 @@
     </message>
 </context>
 <context>
+    <name>ClubLobby</name>
+    <message>
+        <source>Play online</source>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <translation>Çevrimiçi oyna</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub:</source>
+        <translation>Kulü&amp;p:</translation>
+    </message>
+    <message>
+        <source>the club&apos;s address, for example club.example.org</source>
+        <translation>kulübün adresi, örneğin club.example.org</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Bağlan</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Adın:</translation>
+    </message>
+    <message>
+        <source>Open &amp;tables:</source>
+        <translation>Açık masala&amp;r:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Boş yerler</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Oturanlar</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Maç</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Katıl</translation>
+    </message>
+    <message>
+        <source>Co&amp;de:</source>
+        <translation>K&amp;od:</translation>
+    </message>
+    <message>
+        <source>Join b&amp;y code</source>
+        <translation>Kod&amp;la katıl</translation>
+    </message>
+    <message>
+        <source>&amp;Quick play</source>
+        <translation>&amp;Hızlı oyun</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>Ol&amp;uştur</translation>
+    </message>
+    <message>
+        <source>Type the club&apos;s address.</source>
+        <translation>Kulübün adresini yaz.</translation>
+    </message>
+    <message>
+        <source>Reaching the club…</source>
+        <translation>Kulübe bağlanılıyor…</translation>
+    </message>
+    <message>
+        <source>A club is reached over a secure connection only: https://</source>
+        <translation>Bir kulübe yalnızca güvenli bağlantıyla ulaşılır: https://</translation>
+    </message>
+    <message>
+        <source>That is not a club&apos;s address (%1).</source>
+        <extracomment>%1: what is wrong with the address (in English).</extracomment>
+        <translation>Bu bir kulüp adresi değil (%1).</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate was not trusted.</source>
+        <translation>Kulübün sertifikasına güvenilmedi.</translation>
+    </message>
+    <message>
+        <source>Playing online needs the game&apos;s online part: %1</source>
+        <extracomment>%1: the command that installs it.</extracomment>
+        <translation>Çevrimiçi oynamak için oyunun çevrimiçi bölümü gerekir: %1</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <translation>%1 adresindeki kulübe ulaşılamıyor (%2).</translation>
+    </message>
+    <message>
+        <source>Trust this club?</source>
+        <translation>Bu kulübe güvenilsin mi?</translation>
+    </message>
+    <message>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
+        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <translation>%1 adresindeki kulübün kendine ait bir sertifikası var, sistemin tanıdığı bir sertifika değil. Yalnızca parmak izi kulüptekilerin sana verdiğiyle aynıysa güven:</translation>
+    </message>
+    <message>
+        <source>Once trusted, the game refuses this club if its certificate changes.</source>
+        <translation>Güvendikten sonra sertifikası değişirse oyun bu kulübü reddeder.</translation>
+    </message>
+    <message>
+        <source>&amp;Trust</source>
+        <translation>&amp;Güven</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <translation>Kulübün sertifikası sen güvendikten sonra değişti, bu yüzden oyun bağlanmıyor: seninle kulüp arasında biri olabilir. Kulüptekiler değiştirdiklerini söylüyorsa yeni parmak izi %1.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>oyunda</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>başlamadı</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(adsız)</translation>
+    </message>
+    <message>
+        <source>No open table right now: create one, or quick play.</source>
+        <translation>Şu an açık masa yok: bir tane oluştur ya da hızlı oyna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n open tables.</source>
+        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <translation>
+            <numerusform>%1: %n açık masa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code.</source>
+        <translation>Masanın kodunu yaz.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <translation>%1 masası</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTableWindow</name>
+    <message>
+        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
+        <translation>Kulübün adresini ve bu kodu arkadaşlarına ver: onlar Oyun menüsünden Çevrimiçi oyna… seçip kodla katılır. Boş yerlerde bilgisayar oynar.</translation>
+    </message>
+    <message>
+        <source>The club at %1 cannot be reached (%2).</source>
+        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <translation>%1 adresindeki kulübe ulaşılamıyor (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to the club was lost; trying again (%1 of %2)…</source>
+        <extracomment>%1: this try, %2: how many tries in all.</extracomment>
+        <translation>Kulüple bağlantı koptu; yeniden deneniyor (%1/%2)…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -414,7 +614,6 @@
     <name>DailyResultDialog</name>
     <message>
         <source>Daily deal</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px).</extracomment>
         <translation>Günün oyunu</translation>
     </message>
     <message>
@@ -499,7 +698,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
         <translation>Arjantin Truco&apos;su</translation>
     </message>
     <message>
@@ -883,6 +1082,26 @@
     </message>
 </context>
 <context>
+    <name>HostedAgain</name>
+    <message>
+        <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
+        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <translation>%1 masasındaki maç (kod %2, son oynanma %3) yarım kaldı. Yeniden açılsın mı? Arkadaşların aynı kodla yeniden katılır.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Masa aç</translation>
+    </message>
+    <message>
+        <source>Reopen the match</source>
+        <translation>Maçı yeniden aç</translation>
+    </message>
+    <message>
+        <source>Host a new table</source>
+        <translation>Yeni masa aç</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -1013,10 +1232,38 @@
     </message>
 </context>
 <context>
+    <name>LookBackDialog</name>
+    <message>
+        <source>Look back</source>
+        <translation>Ele dönüp bak</translation>
+    </message>
+    <message>
+        <source>Looking back at this hand</source>
+        <translation>Bu ele dönüp bakış</translation>
+    </message>
+    <message>
+        <source>Nothing to look back at: the coach would have played this hand as you did.</source>
+        <translation>Bakılacak bir şey yok: koç bu eli senin gibi oynardı.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>They held: %1</source>
+        <extracomment>After the hand: what the other players held; %1 lists them.</extracomment>
+        <translation>Ellerindekiler: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Truco</source>
-        <extracomment>F1: the rules of the variant being played. Esc, or the panel&apos;s menu button: the window&apos;s menus. The panel&apos;s settings button: the Options menu. The table&apos;s first frame was drawn (emitted once); ``was_painted`` says it was. Makes the window&apos;s table: (model, deck style, four colours) -&gt; a QWidget ``Table``.</extracomment>
         <translation>Truco</translation>
     </message>
     <message>
@@ -1077,11 +1324,11 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
+        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with this one.</extracomment>
         <translation>Masa aç</translation>
     </message>
     <message>
@@ -1112,6 +1359,48 @@
     </message>
 </context>
 <context>
+    <name>MomentView</name>
+    <message>
+        <source>Trick %1</source>
+        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <translation>%1. tur</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <translation>Sen: %1</translation>
+    </message>
+    <message>
+        <source>The coach: %1</source>
+        <extracomment>%1 is what the coach would have done, with its estimate.</extracomment>
+        <translation>Koç: %1</translation>
+    </message>
+    <message>
+        <source>Your choice cost about %1% of your chance to win the match.</source>
+        <extracomment>%1 is a whole number of percent (5 means 5%).</extracomment>
+        <translation>Seçimin maçı kazanma şansından yaklaşık %%1 götürdü.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Göster</translation>
+    </message>
+    <message>
+        <source>Practice from here</source>
+        <extracomment>Lays this moment on a table of its own, to play on from there (not counted).</extracomment>
+        <translation>Buradan alıştırma yap</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <translation>Masada:</translation>
+    </message>
+    <message>
+        <source>Your cards:</source>
+        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <translation>Kartların:</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Your name may hold letters, digits, spaces and signs only: no line breaks, tabs or other invisible characters.</source>
@@ -1128,7 +1417,6 @@
     <name>NetTable</name>
     <message>
         <source>The code is wrong. Ask the host for the table&apos;s code.</source>
-        <extracomment>The table sizes the lobby offers (the host plays 3 and 8 too; their lobby is to come). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand.</extracomment>
         <translation>Kod yanlış. Masanın kodunu masa sahibine sor.</translation>
     </message>
     <message>
@@ -1166,7 +1454,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: arkadaşlarla bir masa</translation>
     </message>
     <message>
@@ -1277,6 +1565,49 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Bağlantı koptu; yeniden deneniyor (%1/%2)…</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableBox</name>
+    <message>
+        <source>A new table</source>
+        <translation>Yeni bir masa</translation>
+    </message>
+    <message>
+        <source>Table&apos;s na&amp;me:</source>
+        <translation>&amp;Masanın adı:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Tür:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Oyu&amp;ncular:</translation>
+    </message>
+    <message>
+        <source>&amp;Flor:</source>
+        <translation>&amp;Flor:</translation>
+    </message>
+    <message>
+        <source>F&amp;alta envido:</source>
+        <translation>Falta en&amp;vido:</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h to:</source>
+        <translation>H&amp;edef puan:</translation>
+    </message>
+    <message>
+        <source>D&amp;eck:</source>
+        <translation>&amp;Deste:</translation>
+    </message>
+    <message>
+        <source>Computer p&amp;layers:</source>
+        <translation>Bilgisayar oyun&amp;cuları:</translation>
+    </message>
+    <message>
+        <source>Li&amp;sted in the lobby (else reached by its code)</source>
+        <translation>Lobide &amp;görünsün (yoksa koduyla girilir)</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1883,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
         <translation>İstatistikler</translation>
     </message>
     <message>
@@ -2306,6 +2637,205 @@
     </message>
 </context>
 <context>
+    <name>coach</name>
+    <message>
+        <source>The coach&apos;s reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <translation>Koçun ilk seçeneği seçme nedeni: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>İpucu</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tavsiye</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Anladım</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <extracomment>The Hint button; H is its key in every language.</extracomment>
+        <translation>İpucu (H)</translation>
+    </message>
+    <message>
+        <source>What would the coach do? (H)</source>
+        <translation>Koç ne yapardı? (H)</translation>
+    </message>
+    <message>
+        <source>Look back</source>
+        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <translation>Ele dönüp bak</translation>
+    </message>
+    <message>
+        <source>Where the coach would have played differently</source>
+        <translation>Koçun farklı oynayacağı yerler</translation>
+    </message>
+    <message>
+        <source>your partner already wins this trick</source>
+        <translation>ortağın bu turu zaten alıyor</translation>
+    </message>
+    <message>
+        <source>the lowest card that wins this trick</source>
+        <translation>bu turu alan en düşük kart</translation>
+    </message>
+    <message>
+        <source>it cannot win this trick</source>
+        <translation>bu turu alamaz</translation>
+    </message>
+    <message>
+        <source>keeps the %1 for later</source>
+        <translation>%1 kartını sonraya saklar</translation>
+    </message>
+    <message>
+        <source>your best card</source>
+        <translation>en iyi kartın</translation>
+    </message>
+    <message>
+        <source>hides a card that cannot win</source>
+        <translation>alamayacak bir kartı kapalı oynar</translation>
+    </message>
+    <message>
+        <source>you cannot see your cards</source>
+        <translation>kartlarını göremiyorsun</translation>
+    </message>
+    <message>
+        <source>keeps envido %1 in the other three</source>
+        <translation>kalan üç kartta %1 envido tutar</translation>
+    </message>
+    <message>
+        <source>if they refuse you score %1; accepted, the hand is worth %2</source>
+        <translation>kabul etmezlerse %1 puan alırsın; kabul ederlerse el %2 puan eder</translation>
+    </message>
+    <message>
+        <source>the hand is then worth %1</source>
+        <translation>el bu durumda %1 puan eder</translation>
+    </message>
+    <message>
+        <source>they score %1 now</source>
+        <translation>şimdi %1 puan alırlar</translation>
+    </message>
+    <message>
+        <source>your envido is %1</source>
+        <translation>envidon %1</translation>
+    </message>
+    <message>
+        <source>your envido is %1; the winner scores %2</source>
+        <translation>envidon %1; kazanan %2 puan alır</translation>
+    </message>
+    <message>
+        <source>your envido is %1; if they refuse you score %2</source>
+        <translation>envidon %1; kabul etmezlerse %2 puan alırsın</translation>
+    </message>
+    <message>
+        <source>your flor is %1</source>
+        <translation>flor değerin %1</translation>
+    </message>
+    <message>
+        <source>you give up the hand: they score %1</source>
+        <translation>eli bırakırsın: %1 puan alırlar</translation>
+    </message>
+    <message>
+        <source>the hand is worth %1</source>
+        <translation>el %1 puan eder</translation>
+    </message>
+    <message>
+        <source>you keep these cards</source>
+        <translation>bu kartları tutarsın</translation>
+    </message>
+    <message>
+        <source>you take new cards without seeing them</source>
+        <translation>görmeden yeni kartlar alırsın</translation>
+    </message>
+    <message>
+        <source>your partner plays these cards</source>
+        <translation>bu kartları ortağın oynar</translation>
+    </message>
+    <message>
+        <source>the only thing you can do</source>
+        <translation>yapabileceğin tek şey</translation>
+    </message>
+    <message>
+        <source>Play the %1 face down</source>
+        <extracomment>The card parameters of the sentences above and below (shown as card names).</extracomment>
+        <translation>%1 kartını kapalı oyna</translation>
+    </message>
+    <message>
+        <source>Put away the %1</source>
+        <translation>%1 kartını ayır</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>%1 kartını oyna</translation>
+    </message>
+    <message>
+        <source>Play your card %1</source>
+        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <translation>%1. kartını oyna</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the envido about %n times in 10</source>
+        <translation>
+            <numerusform>envidoyu yaklaşık 10 seferde %n kez kazanırsın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the flor about %n times in 10</source>
+        <translation>
+            <numerusform>floru yaklaşık 10 seferde %n kez kazanırsın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you win the hand about %n times in 10</source>
+        <translation>
+            <numerusform>eli yaklaşık 10 seferde %n kez kazanırsın</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your envido is %1. From 28 on an envido is usually worth calling; 33 is the best there is.</source>
+        <translation>Envidon %1. 28 ve üstü genellikle envido söylemeye değer; 33 en yükseği.</translation>
+    </message>
+    <message>
+        <source>You have flor: three cards of one suit. Announce it before anything else; it scores at least 3 points, and no envido is played in this hand.</source>
+        <translation>Flor&apos;un var: aynı renkten üç kart. Her şeyden önce söyle; en az 3 puan eder ve bu elde envido oynanmaz.</translation>
+    </message>
+    <message>
+        <source>Mão de onze: your team has 11 points and sees its cards before deciding. Play the hand for %1 points, or run and give the other team %2.</source>
+        <translation>Mão de onze: takımının 11 puanı var ve karar vermeden önce kartlarını görür. Eli %1 puanına oyna ya da çekil ve diğer takıma %2 puan ver.</translation>
+    </message>
+    <message>
+        <source>Mão de ferro: both teams have 11 points, so nobody sees their cards. Choose a card by its place; the hand decides the match.</source>
+        <translation>Mão de ferro: iki takımın da 11 puanı var, bu yüzden kimse kartlarını görmez. Bir kartı yerine göre seç; bu el maçı belirler.</translation>
+    </message>
+    <message>
+        <source>The vira is the %1. The next rank up are the manilhas, the four strongest cards of this hand: %2.</source>
+        <translation>Vira %1. Bir üst sıradaki kartlar manilhalar, bu elin en güçlü dört kartı: %2.</translation>
+    </message>
+    <message>
+        <source>The manilhas are always the same four cards, strongest first: %1. They beat every other card.</source>
+        <translation>Manilhalar her zaman aynı dört karttır, en güçlüden başlayarak: %1. Diğer her kartı yenerler.</translation>
+    </message>
+    <message>
+        <source>You are the gallo: you play alone against the other two. First put away the weakest of your four cards, keeping your envido if you can.</source>
+        <translation>Gallo sensin: diğer ikisine karşı tek başına oynuyorsun. Önce dört kartının en zayıfını ayır, elinden gelirse envidonu koru.</translation>
+    </message>
+    <message>
+        <source>%1 is the gallo and plays alone against you and the other player: the two of you play as partners in this hand.</source>
+        <translation>%1 gallo ve sana ve diğer oyuncuya karşı tek başına oynuyor: bu elde ikiniz ortak olarak oynarsınız.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <translation>Alıştırma</translation>
+    </message>
+</context>
+<context>
     <name>daily</name>
     <message>
         <source>won</source>
@@ -2326,16 +2856,22 @@
             <numerusform>%1 · %n elde</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · with hints</source>
+        <extracomment>The coach gave a hint during this daily deal (issue 33): %1 is the line above.</extracomment>
+        <translation>%1 · ipucuyla</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
     <message>
         <source>Hand log</source>
+        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
         <translation>El kaydı</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Üç kartını tutuyorsun</translation>
     </message>
     <message>
@@ -2711,6 +3247,30 @@
     <message>
         <source>bluffing: calling %1 with %2% to win</source>
         <translation>blöf: kazanma şansı %%2 iken %1 diyor</translation>
+    </message>
+    <message>
+        <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -3538,7 +4098,7 @@
     </message>
     <message>
         <source>Truco</source>
-        <extracomment>Between the parts of a panel line (&quot;Argentino · 4 players · to 30&quot;).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key).</extracomment>
         <translation>Truco</translation>
     </message>
     <message>

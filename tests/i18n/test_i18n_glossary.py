@@ -123,10 +123,12 @@ def test_call_names_are_said_as_at_the_table(language: str) -> None:
     assert not changed, "\n".join(changed)
 
 
-#: Latin text Greek keeps: placeholders, markup, keys, formats, names of software, the
-#: ranks of the French cards (A 2 3 J Q K) and «quoted» words said at the table.
+#: Latin text Greek keeps: placeholders, markup, keys (a letter key in brackets, "(H)"),
+#: formats, web addresses, names of software, the ranks of the French cards (A 2 3 J Q K)
+#: and «quoted» words said at the table.
 _GREEK_KEEPS = re.compile(
     r"«[^»]*»|%\d|%n|<[^>]+>|\(\*\.jsonl\)|\bJSON\b|\bUTF-8\b|\bAlt\+\d|\bF1\b|\bEsc\b"
+    r"|\([A-Z]\)|\bhttps?://\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\.(?:org|com|net)\b"
     r"|\bHome\b|\bEnd\b|\bPython\b|\bQt\b|\bPySide6\b|\bGNU General Public License\b"
     r"|(?<![A-Za-z])[AJQK](?![A-Za-z])"
 )

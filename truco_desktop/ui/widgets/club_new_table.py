@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.i18n import Context
 from truco_desktop.net import protocol as P
 from truco_desktop.ui import help_text
 from truco_desktop.ui.widgets.net_table import LEVELS
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
     from truco_desktop.storage import Preferences
 
 translate = QCoreApplication.translate
+# The menus' plural messages, read by lupdate as plurals (`i18n.Context`).
+AppMenus = Context("AppMenus")
 
 
 def rule_choices() -> dict[str, dict[str, list[Any]]]:
@@ -158,7 +161,7 @@ class NewTableBox(QGroupBox):
         }
         self.players_combo.clear()
         for count in per["players"]:
-            self.players_combo.addItem(translate("AppMenus", "%n players", None, count), count)
+            self.players_combo.addItem(AppMenus.tr("%n players", None, count), count)
         self.players_combo.setCurrentIndex(max(0, self.players_combo.findData(players)))
         for combo, key in (
             (self.flor_combo, "flor"),
@@ -169,7 +172,7 @@ class NewTableBox(QGroupBox):
             combo.clear()
             for value in per[key]:
                 text = (
-                    translate("AppMenus", "%n points", None, value)
+                    AppMenus.tr("%n points", None, value)
                     if key == "target"
                     else words[value]
                 )

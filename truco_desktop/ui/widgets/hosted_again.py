@@ -123,11 +123,11 @@ def offer_reopen(
     found = last_hosted(save_root)
     if found is None:
         return None
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     when = found.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if found.saved_at else "?"
     #: %1: the table's name, %2: its code, %3: when its match was last saved.
     text = fill(
-        tr(
+        translate(
             "HostedAgain",
             "The match at %1 (code %2, last played %3) was left under way. Reopen it? Your"
             " friends join again with the same code.",
@@ -138,10 +138,10 @@ def offer_reopen(
     )
     again = confirm(
         parent,
-        tr("HostedAgain", "Host a table"),
+        translate("HostedAgain", "Host a table"),
         text,
-        tr("HostedAgain", "Reopen the match"),
-        tr("HostedAgain", "Host a new table"),
+        translate("HostedAgain", "Reopen the match"),
+        translate("HostedAgain", "Host a new table"),
         default_yes=True,
     )
     if not again:

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.bots.levels import PLAYER_LEVELS
-from truco_desktop.i18n import fill
+from truco_desktop.i18n import Context, fill
 from truco_desktop.net import protocol as P
 from truco_desktop.ui import help_text
 from truco_desktop.ui.models.net_model import NetGameModel
@@ -52,6 +52,8 @@ if TYPE_CHECKING:
     from truco_desktop.ui.widgets.table_widget import TableWidget
 
 translate = QCoreApplication.translate
+# The menus' plural messages, read by lupdate as plurals (`i18n.Context`).
+AppMenus = Context("AppMenus")
 
 __all__ = [
     "LEVELS",
@@ -261,7 +263,7 @@ class NetTableWindow(QWidget):
         variant = keep[0] or DEFAULT_VARIANT
         for count in get_variant(variant).player_counts:
             if count in LOBBY_PLAYERS:
-                self.players_combo.addItem(translate("AppMenus", "%n players", None, count), count)
+                self.players_combo.addItem(AppMenus.tr("%n players", None, count), count)
         names = {
             "easy": translate("AppMenus", "Easy"),
             "normal": translate("AppMenus", "Normal"),

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.variants import VARIANTS
-from truco_desktop.i18n import fill
+from truco_desktop.i18n import Context, fill
 from truco_desktop.ui.messages import notice_text
 
 if TYPE_CHECKING:
@@ -40,6 +40,8 @@ else:
 
 _log = logging.getLogger("truco_desktop.ui.widgets.main_window")
 translate = QCoreApplication.translate
+# The window's plural messages, read by lupdate as plurals (`i18n.Context`).
+MainWindow = Context("MainWindow")
 
 
 def confirm(*args: Any, **kwargs: Any) -> bool:
@@ -260,7 +262,7 @@ class WindowDialogs(_Base):
         if count is None:  # the session told why
             return 0
         self.show_notice(
-            fill(translate("MainWindow", "Exported %n hands to %1.", None, count), str(target))
+            fill(MainWindow.tr("Exported %n hands to %1.", None, count), str(target))
         )
         return count
 
