@@ -7,11 +7,12 @@ window and offers back the match that was in progress. Nothing is read or create
 import time.
 
 Start-up time counts (benchmarks/ui_startup.py): only what the first frame shows is
-built before it. The deal (or the question whether to continue a saved match), the log
-file, the version, the window icon, the menus' entries, the first save of a new match,
-the bots and the señas come right after the first paint
-(`_Startup.finish`, `MainWindow.finish_startup`), or when the event loop ends if it
-ends before anything was painted.
+built before it. The deal (or the question whether to continue a saved match), the
+menus' entries, the first save of a new match, the bots and the señas come right after
+the first paint (`_Startup.finish`, `MainWindow.finish_startup`); the log file, the
+version, the window icon and the crash dialog's hook once the table is live
+(`_Startup.finish_late`); all of it when the event loop ends if it ends before anything
+was painted.
 
 `--terminal` and `--simulate` are handled before this module is imported
 (`truco_desktop.__main__`).
@@ -59,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: ms from the live table (the deal, or the resumed match) to `_Startup.finish_late`:
+#: its work then runs once the cards have been painted and the call bar is live.
+LATE_MS = 50
+
+
 class _EarlyRecords(logging.Handler):
     """Keeps the start's log records until the log file opens, after the first paint."""
 
@@ -85,6 +91,9 @@ class _Startup:
         self.paths = paths
         self.window: Any = None
         self.done = False
+        self.late_done = False
+        self._crash_hook: Any = None
+        self._hook_before: Any = sys.excepthook
         self._log_open = False
         self._log_file: Path | None = None
         self._early = _EarlyRecords()
@@ -113,11 +122,34 @@ class _Startup:
 
     def finish(self, *, loop_over: bool = False) -> None:
         """The rest of the start; ``loop_over``: the event loop has already ended, so
-        nothing may ask a question."""
+        nothing may ask a question.
+
+        The live table comes first (the deal, or the saved match with its question): the
+        player waits for it. The log file, the version and the window's icon come
+        `LATE_MS` later, once the table has been painted with the cards and hands the
+        turn to the player (benchmarks/ui_startup.py, "interactive")."""
         if self.done:
             return
         self.done = True
+        try:
+            if self.window is not None:
+                self.window.finish_startup(ask=not loop_over)
+        finally:
+            if loop_over:
+                self.finish_late()
+            else:
+                from PySide6.QtCore import QTimer
+
+                QTimer.singleShot(LATE_MS, self.finish_late)
+
+    def finish_late(self) -> None:
+        """What nothing on the table needs: the log file, the version from the package
+        metadata, the SVG window icon and the crash dialog's hook (runs once)."""
+        if self.late_done:
+            return
+        self.late_done = True
         self.open_log()
+        self.crash_hook()
         from PySide6.QtGui import QIcon
 
         from truco_desktop.resources import assets_dir
@@ -125,8 +157,27 @@ class _Startup:
 
         self.app.setApplicationVersion(version())
         self.app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "truco-desktop.svg")))
-        if self.window is not None:
-            self.window.finish_startup(ask=not loop_over)
+
+    def crash_hook(self) -> Any:
+        """The exception hook that logs an error and shows the crash dialog
+        (``ui/crash.py``, whose dialog classes cost the start-up some 20 ms of CPU):
+        installed by `finish_late`, or by the first error that comes before it."""
+        if self._crash_hook is None:
+            from truco_desktop.ui.crash import install_exception_hook
+
+            if sys.excepthook == self.early_hook:
+                sys.excepthook = self._hook_before  # what the real hook hands on to
+            self._crash_hook = install_exception_hook(self.open_log, lambda: self.window)
+        return self._crash_hook
+
+    def install_early_hook(self) -> None:
+        """Until `finish_late`, `sys.excepthook` is `early_hook`."""
+        self._hook_before = sys.excepthook
+        sys.excepthook = self.early_hook
+
+    def early_hook(self, kind: Any, error: Any, trace: Any) -> None:
+        """The real hook, installed on the first error that comes before `finish_late`."""
+        self.crash_hook()(kind, error, trace)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -179,7 +230,6 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
     from truco_desktop.i18n import apply_language
     from truco_desktop.play.rules import mended_preferences
     from truco_desktop.storage import SettingsStore
-    from truco_desktop.ui.crash import install_exception_hook
     from truco_desktop.ui.widgets.main_window import MainWindow
 
     settings = SettingsStore(paths, mend=mended_preferences)
@@ -187,7 +237,7 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
     apply_language(app, prefs.language)
     window = MainWindow(paths, settings=settings, prefs=prefs)
     startup.window = window
-    install_exception_hook(startup.open_log, lambda: window)
+    startup.install_early_hook()
     _close_on_terminate(app, window)
     if message:
         window.show_notice(message)

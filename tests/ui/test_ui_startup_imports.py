@@ -10,7 +10,9 @@ these modules has been imported; each is imported where it is first used:
   ``handlers.py``, ``hand_end.py``) with the first deal, the speech bubbles
   (``ui/table/bubble_item.py``) with the first word said;
 - the dialogs (characters, statistics, the daily result, the leaderboard) and the network
-  table when their menu entry is chosen.
+  table when their menu entry is chosen;
+- the crash dialog's hook (``ui/crash.py``) once the table is live, or with the first
+  error before that (``app._Startup.crash_hook``, issue 35).
 
 A fresh process, because this suite has long since imported all of them; the first paint
 is caught as ``benchmarks/ui_startup.py`` catches it (every graphics view's viewport
@@ -40,6 +42,7 @@ DEFERRED = (
     "truco_desktop.ui.widgets.leaderboard_dialog",
     "truco_desktop.ui.widgets.net_table",
     "truco_desktop.net",
+    "truco_desktop.ui.crash",
 )
 
 

@@ -63,6 +63,10 @@ _log = logging.getLogger(__name__)
 # ms after which `after_first_paint` runs its function even if nothing was painted
 # (a window started minimised or on another desktop).
 FIRST_PAINT_FALLBACK_MS = 500
+# ms from a resumed match on the table to its menus' entries, its save, its sounds and the
+# leaderboard's client (some 80 ms of CPU, miniaudio's device the most): after the cards'
+# paint and the live call bar.
+LATE_STARTUP_MS = 50
 
 
 class MainWindow(WindowDialogs, WindowState, QMainWindow):
@@ -389,8 +393,13 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
     # ------------------------------------------------------------------ start-up
 
     def defer_startup_work(self) -> None:
-        """Until `finish_startup`: the first save of the match waits (it is kept in memory)."""
+        """Until `finish_startup`: the first save of the match waits (it is kept in memory);
+        the sounds and the leaderboard's client wait too, not for the first paint: a
+        resumed match is put on the table first (benchmarks/ui_startup.py)."""
         self.session.hold_saves()
+        self.table.painted.disconnect(self._start_leaderboard)
+        self.table.painted.disconnect(self._apply_sound)
+        self._late_startup = True
 
     def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Run `callback` once, just after the table's first paint.
@@ -415,12 +424,30 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
     def finish_startup(self, *, deal: bool = True, ask: bool = True) -> None:
         """What waited for the first paint: the deal (or the saved match, offered back),
         the menus' entries, the held save. ``ask=False`` once the app's loop has ended."""
+        resumed = False
+        late = bool(self.__dict__.pop("_late_startup", False))
         try:
             if deal and self.model.match is None:
-                self.start_or_resume(ask=ask)
+                resumed = self.start_or_resume(ask=ask)
+        finally:
+            if late and resumed and ask:
+                # A resumed match shows its cards and a live call bar first; the rest
+                # comes just after (its save is on disk already: nothing can be lost).
+                QTimer.singleShot(LATE_STARTUP_MS, self, self._start_late)
+            else:
+                # A deal's sounds must be there before its cards go round.
+                self._start_late(sounds=late)
+
+    def _start_late(self, *, sounds: bool = True) -> None:
+        """The menus' entries and the held save; ``sounds``: the sounds and the
+        leaderboard's client too (held by `defer_startup_work`)."""
+        try:
             self._menus.build()
         finally:
             self.session.release_saves()
+        if sounds:
+            self._apply_sound()
+            self._start_leaderboard()
 
     def open_menu(self) -> QMenu:
         """The window's menus, from the panel's menu button (or Esc): the menu bar stays
