@@ -236,6 +236,8 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
     prefs, message = settings.load()
     apply_language(app, prefs.language)
     window = MainWindow(paths, settings=settings, prefs=prefs)
+    # No settings file yet: a first start, which asks whether to learn or play (issue 33).
+    window.first_start = not settings.path.exists()
     startup.window = window
     startup.install_early_hook()
     _close_on_terminate(app, window)

@@ -105,6 +105,7 @@ _BOOLEANS: Final = frozenset(
         "hints",
         "show_tips",
         "look_back",
+        "lesson_offered",
     }
 )
 
@@ -256,6 +257,8 @@ class Preferences:
     tips_seen: tuple[str, ...] = ()
     #: After each hand, one click from its summary: the coach's look back at it.
     look_back: bool = True
+    #: The first start asked whether to learn or to play (issue 33): asked once.
+    lesson_offered: bool = False
     #: None follows the system locale; otherwise one of LANGUAGES.
     language: Language | None = None
     #: None until the window has been closed once; the UI then centres it.

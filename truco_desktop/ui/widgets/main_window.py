@@ -51,6 +51,7 @@ from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
 from truco_desktop.ui.widgets.table_widget import TableWidget
 from truco_desktop.ui.widgets.window_dialogs import WindowDialogs, confirm
+from truco_desktop.ui.widgets.window_lesson import WindowLesson
 from truco_desktop.ui.widgets.window_state import WindowState
 from truco_desktop.ui.widgets.window_table import Table, TableFactory
 
@@ -69,7 +70,7 @@ FIRST_PAINT_FALLBACK_MS = 500
 LATE_STARTUP_MS = 50
 
 
-class MainWindow(WindowDialogs, WindowState, QMainWindow):
+class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
     """The app's one window: it keeps the preferences, the session and the menus, and
     composes its dialogs (``WindowDialogs``) and its geometry (``WindowState``)."""
 
@@ -427,7 +428,8 @@ class MainWindow(WindowDialogs, WindowState, QMainWindow):
         resumed = False
         late = bool(self.__dict__.pop("_late_startup", False))
         try:
-            if deal and self.model.match is None:
+            # A first start asks whether to learn or to play (issue 33); its answer deals.
+            if deal and self.model.match is None and not (ask and self.offer_lesson()):
                 resumed = self.start_or_resume(ask=ask)
         finally:
             if late and resumed and ask:

@@ -266,6 +266,8 @@ class AppMenus(QObject):
         self.rules_help_action = self._action(self.help_menu, window.show_rules, "F1")
         self.tips_action = self._action(self.help_menu, window.show_tips)
         self.signs_help_action = self._action(self.help_menu, window.show_signs)
+        #: The first match that teaches (issue 33), at any time.
+        self.learn_action = self._action(self.help_menu, window.learn_to_play)
         self.help_menu.addSeparator()
         self.about_action = self._action(self.help_menu, window.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -387,6 +389,8 @@ class AppMenus(QObject):
         self.language_actions[""].setText(self.tr("System language"))
         self.tips_action.setText(self.tr("&Tips"))
         self.signs_help_action.setText(self.tr("&Señas (signs)"))
+        #: Help: the coach's guided hand, the first match that teaches.
+        self.learn_action.setText(self.tr("&Learn to play"))
         self.about_action.setText(self.tr("&About Truco"))
         self.retitle_rules_help(variant)
 
