@@ -44,8 +44,8 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, cast
 
 from .bots import LEVEL_NAMES, Bot, make_bot
 from .bots.tally import weak_hand  # a truco called with a weak hand: one sense
@@ -453,18 +453,9 @@ RulesArgs = tuple[str, int, str, str, int, str, bool, bool, str, int]
 
 
 def rules_args(rules: Rules) -> RulesArgs:
-    return (
-        rules.variant_name,
-        rules.players,
-        rules.flor,
-        rules.falta,
-        rules.target,
-        rules.deck_option,
-        rules.pica_pica,
-        rules.best_of_three,
-        rules.gallo,
-        rules.gallo_seat,
-    )
+    """``rules`` as its constructor's arguments, in their order: ``Rules(*args)`` makes
+    it again in a worker process."""
+    return cast(RulesArgs, tuple(getattr(rules, f.name) for f in fields(Rules) if f.init))
 
 
 @dataclass(frozen=True)
