@@ -12,6 +12,7 @@ other seats held is the hand's own, for the interface to show now that it is ove
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..bots.base import Why
@@ -47,8 +48,9 @@ class Moment:
         return max(0.0, self.coach.value - self.taken.value)
 
 
-def look_back(hand: Hand, seat: int, limit: int = MOMENTS) -> tuple[Moment, ...]:
-    """The dearest of ``seat``'s choices in ``hand`` (over or not), at most ``limit``."""
+def replayed(hand: Hand, seat: int) -> Iterator[tuple[int, SeatView, Action]]:
+    """Each decision of ``seat`` in ``hand``: its place in the history, the view the
+    seat had then, and the action it took (the hand is dealt again and replayed)."""
     replay, _events = Hand.start(
         hand.deal.rules,
         hand.start_score,
@@ -58,13 +60,19 @@ def look_back(hand: Hand, seat: int, limit: int = MOMENTS) -> tuple[Moment, ...]
         hand.stock,
         hand_kind="pica" if hand.pica else "redondo",
     )
-    found: list[Moment] = []
     for index, (who, action) in enumerate(hand.history):
         if who == seat and replay.to_act == seat:
-            moment = _moment(index, view_for(replay, seat), action)
-            if moment is not None and moment.cost >= LEAST_COST:
-                found.append(moment)
+            yield index, view_for(replay, seat), action
         replay, _events = replay.apply(who, action)
+
+
+def look_back(hand: Hand, seat: int, limit: int = MOMENTS) -> tuple[Moment, ...]:
+    """The dearest of ``seat``'s choices in ``hand`` (over or not), at most ``limit``."""
+    found: list[Moment] = []
+    for index, view, action in replayed(hand, seat):
+        moment = _moment(index, view, action)
+        if moment is not None and moment.cost >= LEAST_COST:
+            found.append(moment)
     dearest = sorted(found, key=lambda m: -m.cost)[:limit]
     return tuple(sorted(dearest, key=lambda m: m.index))
 
@@ -75,13 +83,13 @@ def _moment(index: int, view: SeatView, action: Action) -> Moment | None:
     if len(view.legal) < 2 or view.blind:
         return None
     given = hint(view)
-    taken = _option_of(given.options, action)
+    taken = option_of(given.options, action)
     if taken is None or given.choice == action:
         return None
     return Moment(index, view, taken, given.options[0], given.reason)
 
 
-def _option_of(options: tuple[Option, ...], action: Action) -> Option | None:
+def option_of(options: tuple[Option, ...], action: Action) -> Option | None:
     """The coach's option for ``action``; a card played face down is judged as the same
     card face up (the coach lists each card once)."""
     for option in options:

@@ -9,7 +9,8 @@ File layout::
     {"format": "truco-desktop/statistics", "version": 1,
      "variants": {"<variant>": {"matches_played": 3, ...}, ...},
      "daily": {"2025-06-01": {"<variant>": {"won": true, "score": 30}}, ...},
-     "characters": {"rosa": {"with_played": 2, "with_won": 1, ...}, ...}}
+     "characters": {"rosa": {"with_played": 2, "with_won": 1, ...}, ...},
+     "progress": [...], "habits": {...}}   (issue 33: ``storage/progress.py``)
 
 Hands, envidos and trucos are counted as they are played (`record_hands`, after each
 hand): a match left before its end (a change of rules, a new game) keeps what was played
@@ -35,6 +36,13 @@ from typing import Final
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage.document import VersionedFile, Wording, is_int
 from truco_desktop.storage.notices import Notice, join_notices
+from truco_desktop.storage.progress import (
+    HabitTally,
+    MatchProgress,
+    after_hand,
+    progress_from_json,
+    progress_json,
+)
 
 FORMAT_TAG: Final = "truco-desktop/statistics"
 VERSION: Final = 1
@@ -252,6 +260,10 @@ class Statistics:
     daily: Mapping[str, Mapping[str, DailyResult]] = field(default_factory=dict)
     #: character key -> the player's record with and against that character
     characters: Mapping[str, CharacterStats] = field(default_factory=dict)
+    #: Your progress (issue 33, ``storage/progress.py``): each match's decisions judged
+    #: by the coach, oldest first, and the habits' counts over all matches.
+    progress: tuple[MatchProgress, ...] = ()
+    habits: Mapping[str, HabitTally] = field(default_factory=dict)
 
     def for_variant(self, variant: str) -> VariantStats:
         """The totals of `variant`, all zero if it was never played."""
@@ -274,6 +286,7 @@ class Statistics:
                 for day, results in self.daily.items()
             },
             "characters": {key: asdict(value) for key, value in self.characters.items()},
+            **progress_json(self.progress, self.habits),
         }
 
     @classmethod
@@ -291,6 +304,9 @@ class Statistics:
         if not isinstance(raw_variants, dict) or not isinstance(raw_daily, dict):
             raise ValueError("'variants' and 'daily' must be objects")
         characters = _characters_from_json(data.get("characters", {}), rejected)
+        progress, habits = progress_from_json(
+            data.get("progress", []), data.get("habits", {}), rejected
+        )
         variants: dict[str, VariantStats] = {}
         for key, raw in raw_variants.items():
             if not isinstance(raw, dict) or not _KEY.fullmatch(key):
@@ -331,7 +347,14 @@ class Statistics:
                     rejected.append(f"daily.{day}.{key}")
             if results:
                 daily[day] = results
-        return cls(variants=variants, daily=daily, characters=characters), tuple(rejected)
+        statistics = cls(
+            variants=variants,
+            daily=daily,
+            characters=characters,
+            progress=progress,
+            habits=habits,
+        )
+        return statistics, tuple(rejected)
 
 
 class StatsStore:
@@ -482,8 +505,33 @@ class StatsStore:
         The daily results stay: they are the leaderboard, and what makes only the first
         attempt of a day count.
         """
-        self._statistics = replace(self.statistics, variants={}, characters={})
+        self._statistics = replace(
+            self.statistics, variants={}, characters={}, progress=(), habits={}
+        )
         self.save()
+
+    def record_progress(
+        self,
+        match: str,
+        variant: str,
+        day: str,
+        hand_number: int,
+        decisions: int,
+        agreed: int,
+        habits: Mapping[str, tuple[int, int, int]],
+    ) -> bool:
+        """Count one hand's decisions judged by the coach (issue 33) under its match
+        (``progress.match_key`` of its seed) and save; False when that hand was already
+        counted. ``habits``: key -> (chances, times, cost in thousandths). Raises
+        ValueError for a bad value, before anything changes."""
+        current = self.statistics
+        entry = MatchProgress(match, variant, day, decisions=decisions, agreed=agreed)
+        after = after_hand(current.progress, current.habits, entry, hand_number, habits)
+        if after is None:
+            return False
+        self._statistics = replace(current, progress=after[0], habits=after[1])
+        self.save()
+        return True
 
     def record_daily(
         self,

@@ -119,6 +119,10 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         self.session.notice.connect(self.show_notice)
         self.session.daily_finished.connect(self._daily_finished)
         self.model.tip_seen.connect(self._remember_tip)
+        # Each finished hand judged by the coach for Statistics → Progress (issue 33).
+        from truco_desktop.ui.progress_recorder import ProgressRecorder
+
+        self.progress = ProgressRecorder(self.model, self.stats, today, self)
         self.table = self._make_table(table_factory)
         # The daily leaderboard's client (issue 21, docs/LEADERBOARD.md), after the paint.
         self.leaderboard: Any = None

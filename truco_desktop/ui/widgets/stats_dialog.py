@@ -42,6 +42,7 @@ from truco_desktop.ui.widgets.ask import choose_file, confirm
 from truco_desktop.ui.widgets.chrome import apply_chrome
 from truco_desktop.ui.widgets.daily_result_dialog import result_line
 from truco_desktop.ui.widgets.live_texts import LiveTexts
+from truco_desktop.ui.widgets.progress_tab import ProgressTab
 from truco_desktop.ui.widgets.ranking_panel import RankingPanel, RankingSource, online_state
 
 translate = QCoreApplication.translate
@@ -237,6 +238,10 @@ class StatisticsDialog(QDialog):
         if history is not None:
             self._build_history_tab(variant)
         self._build_characters_tab()
+        # Your progress against the coach (issue 33): a line over time and your habits.
+        self.progress = ProgressTab()
+        progress_tab = self.tabs.addTab(self.progress, "")
+        self.texts.add(lambda: self.tabs.setTabText(progress_tab, self.tr("Progress")))
 
         buttons = QHBoxLayout()
         self.reset_button = QPushButton()
@@ -447,6 +452,7 @@ class StatisticsDialog(QDialog):
         self.copy_button.setEnabled(bool(self.rows))
         self._show_ranking()
         self._refresh_characters()
+        self.progress.refresh(statistics.progress, statistics.habits)
 
     def _refresh_online(self) -> None:
         """The "Online" column: each result's rank, or that it waits or was refused."""
