@@ -105,6 +105,10 @@ class TutorialModel(GameModel):
             self.step_changed.emit()
         return True
 
+    def deal_next(self) -> bool:
+        """The lesson is one hand: no next one is dealt (its last step starts a match)."""
+        return False
+
     def go_on(self) -> bool:
         """Next: a step that waits for the player to read is done; False elsewhere."""
         step = self.run.step
@@ -220,7 +224,14 @@ class TutorialWindow(QWidget):
         felt = table.view.geometry()
         width = min(440, max(280, felt.width() // 2 - 2 * GAP))
         self.panel.fit(width)
-        self.panel.move(felt.left() + GAP, felt.top() + GAP)
+        x, y = felt.left() + GAP, felt.top() + GAP
+        summary = table.summary.geometry() if table.summary.isVisible() else None
+        if summary is not None and summary.intersects(self.panel.rect().translated(x, y)):
+            # The hand's summary stays readable: the plate goes under it, else over it.
+            below = summary.bottom() + GAP
+            fits = below + self.panel.height() <= felt.bottom()
+            y = below if fits else max(0, summary.top() - GAP - self.panel.height())
+        self.panel.move(x, y)
         self.panel.raise_()
         self.highlight.mark(self.marked(highlight))
         self.panel.raise_()

@@ -153,8 +153,10 @@ def refusal_sentence(code: str, wanted: tuple[str, str | None] | None, variant: 
     """Why the lesson refused a move, gently: read first, or the move it asks for
     (``wanted``: its kind and card)."""
     if code == "lesson_next" or wanted is None:
-        return translate(CONTEXT, "Not yet: read what the coach says, then press Next.")
+        return translate("Tutorial", "Not yet: read what the coach says, then press Next.")
     kind, card = wanted
     label = action_label(kind, card, None, variant)
     #: %1 is the move the lesson asks for ("Play the 7 of espadas", "Envido").
-    return fill(translate(CONTEXT, "Good try, but this lesson asks for another move: %1."), label)
+    return fill(
+        translate("Tutorial", "Good try, but this lesson asks for another move: %1."), label
+    )

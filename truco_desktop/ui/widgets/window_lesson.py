@@ -16,6 +16,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     _Base = QMainWindow
 else:
     _Base = object
+
+translate = QCoreApplication.translate
 
 
 class WindowLesson(_Base):
@@ -51,16 +54,19 @@ class WindowLesson(_Base):
             return False
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Welcome to Truco"))
-        box.setText(self.tr("Is this your first time at a Truco table?"))
+        box.setWindowTitle(translate("MainWindow", "Welcome to Truco"))
+        box.setText(translate("MainWindow", "Is this your first time at a Truco table?"))
         box.setInformativeText(
-            self.tr(
+            translate(
+                "MainWindow",
                 "The coach can walk you through one hand, move by move (a few minutes), or"
-                " you can start a match now. The lesson is always in Help → Learn to play."
+                " you can start a match now. The lesson is always in Help → Learn to play.",
             )
         )
-        learn = box.addButton(self.tr("Learn to play"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Play a match"), QMessageBox.ButtonRole.RejectRole)
+        learn = box.addButton(
+            translate("MainWindow", "Learn to play"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(translate("MainWindow", "Play a match"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(learn)
 
         def answered() -> None:
