@@ -17,12 +17,17 @@ from pathlib import Path
 
 import pytest
 
+from truco_desktop.paths import app_paths
+from truco_desktop.storage import Preferences, SettingsStore
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.skipif(os.name == "nt", reason="POSIX signals")
 def test_sigterm_closes_the_window_as_a_close_does(tmp_path: Path) -> None:
     home = tmp_path / "home"
+    # Not a first start: that one asks whether to learn before it deals (issue 33).
+    SettingsStore(app_paths(home)).save(Preferences())
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     env.pop("TRUCO_DESKTOP_HOME", None)
     app = subprocess.Popen(
