@@ -71,3 +71,14 @@ def test_help_learn_to_play_opens_the_lesson_during_a_match(make_window) -> None
     assert window.menus.learn_action.text()
     lesson.close()
     assert window.model.match is match  # the match in progress is untouched
+
+
+def test_opening_the_lesson_again_replaces_it_without_dealing(make_window) -> None:
+    window = first_window(make_window)
+    answer(window, learn=True)
+    first = window.lesson_window
+    second = window.learn_to_play()
+    assert not first.isVisible() and second.isVisible()
+    assert window.model.match is None  # still learning: no match dealt behind
+    second.finish(completed=True)
+    assert window.model.match is not None

@@ -88,8 +88,10 @@ class WindowLesson(_Base):
         variant's family, over the main window."""
         from truco_desktop.ui.tutorial import TutorialWindow
 
-        if self.lesson_window is not None:
-            self.lesson_window.close()
+        old = self.lesson_window
+        if old is not None:  # one lesson at a time: the new one replaces it
+            old.finished.disconnect(self._lesson_over)  # type: ignore[attr-defined]
+            old.close()
         window = TutorialWindow(self.current_variant(), speed=self.model.speed, parent=self)
         window.finished.connect(self._lesson_over)
         window.setGeometry(self.geometry())
