@@ -1,7 +1,8 @@
 """Start to the table's first frame and to an interactive table, as ratios to a bare window.
 
 Each run is a fresh process started the same way (`python -c CHILD`). Two figures (issue
-35), each against the bare window's first paint (a QGraphicsView, the yardstick):
+35), each against the bare window's first paint (a QMainWindow and a QGraphicsView, the
+yardstick):
 
 - *first frame*: the end of the first paint of the table as the player will see it: the
   felt, the seats, the side panel and, with a saved match, its cards (goal <= 1.3x);
@@ -19,7 +20,8 @@ Both children share the same scaffolding: import QtCore/QtWidgets, create the
 QApplication, and replace `QGraphicsView.viewportEvent` (every view's viewport events
 pass through it) with a function that notes the first Paint. Then
 
-- `bare` builds a QGraphicsScene and a QGraphicsView, shows it and runs the loop;
+- `bare` builds a QMainWindow around a QGraphicsView with a QGraphicsScene, shows it and
+  runs the loop;
 - `app` runs the real start path, `truco_desktop.app.main(["--home", <home>])`, exactly
   what `truco-desktop` does. Scenario `resume` (the default): the home is a copy of one
   made at the start of the call, where the real app dealt a match, let the computer
@@ -142,11 +144,13 @@ def report():
 # each object of a class PySide has not met yet makes shiboken load more Qt classes.
 QGraphicsView.viewportEvent = viewport_event
 if sys.argv[1] == "bare":
-    from PySide6.QtWidgets import QGraphicsScene
+    from PySide6.QtWidgets import QGraphicsScene, QMainWindow
+    window = QMainWindow()
     scene = QGraphicsScene()
     view = QGraphicsView(scene)
-    view.resize(1280, 800)
-    view.show()
+    window.setCentralWidget(view)
+    window.resize(1280, 800)
+    window.show()
     app.exec()
 elif sys.argv[1] == "app":
     from truco_desktop.app import main
@@ -200,9 +204,10 @@ report()
 
 
 # Makes the saved match of the `resume` scenario: the real app in a fresh home deals a
-# match and plays it (the bots included) until the human is to act, then closes its
-# window, which saves the match as a player's quitting does. The window's place is then
-# forgotten, so that every start opens at the default size.
+# match and plays it (the bots included; the human plays his first card if he is mano)
+# until the human is to act in a match under way, then closes its window, which saves the
+# match as a player's quitting does: the start asks "Continue your match?" every time. The
+# window's place is then forgotten, so that every start opens at the default size.
 SETUP = r"""
 import json, sys
 from pathlib import Path
@@ -212,16 +217,24 @@ app = QApplication(sys.argv[:1])
 from truco_desktop.paths import app_paths
 from truco_desktop.ui.widgets.main_window import MainWindow
 window = MainWindow(app_paths(Path(sys.argv[1])))
+window.change_option(next_hand_by_itself=True)  # a hand's summary does not wait here
 window.show()
 window.after_first_paint(lambda: window.finish_startup(ask=False))
 
+from truco_desktop.play.savefile import session_started
+
 def poll():
     model = window.model
-    if model.match is not None and model.human_in_charge() and not window.table.director.busy:
+    busy = window.table.director.busy
+    if model.match is None or not model.human_in_charge() or busy or not model.human_legal():
+        QTimer.singleShot(20, poll)
+    elif not session_started(window.session.payload()):
+        # The human is mano: his first card puts the match under way (no card ends a hand).
+        model.submit(next(a for a in model.human_legal() if a.is_card))
+        QTimer.singleShot(20, poll)
+    else:
         window.close()
         app.quit()
-    else:
-        QTimer.singleShot(20, poll)
 
 QTimer.singleShot(20, poll)
 app.exec()
@@ -229,6 +242,7 @@ settings = Path(sys.argv[1]) / "config" / "settings.json"
 doc = json.loads(settings.read_text())
 for key in ("window", "window_state", "maximized"):
     doc["preferences"].pop(key, None)
+doc["preferences"]["next_hand_by_itself"] = False
 settings.write_text(json.dumps(doc))
 """
 
@@ -322,7 +336,7 @@ def report(name: str, bare: list[float], other: list[float], label: str, goal: f
 
     return [
         f"{name}:",
-        f"  bare QGraphicsView to first paint: {side(bare)}",
+        f"  bare QMainWindow + QGraphicsView to first paint: {side(bare)}",
         f"  {label}: {side(other)}",
         "  pair ratios: " + " ".join(f"{r:.2f}" for r in ratios),
         f"  ratio: median of pairs {med:.2f} (min {lo:.2f}, quartiles {q1:.2f}-{q3:.2f}, "
