@@ -86,6 +86,8 @@ class ClientState:
     signs: list[tuple[int, str, bool]] = field(default_factory=list)
     refused: dict[str, Any] | None = None
     bye: dict[str, Any] | None = None
+    #: The host asks a person his computer partner's questions (its ``welcome`` said so).
+    team: bool = False
 
     def receive(self, message: dict[str, Any]) -> Update:
         """Take in one message; ``CodecError`` if a view or its events are malformed."""
@@ -96,6 +98,7 @@ class ClientState:
         if kind == P.WELCOME:
             self.seat, self.token = message.get("seat"), message.get("token")
             self.owner, self.code = bool(message.get("owner")), message.get("code")
+            self.team = message.get("team") is True
         elif kind == P.TABLE:
             self.table = message
         elif kind == P.VIEW:

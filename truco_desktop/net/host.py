@@ -594,7 +594,7 @@ class TableHost:
             conn.send(_error(P.E_TOO_MANY, "this host has as many tables as it can hold"))
             return True
         table = self.open_table(name=message.get("name") or "", public=bool(message.get("public")))
-        setup = {k: v for k, v in message.items() if k in ("rules", "level", "signs", "catching")}
+        setup = {k: v for k, v in message.items() if k in _SETUP_FIELDS}
         try:
             table.handle_setup(setup)
         except Refused as refusal:
@@ -691,6 +691,10 @@ class TableHost:
                         self._deliver(table.deal())
                     continue
                 break
+
+
+#: The fields of a ``create`` that arrange the table (the rest name and list it).
+_SETUP_FIELDS = frozenset({"rules", "level", "signs", "catching", "asks_first", "answers"})
 
 
 def _decide(job: BotJob) -> Decision:

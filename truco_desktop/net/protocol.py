@@ -32,6 +32,13 @@ SWAP: Final = "swap"
 START: Final = "start"
 BYE: Final = "bye"
 PING: Final = "ping"
+#: Your team's decisions (issue 31 item 4), each sent only to a host whose ``welcome``
+#: says ``"team": true``: ``team`` says this client takes its computer partner's
+#: questions; ``agree`` is the word on a ``proposal``, ``choose`` the answer picked in a
+#: ``choice``.
+TEAM: Final = "team"
+AGREE: Final = "agree"
+CHOOSE: Final = "choose"
 
 # Host -> client
 WELCOME: Final = "welcome"
@@ -42,6 +49,11 @@ VIEW: Final = "view"
 REFUSED: Final = "refused"
 ERROR: Final = "error"
 PONG: Final = "pong"
+#: The computer partner would call truco on his own turn and asks first: seat, action.
+PROPOSAL: Final = "proposal"
+#: The partner's answer to a call waits for the person's choice (``play.team``):
+#: seat, the answers he may give, and his own pick as advice.
+CHOICE: Final = "choice"
 #: The reason of a host's ``bye`` when it stops to start again with the table saved: the
 #: people keep their tokens and come back (``net.host.TableHost.reopen_saved``).
 BYE_RESTART: Final = "restart"
@@ -67,6 +79,7 @@ E_STALE: Final = "stale"
 E_BAD_ACTION: Final = "bad_action"
 E_NOT_OFFERED: Final = "not_offered"
 E_NO_SIGNS: Final = "no_signs"
+E_NOT_ASKED: Final = "not_asked"
 
 #: Longest text field a client may send (a name, a code, a token, an action, a sign id).
 MAX_TEXT: Final = 64
@@ -148,7 +161,7 @@ def _check_setup(m: dict[str, Any]) -> None:
         _check_rules_spec(m["rules"])
     if "level" in m:
         _text(m["level"], "level")
-    for flag in ("signs", "catching"):
+    for flag in ("signs", "catching", "asks_first", "answers"):
         if flag in m:
             _bool(m[flag], flag)
 
@@ -160,6 +173,14 @@ def _check_create(m: dict[str, Any]) -> None:
         _bool(m["public"], "public")
 
 
+def _check_agree(m: dict[str, Any]) -> None:
+    _bool(m.get("agree"), "agree")
+
+
+def _check_choose(m: dict[str, Any]) -> None:
+    _text(m.get("action"), "action")
+
+
 def _nothing(m: dict[str, Any]) -> None:
     """A request with no fields (``start``, ``bye``, ``list``, ``ping``)."""
 
@@ -169,16 +190,24 @@ CLIENT_MESSAGES: Final[dict[str, tuple[frozenset[str], Callable[[dict[str, Any]]
     HELLO: (frozenset({"version", "code", "name", "token", "owner"}), _check_hello),
     LIST: (frozenset(), _nothing),
     CREATE: (
-        frozenset({"rules", "level", "signs", "catching", "name", "public"}),
+        frozenset(
+            {"rules", "level", "signs", "catching", "asks_first", "answers", "name", "public"}
+        ),
         _check_create,
     ),
     ACT: (frozenset({"action", "at"}), _check_act),
     SIGN: (frozenset({"sign"}), _check_sign),
-    SETUP: (frozenset({"rules", "level", "signs", "catching"}), _check_setup),
+    SETUP: (
+        frozenset({"rules", "level", "signs", "catching", "asks_first", "answers"}),
+        _check_setup,
+    ),
     SWAP: (frozenset({"a", "b"}), _check_swap),
     START: (frozenset(), _nothing),
     BYE: (frozenset(), _nothing),
     PING: (frozenset({"id"}), _nothing),
+    TEAM: (frozenset(), _nothing),
+    AGREE: (frozenset({"agree"}), _check_agree),
+    CHOOSE: (frozenset({"action"}), _check_choose),
 }
 
 

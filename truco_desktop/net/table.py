@@ -16,6 +16,12 @@ What the table guarantees:
   is refused with the engine's reason (``legality.why_not``), never applied, and a guessed
   card in a mão de ferro is refused without telling whether the seat holds it.
 * A seña goes to the signer's partners, and to the opponents who catch it (``signs``).
+* Your team's decisions are yours (the table's ``answers`` and ``asks_first``, the
+  offline table's options): a call put to a team waits for a person of that team rather
+  than his computer partner; a computer partner's answer that the rules give him alone
+  (the person's flor comes first, ``play.team.partner_answer_waits``) waits for the
+  person's ``choose``; his own truco call waits for the person's ``agree``. Only members
+  who said ``team`` are asked (a v1 client never is), and one who drops is asked no more.
 * The match is saved after every action (``play.session``), atomically, with the table
   itself (its code, owner key, rules, members and their tokens, who sits where) beside it,
   so that a host started again reopens the table (``NetTable.reopen``): its people come
@@ -24,6 +30,7 @@ What the table guarantees:
 
 from __future__ import annotations
 
+import dataclasses
 import hmac
 import logging
 import secrets
@@ -32,9 +39,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from truco_desktop.engine.actions import FAMILY
 from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.events import HandStarted, redact
-from truco_desktop.engine.phases import Deciding
+from truco_desktop.engine.phases import TEAM_ANSWERS, Deciding
 from truco_desktop.engine.rules import Rules
 from truco_desktop.names import clean_name
 from truco_desktop.net import protocol as P
@@ -50,7 +58,8 @@ _log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     import random
 
-    from truco_desktop.bots.base import Bot, Decision
+    from truco_desktop.bots.base import Bot, Decision, Why
+    from truco_desktop.engine.actions import Action
     from truco_desktop.engine.events import Event
     from truco_desktop.engine.view import SeatView
     from truco_desktop.net.saving import SaveQueue
@@ -99,6 +108,8 @@ class Member:
     name: str
     owner: bool = False
     connected: bool = True
+    #: The member's client takes his computer partner's questions (he sent ``team``).
+    team: bool = False
 
 
 @dataclass
@@ -125,6 +136,35 @@ class TableOptions:
     level: str = "normal"
     signs: bool = True
     catching: bool = True
+    #: A computer partner asks a person of his team before calling truco on his turn.
+    asks_first: bool = False
+    #: A call put to a team waits for a person of that team (not his computer partner).
+    answers: bool = False
+
+
+@dataclass(frozen=True)
+class TeamAsk:
+    """A computer partner's decision that waits for a person of his team, at one revision:
+    a ``proposal`` (his truco call: ``agree`` or not) or a ``choice`` (his answer, which
+    the person picks among ``legal``; ``action`` is the partner's own pick, the advice)."""
+
+    kind: str
+    seat: int
+    token: str
+    revision: int
+    action: Action
+    why: Why | str | None
+    legal: tuple[Action, ...] = ()
+
+    def message(self) -> dict[str, Any]:
+        if self.kind == P.PROPOSAL:
+            return {"type": P.PROPOSAL, "seat": self.seat, "action": str(self.action)}
+        return {
+            "type": P.CHOICE,
+            "seat": self.seat,
+            "legal": [str(a) for a in self.legal],
+            "advice": str(self.action),
+        }
 
 
 class NetTable:
@@ -165,6 +205,11 @@ class NetTable:
         self.locked = False
         #: Called once when the match is over (the ranked daily's result is stored).
         self.on_over: Callable[[NetTable], None] | None = None
+        #: A computer partner's decision waiting for a person of his team (``TeamAsk``).
+        self.team_ask: TeamAsk | None = None
+        #: (seat, revision) of a proposal the person declined: the partner chooses again
+        #: without the truco family.
+        self._declined: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ reading
 
@@ -222,6 +267,8 @@ class NetTable:
             "level": opts.level,
             "signs": opts.signs,
             "catching": opts.catching,
+            "asks_first": opts.asks_first,
+            "answers": opts.answers,
             "seats": seats,
             "started": self.started,
             "over": self.started and self._match().series_over,
@@ -256,6 +303,9 @@ class NetTable:
             self._save()  # a newcomer's token must outlive a restart of the host
             outs += self._views([member.token], [], resync=True)
             outs += self._known_signs(member)
+            ask = self.team_ask
+            if ask is not None and ask.token == member.token and member.team:
+                outs.append(Out(member.token, ask.message()))
         return member, outs
 
     def reserve(self, name: str) -> Member:
@@ -279,6 +329,8 @@ class NetTable:
         if member is None or not member.connected:
             return []
         member.connected = False
+        member.team = False  # his next connection says again whether it takes questions
+        self._forget_ask(token)
         return self._broadcast_table()
 
     def leave(self, token: str) -> list[Out]:
@@ -286,6 +338,7 @@ class NetTable:
         member = self.members.pop(token, None)
         if member is None:
             return []
+        self._forget_ask(token)
         self.seats = [None if t == token else t for t in self.seats]
         if self.started:
             self._save()
@@ -307,6 +360,12 @@ class NetTable:
             return self._act(token, message)
         if kind == P.SIGN:
             return self._sign(token, message["sign"])
+        if kind == P.TEAM:
+            member.team = True
+            ask = self.team_ask
+            return [Out(token, ask.message())] if ask is not None and ask.token == token else []
+        if kind in (P.AGREE, P.CHOOSE):
+            return self._answer_ask(token, message)
         if kind == P.BYE:
             return self.drop(token) if self.locked else self.leave(token)
         if not member.owner:
@@ -362,6 +421,8 @@ class NetTable:
             level,
             message.get("signs", opts.signs),
             message.get("catching", opts.catching),
+            message.get("asks_first", opts.asks_first),
+            message.get("answers", opts.answers),
         )
         if self.started:  # a finished match: the next one is played with these rules
             self.session.match = None
@@ -431,8 +492,10 @@ class NetTable:
         d = match.hand.decision()
         if d is None:
             return None
-        if self.human_at(d.seat) is None and d.deciding is Deciding.ONZE:
-            # The mão de onze is the team's decision: a person takes it for his team.
+        team_call = self.options.answers and d.deciding in TEAM_ANSWERS
+        if self.human_at(d.seat) is None and (d.deciding is Deciding.ONZE or team_call):
+            # The mão de onze is the team's decision: a person takes it for his team; and
+            # with ``answers`` so is a call put to the team (COMMON-CALL-3).
             for partner in match.hand.deal.seating.partners(d.seat):
                 if self.human_at(partner) is not None and match.hand.legal_actions_for(partner):
                     return partner
@@ -446,8 +509,16 @@ class NetTable:
         if self.locked and self.seats[seat] is not None:
             return None  # a reserved seat waits for its person
         session = self.session
+        ask = self.team_ask
+        if ask is not None and ask.revision == session.revision:
+            return None  # a person of the team decides this
         view = session.view(seat)
         assert view is not None
+        if self._declined == (seat, session.revision):
+            # The person said "not now" to his partner's truco: the partner plays on.
+            legal = tuple(a for a in view.legal if FAMILY.get(a.kind) != "truco")
+            if legal:
+                view = dataclasses.replace(view, legal=legal)
         knowledge = None if self.signs is None else self.signs.knowledge(seat)
         return BotJob(seat, session.revision, session.bot(seat), view, session.rng(seat), knowledge)
 
@@ -457,8 +528,85 @@ class NetTable:
             return []
         if self.human_at(job.seat) is not None or decision.action not in job.view.legal:
             return []
+        ask = self._ask_for(job, decision)
+        if ask is not None:
+            self.team_ask = ask
+            return [Out(ask.token, ask.message())]
         events = self.session.apply(job.seat, decision.action, decision.why)
         return self._after(events)
+
+    # ------------------------------------------------------------------ the team's decisions
+
+    def _ask_for(self, job: BotJob, decision: Decision) -> TeamAsk | None:
+        """The person of ``job.seat``'s team this decision waits for, if any: his choice of
+        the partner's answer (``answers``, ``play.team.partner_answer_waits``), or his word
+        on the partner's own truco call (``asks_first``, the offline director's rule)."""
+        from truco_desktop.engine.view import view_for
+        from truco_desktop.play.team import partner_answer_waits
+
+        opts = self.options
+        if not (opts.answers or opts.asks_first):
+            return None
+        hand = self._match().hand
+        partner = job.view
+        truco_call = (
+            opts.asks_first
+            and FAMILY.get(decision.action.kind) == "truco"
+            and partner.truco_pending is None
+            and self._declined != (job.seat, job.revision)
+        )
+        for seat in hand.deal.seating.partners(job.seat):
+            member = self.human_at(seat)
+            if member is None or not member.team:
+                continue
+            if opts.answers and partner_answer_waits(view_for(hand, seat), partner):
+                kind = P.CHOICE
+            elif truco_call:
+                kind = P.PROPOSAL
+            else:
+                continue
+            return TeamAsk(
+                kind,
+                job.seat,
+                member.token,
+                job.revision,
+                decision.action,
+                decision.why,
+                partner.legal if kind == P.CHOICE else (),
+            )
+        return None
+
+    def _answer_ask(self, token: str, message: Mapping[str, Any]) -> list[Out]:
+        """The person's ``agree`` on a proposal or ``choose`` of an answer."""
+        ask = self.team_ask
+        kind = P.PROPOSAL if message["type"] == P.AGREE else P.CHOICE
+        if ask is None or ask.token != token or ask.kind != kind:
+            raise Refused(P.E_NOT_ASKED, "your partner is not asking you this now")
+        if ask.revision != self.session.revision:
+            self.team_ask = None
+            raise Refused(P.E_STALE, "the table has moved on since this was asked")
+        if kind == P.CHOICE:
+            try:
+                action = P.parse_action(message["action"])
+            except ValueError as error:
+                raise Refused(P.E_BAD_ACTION, str(error)) from None
+            if action not in ask.legal:
+                raise Refused(P.E_NOT_OFFERED, "choose one of the answers you are offered")
+            why: Why | str | None = "partner_chose"
+        elif message["agree"]:
+            action, why = ask.action, ask.why
+        else:
+            self.team_ask = None
+            self._declined = (ask.seat, ask.revision)
+            return []  # the driver asks the partner again, without the truco family
+        self.team_ask = None
+        events = self.session.apply(ask.seat, action, why)
+        return self._after(events)
+
+    def _forget_ask(self, token: str) -> None:
+        """A person who is gone is asked no more: his computer partner decides alone."""
+        if self.team_ask is not None and self.team_ask.token == token:
+            self.team_ask = None
 
     def needs_deal(self) -> bool:
         match = self.session.match
@@ -594,6 +742,8 @@ class NetTable:
             "level": opts.level,
             "signs": opts.signs,
             "catching": opts.catching,
+            "asks_first": opts.asks_first,
+            "answers": opts.answers,
             "members": [
                 {"token": m.token, "name": m.name, "owner": m.owner} for m in self.members.values()
             ],
@@ -632,6 +782,8 @@ class NetTable:
             level if level in LEVELS else saved.opponents_level,
             state.get("signs") is not False,
             state.get("catching") is not False,
+            state.get("asks_first") is True,
+            state.get("answers") is True,
         )
         table = cls(
             name=str(state.get("name") or ""),
@@ -717,6 +869,8 @@ class NetTable:
             "token": member.token,
             "owner": member.owner,
             "code": self.code,
+            # This host asks a person his partner's questions once he says ``team``.
+            "team": True,
         }
 
     def _broadcast_table(self) -> list[Out]:

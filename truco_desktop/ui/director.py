@@ -140,6 +140,7 @@ class Director(QObject):
     def enqueue(self, events: list[Event]) -> None:
         self._proposal = None
         self._choice = None
+        self._remote = False
         self.queue.extend(events)
         self._think_timer.stop()
         self.thinking = None
@@ -230,6 +231,8 @@ class Director(QObject):
         seat = model.bot_to_act()
         if seat is not None and self._offer_choice(seat):
             return
+        if seat is None and self._take_team_ask():
+            return
         if seat is not None:
             self.thinking = seat
             self.bot_thinking.emit(seat)
@@ -304,6 +307,9 @@ class Director(QObject):
         proposal, self._proposal = self._proposal, None
         if proposal is None:
             return
+        if self._remote:  # the host's partner: the word goes to the host
+            self.model.answer_team(agree=agree)
+            return
         seat, action, revision, why = proposal
         if revision != self.model.revision:
             return
@@ -354,7 +360,31 @@ class Director(QObject):
         self._choice = None
         if revision != self.model.revision:
             return False
+        if self._remote:  # the host's partner: the pick goes to the host
+            return self.model.answer_team(action=action)
         return self.model.apply_bot(seat, action, revision, "partner_chose")
+
+    #: The proposal or choice shown is the host's (a network table): answered through
+    #: the model (``answer_team``), not by a bot of this table.
+    _remote = False
+
+    def _take_team_ask(self) -> bool:
+        """A network table's computer partner asks the person (``model.team_ask``): the
+        same proposal or choice as offline, on the same call bar."""
+        ask = self.model.team_ask()
+        if ask is None:
+            return False
+        kind, seat, action, legal = ask
+        self._remote = True
+        revision = self.model.revision
+        if kind == "proposal":
+            self._proposal = (seat, action, revision, None)
+            self.proposal.emit(seat, action)
+        else:
+            self._choice = (seat, legal, revision)
+            self.team_choice.emit(seat, legal)
+            self.advice.emit(seat, action)
+        return True
 
     def wait_done(self, msecs: int = 5000) -> bool:
         """Wait for a running bot (tests and the benchmarks)."""

@@ -38,6 +38,8 @@ class QtTableClient(QObject):
     failed = Signal(str, str)
     #: The table is over for us: the host's reason and words, or the connection's error.
     closed = Signal(str, str)
+    #: Our computer partner asks us (``proposal`` or ``choice``, issue 31 item 4).
+    team_asked = Signal(dict)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +115,8 @@ class QtTableClient(QObject):
             self.view_arrived.emit(update.view, update.events)
         elif kind == P.SIGN:
             self.sign_received.emit(message["seat"], message["sign"], bool(message["caught"]))
+        elif kind in (P.PROPOSAL, P.CHOICE):
+            self.team_asked.emit(message)
         elif kind == P.REFUSED:
             self.refused.emit(str(message.get("code")), str(message.get("message")))
         elif kind == P.ERROR:

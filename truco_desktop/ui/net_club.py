@@ -82,6 +82,7 @@ class QtClubClient(QObject):
     refused = Signal(str, str)
     failed = Signal(str, str)
     closed = Signal(str, str)
+    team_asked = Signal(dict)
     #: A ``create`` was granted: the table's code (the owner's hello follows at once).
     created = Signal(str)
     #: What the club's thread read, carried to the GUI thread (private).
@@ -235,6 +236,8 @@ class QtClubClient(QObject):
             self.view_arrived.emit(update.view, update.events)
         elif kind == P.SIGN:
             self.sign_received.emit(message["seat"], message["sign"], bool(message["caught"]))
+        elif kind in (P.PROPOSAL, P.CHOICE):
+            self.team_asked.emit(message)
         elif kind == P.REFUSED:
             self.refused.emit(str(message.get("code")), str(message.get("message")))
         elif kind == P.ERROR:

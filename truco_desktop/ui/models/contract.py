@@ -65,6 +65,18 @@ class TableSignals(QObject):
                     counted(event)
                 self.match_finished.emit(event.winner)
 
+    def team_ask(self) -> tuple[str, int, Action, tuple[Action, ...]] | None:
+        """A computer partner's question the table's host puts to the person (a network
+        table, issue 31 item 4): ("proposal" or "choice", his seat, his action, the
+        answers to choose from). None here: an offline table's director asks its own
+        partners (``Director._asks_first``, ``_offer_choice``)."""
+        return None
+
+    def answer_team(self, agree: bool | None = None, action: Action | None = None) -> bool:
+        """The person's word on ``team_ask`` (``agree``) or his pick (``action``), sent to
+        the host; False where nobody asked (an offline table answers in its director)."""
+        return False
+
     def set_animation_speed(self, name: str) -> None:
         from ..table.motion import SPEEDS
 
@@ -166,6 +178,10 @@ class TableModel(Protocol):
     def set_animation_speed(self, name: str) -> None: ...
 
     def set_signs_meaning(self, on: bool) -> None: ...
+
+    def team_ask(self) -> tuple[str, int, Action, tuple[Action, ...]] | None: ...
+
+    def answer_team(self, agree: bool | None = None, action: Action | None = None) -> bool: ...
 
 
 __all__ = ["TableModel", "TableSignals"]

@@ -93,9 +93,13 @@ class NetGameModel(TableSignals):
         self.ready: Callable[[], bool] = lambda: True
         self._series_seen: set[tuple[int, int]] = set()
         self._fresh = False
+        #: The host's question from our computer partner (``team_ask``), our seats.
+        self._ask: tuple[str, int, Action, tuple[Action, ...]] | None = None
         client.view_arrived.connect(self._on_view)
         client.refused.connect(self._on_refused)
         client.table_changed.connect(self._on_table)
+        client.welcomed.connect(self._on_welcomed)
+        client.team_asked.connect(self._on_team_asked)
 
     # ------------------------------------------------------------------ the wire
     def _on_table(self, message: dict[str, Any]) -> None:
@@ -104,6 +108,46 @@ class NetGameModel(TableSignals):
             for s in message.get("seats", [])
             if s.get("kind") in ("human", "away")
         }
+
+    def _on_welcomed(self) -> None:
+        """A host that asks a person his partner's questions is told we take them."""
+        from ...net import protocol as P
+
+        if self.client.state.team:
+            self.client.send({"type": P.TEAM})
+
+    def _on_team_asked(self, message: dict[str, Any]) -> None:
+        """Our computer partner asks (``proposal``) or waits for our pick (``choice``)."""
+        from ...net import protocol as P
+
+        turn = self._turn
+        try:
+            seat = int(message["seat"])
+            action = P.parse_action(str(message.get("action") or message.get("advice")))
+            legal = tuple(P.parse_action(str(a)) for a in message.get("legal", ()))
+        except (KeyError, TypeError, ValueError):
+            return  # not a question we can read: the partner decides when it is dropped
+        if turn is None:
+            return
+        kind = "proposal" if message.get("type") == P.PROPOSAL else "choice"
+        self._ask = (kind, turn.s(seat), action, legal)
+        if not self._pending:
+            self.events_ready.emit([])  # the director, idle, shows it (``team_ask``)
+
+    def team_ask(self) -> tuple[str, int, Action, tuple[Action, ...]] | None:
+        return None if self._pending else self._ask
+
+    def answer_team(self, agree: bool | None = None, action: Action | None = None) -> bool:
+        from ...net import protocol as P
+
+        if self._ask is None:
+            return False
+        self._ask = None
+        if action is not None:
+            self.client.send({"type": P.CHOOSE, "action": str(action)})
+        else:
+            self.client.send({"type": P.AGREE, "agree": bool(agree)})
+        return True
 
     def _on_refused(self, code: str, message: str) -> None:
         self.refused.emit(code, message)
@@ -118,6 +162,7 @@ class NetGameModel(TableSignals):
 
         turn = Turn.for_view(view)
         self._turn = turn
+        self._ask = None  # the table moved: a question asked before is answered or gone
         state = self.client.state
         hand = int(state.at[0]) if state.at else 0
         step = (turn.view(view), turn.events(events), state.yours, hand)

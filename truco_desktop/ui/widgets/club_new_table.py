@@ -83,6 +83,11 @@ class NewTableBox(QGroupBox):
         self.level_combo = QComboBox(self)
         self.signs_check = QCheckBox(self)
         self.catching_check = QCheckBox(self)
+        # Your team's decisions (issue 31 item 4): the offline options, for every person.
+        self.asks_first_check = QCheckBox(self)
+        self.answers_check = QCheckBox(self)
+        self.asks_first_check.setChecked(self.prefs.partner_asks_first)
+        self.answers_check.setChecked(not self.prefs.partner_answers)
         self.signs_check.setChecked(self.prefs.signs_enabled)
         self.catching_check.setChecked(self.prefs.opponents_catch_signs)
         self.signs_check.toggled.connect(self.catching_check.setEnabled)
@@ -109,7 +114,14 @@ class NewTableBox(QGroupBox):
             label.setBuddy(widget)
             self.form_labels[key] = label
             form.addRow(label, widget)
-        for check in (self.best_check, self.public_check, self.signs_check, self.catching_check):
+        for check in (
+            self.best_check,
+            self.public_check,
+            self.asks_first_check,
+            self.answers_check,
+            self.signs_check,
+            self.catching_check,
+        ):
             form.addRow(check)
         self.retranslate()
 
@@ -131,6 +143,10 @@ class NewTableBox(QGroupBox):
         self.best_check.setText(translate("AppMenus", "&Best of three"))
         self.signs_check.setText(translate("AppMenus", "Partner si&gnals (señas)"))
         self.catching_check.setText(translate("AppMenus", "Opponents can &catch signs"))
+        #: A network table's option: a computer partner asks his person before a truco.
+        self.asks_first_check.setText(self.tr("Computer partners as&k before calling truco"))
+        #: A network table's option: a call put to a team waits for its person.
+        self.answers_check.setText(self.tr("People ans&wer calls for their team"))
         self.fill_rules(self.variant_combo.currentData(), self.players_combo.currentData())
 
     def fill_rules(self, variant: str | None, players: int | None) -> None:
@@ -218,4 +234,6 @@ class NewTableBox(QGroupBox):
             "level": self.level_combo.currentData(),
             "signs": self.signs_check.isChecked(),
             "catching": self.signs_check.isChecked() and self.catching_check.isChecked(),
+            "asks_first": self.asks_first_check.isChecked(),
+            "answers": self.answers_check.isChecked(),
         }

@@ -72,7 +72,14 @@ def host_table(
     thread, bound = start_host(port, save_root)
     #: The name the local network sees for a hosted table: %1 the host's name.
     title = fill(translate("NetTable", "%1's table"), person or "Truco")
-    table = thread.open_table(name=title, options=TableOptions(rules, "normal"))
+    chosen = prefs or Preferences()
+    options = TableOptions(
+        rules,
+        "normal",
+        asks_first=chosen.partner_asks_first,
+        answers=not chosen.partner_answers,
+    )
+    table = thread.open_table(name=title, options=options)
     return NetTableWindow(
         "127.0.0.1",
         bound,

@@ -188,9 +188,12 @@ class NetTableWindow(QWidget):
             combo.activated.connect(self._send_setup)
         self.signs_check = QCheckBox(self.owner_box)
         self.catching_check = QCheckBox(self.owner_box)
-        grid.addRow(self.signs_check)
-        grid.addRow(self.catching_check)
-        for check in (self.signs_check, self.catching_check):
+        # Your team's decisions (issue 31 item 4): the offline options, for every person.
+        self.asks_first_check = QCheckBox(self.owner_box)
+        self.answers_check = QCheckBox(self.owner_box)
+        checks = (self.signs_check, self.catching_check, self.asks_first_check, self.answers_check)
+        for check in checks:
+            grid.addRow(check)
             check.clicked.connect(self._send_setup)
         lay.addWidget(self.owner_box)
         buttons = QHBoxLayout()
@@ -233,6 +236,10 @@ class NetTableWindow(QWidget):
         self.level_label.setText(self.tr("Computer players:"))
         self.signs_check.setText(translate("AppMenus", "Partner si&gnals (señas)"))
         self.catching_check.setText(translate("AppMenus", "Opponents can &catch signs"))
+        self.asks_first_check.setText(
+            translate("NewTableBox", "Computer partners as&k before calling truco")
+        )
+        self.answers_check.setText(translate("NewTableBox", "People ans&wer calls for their team"))
         self.swap_button.setText(self.tr("Swap the two selected seats"))
         self.start_button.setText(self.tr("Start the match"))
         self.leave_button.setText(
@@ -328,6 +335,8 @@ class NetTableWindow(QWidget):
         for check, value in (
             (self.signs_check, message.get("signs", True)),
             (self.catching_check, message.get("catching", True)),
+            (self.asks_first_check, message.get("asks_first", False)),
+            (self.answers_check, message.get("answers", False)),
         ):
             check.blockSignals(True)
             check.setChecked(bool(value))
@@ -379,6 +388,8 @@ class NetTableWindow(QWidget):
                 "level": self.level_combo.currentData() or "normal",
                 "signs": self.signs_check.isChecked(),
                 "catching": self.catching_check.isChecked(),
+                "asks_first": self.asks_first_check.isChecked(),
+                "answers": self.answers_check.isChecked(),
             }
         )
 
