@@ -44,6 +44,11 @@ MAX_WS_MESSAGE: Final = 16 * 1024
 #: one and a half of them (aiohttp closes when the pong does not come in half of it).
 HEARTBEAT: Final = 30.0
 
+#: A connection the host cuts still gets what waits for it within this many seconds, if
+#: no more than this many bytes wait (``WebSocketSink.abort``).
+ABORT_GRACE: Final = 0.5
+ABORT_FLUSH_BYTES: Final = 64 * 1024
+
 #: What a v1 client hears on the plain HTTP port (a frame, in its own framing).
 V1_ANSWER: Final = {
     "type": "error",
@@ -83,10 +88,39 @@ class WebSocketSink:
         return self._ws.closed or transport is None or transport.is_closing()
 
     def abort(self) -> None:
+        """Cut the connection, after a moment for what waits (the host's last words, a
+        flood's ``rate_limited``: the person is told why): at once if the peer does not
+        read, since then nothing more would go out anyway."""
         self._done = True
+        self._wake.set()
+        if self._waiting > ABORT_FLUSH_BYTES:
+            self._cut()
+            return
+        self._abort_task = asyncio.get_running_loop().create_task(self._cut_after(ABORT_GRACE))
+
+    async def settled(self) -> None:
+        """Wait for a cut in progress (``abort``) before the handler returns: aiohttp
+        closes the connection at once when it does, and the last words with it."""
+        task = getattr(self, "_abort_task", None)
+        if task is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(task), ABORT_GRACE * 2)
+
+    async def _cut_after(self, grace: float) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(self._pump_task), grace)
+        # All sent to the transport: closing it (not aborting) lets its buffer go out.
+        self._cut(gently=self._pump_task.done() and not self._queue)
+
+    def _cut(self, *, gently: bool = False) -> None:
         self._pump_task.cancel()
-        if self._transport is not None:
-            self._transport.abort()  # type: ignore[attr-defined]
+        transport = self._transport
+        if transport is None:
+            return
+        if gently:
+            transport.close()
+        else:
+            transport.abort()  # type: ignore[attr-defined]
 
     async def _pump(self) -> None:
         try:
@@ -145,4 +179,5 @@ async def serve_websocket(
         return await read_message(ws, limit)
 
     await host.serve_connection(sink, read, address)
+    await sink.settled()
     return ws
