@@ -179,6 +179,13 @@ def _club_arguments(serve: argparse.ArgumentParser) -> None:
     )
     add("--hello-timeout", type=float, default=limits.hello_timeout, metavar="S",
         help="seconds to say hello after the WebSocket opens (default %(default)s)")  # fmt: skip
+    add(
+        "--max-tables",
+        type=int,
+        default=limits.max_tables,
+        metavar="N",
+        help="open tables this process holds (default %(default)s)",
+    )
 
 
 def _table_limits_arguments(tables: argparse.ArgumentParser) -> None:
@@ -391,6 +398,7 @@ def _table_host(args: argparse.Namespace, http_room: int) -> TableHost | None:
         pending_per_address=args.pending_per_address,
         tables_per_address=args.tables_per_address,
         hello_timeout=args.hello_timeout,
+        max_tables=args.max_tables,
     )
     save_root = None if args.tables_save_dir is None else Path(args.tables_save_dir)
     return TableHost(lobby=True, save_root=save_root, limits=limits)
