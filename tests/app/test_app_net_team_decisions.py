@@ -65,12 +65,13 @@ def test_the_partner_at_a_network_table_asks_first_and_calls_when_the_person_agr
 
         qtbot.waitUntil(proposed, timeout=30_000)
         seat, action = widget.director.pending_proposal  # type: ignore[misc]
-        assert seat == 2 and action.kind == "truco"
+        assert seat == 2 and FAMILY.get(action.kind) == "truco"  # truco, or a raise
         # The same call bar as offline: its prompt names the partner's wish.
         assert "truco" in widget.call_bar.title.text().lower()
         widget.director.answer_proposal(True)
+        # The partner said it: the host's next view shows the call, by seat 2.
         qtbot.waitUntil(
-            lambda: (v := window.model.view()) is not None and v.truco_pending is not None,
+            lambda: (2, str(action)) in window.model.view().history,  # type: ignore[union-attr]
             timeout=10_000,
         )
         window.close()

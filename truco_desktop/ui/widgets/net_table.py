@@ -443,6 +443,8 @@ class NetTableWindow(QWidget):
             return
         if table.director.busy or self.model.human_in_charge() or view.hand_over:
             return
+        if self.model.team_ask() is not None:
+            return  # the partner's question is on the bar (``Director._take_team_ask``)
         table.call_bar.show_status(view, table.scene.names)
         table._place_bar()
 
