@@ -26,7 +26,7 @@ class TrucoCaller:
         return Decision((truco or list(view.legal))[0], None)  # type: ignore[arg-type]
 
 
-def _table(**options: bool) -> tuple[NetTable, str]:
+def _table(*, team: bool = True, **options: bool) -> tuple[NetTable, str]:
     table = NetTable(
         options=TableOptions(
             Rules.from_options("argentino", {"players": 4}), "easy", False, False, **options
@@ -36,9 +36,16 @@ def _table(**options: bool) -> tuple[NetTable, str]:
         bot_seed=3,
     )
     member, _outs = table.join("Ana", None, table.owner_key)
-    table.handle(member.token, {"type": P.TEAM})
+    if team:
+        table.handle(member.token, {"type": P.TEAM})
     table.begin()
     return table, member.token
+
+
+def _partner_called(table: NetTable) -> bool:
+    """Whether seat 2 (the person's computer partner) called a truco-family bet."""
+    history = table.session.view(0).history  # type: ignore[union-attr]
+    return any(seat == 2 and FAMILY.get(word) == "truco" for seat, word in history)
 
 
 def _run_bots_until(table: NetTable, token: str, stop: Any, limit: int = 400) -> Any:
@@ -129,7 +136,7 @@ def test_without_the_options_the_partner_decides_alone_as_in_v1() -> None:
         token,
         lambda outs: (
             "called"
-            if table.session.view(0).truco_pending is not None  # type: ignore[union-attr]
+            if _partner_called(table)
             else next((m for t, m in outs or () if m["type"] == P.PROPOSAL), None)
         ),
     )
@@ -153,3 +160,21 @@ def test_answers_a_call_put_to_the_team_waits_for_the_person_not_his_partner() -
     answer = table.session.view(0).legal[0]  # type: ignore[union-attr]
     table.handle(token, {"type": P.ACT, "action": str(answer)})
     assert table.session.match.hand.decision() != d  # type: ignore[union-attr]
+
+
+def test_a_v1_client_that_never_said_team_is_never_asked() -> None:
+    """docs/NETWORK.md: a client that does not know ``proposal`` is never sent one; its
+    partner calls on his own, as with protocol v1."""
+    table, token = _table(team=False, asks_first=True)
+    seen = _run_bots_until(
+        table,
+        token,
+        lambda outs: (
+            "called"
+            if _partner_called(table)
+            else next((m for t, m in outs or () if m["type"] == P.PROPOSAL), None)
+        ),
+    )
+    assert seen == "called"
+    member, _outs = table.join("", token, None)
+    assert table._welcome(member)["team"] is True  # what a new client reads to say team
