@@ -226,6 +226,9 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         self.model.set_signs_meaning(self.prefs.show_sign_meanings)
         prefs = self.prefs
         self.model.set_coaching(prefs.hints, prefs.show_tips, prefs.tips_seen, prefs.look_back)
+        for window in self.__dict__.get("net_windows", []):
+            # The open network tables (the host's own seat too) follow the option.
+            window.model.set_signs_meaning(self.prefs.show_sign_meanings)
 
     def _apply_sound(self) -> None:
         """The table's sounds, on or off and at the volume the preferences say."""
