@@ -5,19 +5,28 @@
     <name>AppMenus</name>
     <message numerus="yes">
         <source>%n players</source>
-        <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ClubLobby</name>
     <message numerus="yes">
         <source>%1: %n open tables.</source>
-        <extracomment>%1: the club's address, %n: how many open tables it lists.</extracomment>
-        <translation><numerusform>%1: %n open table.</numerusform><numerusform>%1: %n open tables.</numerusform></translation>
+        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <translation>
+            <numerusform>%1: %n open table.</numerusform>
+            <numerusform>%1: %n open tables.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -51,7 +60,10 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Exported %n hands to %1.</source>
-        <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
+        <translation>
+            <numerusform>Exported %n hand to %1.</numerusform>
+            <numerusform>Exported %n hands to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

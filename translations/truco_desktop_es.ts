@@ -29,7 +29,7 @@
     <name>AppMenus</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>The levels the Options menu offers (``bots.levels``).</extracomment>
+        <extracomment>The levels the Options menu offers (``bots.levels``). The first match that teaches (issue 33), at any time.</extracomment>
         <translation>&amp;Juego</translation>
     </message>
     <message>
@@ -316,6 +316,11 @@
     <message>
         <source>&amp;Señas (signs)</source>
         <translation>&amp;Señas</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1364,6 +1369,27 @@
         <source>Nothing was imported: %1</source>
         <translation>No se importó nada: %1</translation>
     </message>
+    <message>
+        <source>Welcome to Truco</source>
+        <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this your first time at a Truco table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a match</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MomentView</name>
@@ -1615,6 +1641,105 @@
     <message>
         <source>Li&amp;sted in the lobby (else reached by its code)</source>
         <translation>Visible en el salón (si no, &amp;hay que usar su código)</translation>
+    </message>
+    <message>
+        <source>Computer partners as&amp;k before calling truco</source>
+        <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People ans&amp;wer calls for their team</source>
+        <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Refusing a truco while holding one of the four strongest cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing a truco while holding a strong card, like a 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing a truco with low cards that the coach would still accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepting a truco the coach would refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not calling truco when the coach would</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling truco when the coach would not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing an envido the coach would accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepting an envido the coach would refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not calling envido when the coach would</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling envido when the coach would not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing a stronger card than the trick needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding back a card the trick needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folding a hand the coach would play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running from a mão de onze the coach would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing a mão de onze the coach would run from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
+        <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hands judged yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your costliest habits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2/%3, about %4% of a match in all</source>
+        <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet: you have chosen as the coach would.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1949,6 +2074,10 @@
         <translation>Desafío del día</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset statistics…</source>
         <translation>Reiniciar estadísticas…</translation>
     </message>
@@ -2083,6 +2212,99 @@
     <message>
         <source>Play face down</source>
         <translation>Jugar tapada</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a match</source>
+        <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the lesson (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach · %1/%2</source>
+        <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
+        <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the first trick. One more and the hand is yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now play your best card, the %1, to win the second trick and the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: read what the coach says, then press Next.</source>
+        <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good try, but this lesson asks for another move: %1.</source>
+        <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3264,27 +3486,27 @@
     </message>
     <message>
         <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de ganar la mano, y el otro lado se achica ante el truco %2 veces de %3: canta %4</translation>
     </message>
     <message>
         <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>el otro lado se achica ante el truco %1 veces de %2: canta %3 con %4% de ganar</translation>
     </message>
     <message>
         <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
-        <translation type="unfinished"></translation>
+        <translation>cantan truco en %1 manos de %2, con cualquier cosa: %3% de ganar, quiere</translation>
     </message>
     <message>
         <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
-        <translation type="unfinished"></translation>
+        <translation>cantan truco en solo %1 manos de %2, con las mejores cartas: %3% de ganar, no quiere</translation>
     </message>
     <message>
         <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
-        <translation type="unfinished"></translation>
+        <translation>cantan falta envido en %1 manos de %2: envido %3, %4% de ganarlo, quiere</translation>
     </message>
     <message>
         <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
-        <translation type="unfinished"></translation>
+        <translation>cantan falta envido en %1 manos de %2: envido %3, %4% de ganarlo, no quiere</translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
