@@ -320,7 +320,7 @@
     <message>
         <source>&amp;Learn to play</source>
         <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Εκμάθηση παιχνιδιού</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1372,23 +1372,23 @@
     <message>
         <source>Welcome to Truco</source>
         <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στο Τρούκο</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Είναι η πρώτη φορά που κάθεσαι σε τραπέζι Τρούκο;</translation>
     </message>
     <message>
         <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο προπονητής μπορεί να σε καθοδηγήσει σε μία μοιρασιά, κίνηση προς κίνηση (λίγα λεπτά), ή μπορείς να ξεκινήσεις αμέσως μια παρτίδα. Το μάθημα βρίσκεται πάντα στη Βοήθεια → Εκμάθηση παιχνιδιού.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκμάθηση παιχνιδιού</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Έναρξη παρτίδας</translation>
     </message>
 </context>
 <context>
@@ -1645,101 +1645,101 @@
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
         <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Οι &amp;συμπαίκτες του υπολογιστή ρωτούν πριν ζητήσουν τρούκο</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
         <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Οι άνθρωποι απαντούν στις δηλώσεις για την ο&amp;μάδα τους</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρνείσαι τρούκο ενώ κρατάς ένα από τα τέσσερα δυνατότερα φύλλα</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρνείσαι τρούκο ενώ κρατάς δυνατό φύλλο, όπως ένα 3</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρνείσαι τρούκο με χαμηλά φύλλα, ενώ ο προπονητής θα το δεχόταν</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Δέχεσαι τρούκο που ο προπονητής θα αρνιόταν</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ζητάς τρούκο εκεί που θα το ζητούσε ο προπονητής</translation>
     </message>
     <message>
         <source>Calling truco when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Ζητάς τρούκο εκεί που ο προπονητής δεν θα το ζητούσε</translation>
     </message>
     <message>
         <source>Refusing an envido the coach would accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρνείσαι ενβίντο που ο προπονητής θα δεχόταν</translation>
     </message>
     <message>
         <source>Accepting an envido the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Δέχεσαι ενβίντο που ο προπονητής θα αρνιόταν</translation>
     </message>
     <message>
         <source>Not calling envido when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ζητάς ενβίντο εκεί που θα το ζητούσε ο προπονητής</translation>
     </message>
     <message>
         <source>Calling envido when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Ζητάς ενβίντο εκεί που ο προπονητής δεν θα το ζητούσε</translation>
     </message>
     <message>
         <source>Playing a stronger card than the trick needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεις πιο δυνατό φύλλο απ&apos; όσο χρειάζεται η μπάζα</translation>
     </message>
     <message>
         <source>Holding back a card the trick needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Κρατάς πίσω ένα φύλλο που χρειαζόταν η μπάζα</translation>
     </message>
     <message>
         <source>Folding a hand the coach would play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Εγκαταλείπεις μια μοιρασιά που ο προπονητής θα συνέχιζε</translation>
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Φεύγεις από ένα μάο ντε όνζε που ο προπονητής θα έπαιζε</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεις ένα μάο ντε όνζε από το οποίο ο προπονητής θα έφευγε</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόσο συχνά διαλέγεις ό,τι θα διάλεγε ο προπονητής, παρτίδα με την παρτίδα: η γραμμή ξεκινά από την πρώτη σου μοιρασιά.</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
         <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πόσο συχνά διαλέγεις ό,τι θα διάλεγε ο προπονητής, παρτίδα με την παρτίδα. Τελευταία παρτίδα: %1%.</translation>
     </message>
     <message>
         <source>No hands judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία μοιρασιά δεν έχει κριθεί ακόμη.</translation>
     </message>
     <message>
         <source>Your costliest habits</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πιο ακριβές συνήθειές σου</translation>
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
         <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2/%3, συνολικά περίπου %4% μιας παρτίδας</translation>
     </message>
     <message>
         <source>None yet: you have chosen as the coach would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία ακόμη: διάλεξες ό,τι θα διάλεγε ο προπονητής.</translation>
     </message>
 </context>
 <context>
@@ -2075,7 +2075,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόοδος</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2219,92 +2219,92 @@
     <message>
         <source>Learn to play</source>
         <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Εκμάθηση παιχνιδιού</translation>
     </message>
     <message>
         <source>Play a match</source>
         <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Έναρξη παρτίδας</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενο</translation>
     </message>
     <message>
         <source>Skip the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Παράλειψη μαθήματος (Esc)</translation>
     </message>
     <message>
         <source>The coach · %1/%2</source>
         <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο προπονητής · %1/%2</translation>
     </message>
     <message>
         <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
         <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στο τραπέζι! Σε αυτή τη μοιρασιά ο προπονητής σε καθοδηγεί στο παιχνίδι, μία κίνηση τη φορά. Τα φύλλα σου είναι στο κάτω μέρος· ο αντίπαλός σου κάθεται απέναντι.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα δεν κατατάσσονται με βάση τον αριθμό τους. Τα καλύτερα είναι ο άσος espadas, ο άσος bastos, το 7 espadas και το 7 oros· μετά έρχονται τα τριάρια, τα δυάρια και οι άλλοι άσοι· τα τεσσάρια είναι τα χαμηλότερα. Το καλύτερο φύλλο σου τώρα είναι το %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα δεν κατατάσσονται με βάση τον αριθμό τους. Τα δυνατότερα είναι οι μανίλιες (%1)· μετά έρχονται τα τριάρια, τα δυάρια, οι άσοι, οι ρηγάδες, οι βαλέδες, οι ντάμες και τα εφτάρια ως τα τεσσάρια. Το καλύτερο φύλλο σου τώρα είναι το %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια μοιρασιά παίζεται σε έως τρεις μπάζες: κάθε παίκτης ρίχνει ένα φύλλο και το μεγαλύτερο φύλλο παίρνει την μπάζα. Όποιος κερδίσει δύο μπάζες κερδίζει τη μοιρασιά.</translation>
     </message>
     <message>
         <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πριν τελειώσει η πρώτη μπάζα μπορείς να ποντάρεις στο ενβίντο σου: δύο φύλλα του ίδιου χρώματος αξίζουν 20 συν τις αξίες τους (οι φιγούρες μετράνε 0). Το δικό σου είναι %1, καλό: πες «%2».</translation>
     </message>
     <message>
         <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο αντίπαλός σου δέχτηκε και είχες το καλύτερο ενβίντο: η ομάδα σου παίρνει τους πόντους του. Κοίτα το σκορ.</translation>
     </message>
     <message>
         <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τώρα οι μπάζες. Παίξε το %1: φτάνει για αυτή την μπάζα και κρατά το καλύτερο φύλλο σου για αργότερα.</translation>
     </message>
     <message>
         <source>You won the first trick. One more and the hand is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κέρδισες την πρώτη μπάζα. Άλλη μία και η μοιρασιά είναι δική σου.</translation>
     </message>
     <message>
         <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ώρα να ποντάρεις στη μοιρασιά: πες «%1». Αν ο αντίπαλός σου αρνηθεί, παίρνεις %2· αν δεχτεί, η μοιρασιά αξίζει %3.</translation>
     </message>
     <message>
         <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο αντίπαλός σου ανέβασε. Κάθε ποντάρισμα ανεβαίνει σκαλί σκαλί: %1. Αν φύγεις, παίρνει %2· αν δεχτείς, η μοιρασιά αξίζει %3. Έχεις μανίλια: δέξου με «%4».</translation>
     </message>
     <message>
         <source>Now play your best card, the %1, to win the second trick and the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τώρα παίξε το καλύτερο φύλλο σου, το %1, για να κερδίσεις τη δεύτερη μπάζα και τη μοιρασιά.</translation>
     </message>
     <message>
         <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κέρδισες τη μοιρασιά και τους πόντους του τρούκο. Μια παρτίδα είναι πολλές μοιρασιές σαν αυτή, ώσπου μια ομάδα να φτάσει τον στόχο.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάτι ακόμη: το μάο ντε όνζε. Όταν η ομάδα σου έχει 11 πόντους, βλέπεις πρώτα τα φύλλα σου και διαλέγεις αν θα παίξεις τη μοιρασιά για 3 πόντους ή αν θα φύγεις δίνοντας 1.</translation>
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό είναι το Τρούκο! Ο προπονητής μένει μαζί σου: σε κάθε απόφαση μπορείς να ζητήσεις «Υπόδειξη» (H), και κάθε μοιρασιά μπορείς να την ξαναδείς από τη σύνοψή της.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
         <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Όχι ακόμη: διάβασε τι λέει ο προπονητής και μετά πάτα «Επόμενο».</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
         <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καλή προσπάθεια, αλλά το μάθημα ζητά άλλη κίνηση: %1.</translation>
     </message>
 </context>
 <context>

@@ -320,7 +320,7 @@
     <message>
         <source>&amp;Learn to play</source>
         <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;prender a jugar</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1372,23 +1372,23 @@
     <message>
         <source>Welcome to Truco</source>
         <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Te damos la bienvenida al Truco</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Es la primera vez que te sentás a una mesa de Truco?</translation>
     </message>
     <message>
         <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenador puede acompañarte en una mano, jugada por jugada (unos minutos), o podés empezar una partida ya. La lección está siempre en Ayuda → Aprender a jugar.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida</translation>
     </message>
 </context>
 <context>
@@ -1645,101 +1645,101 @@
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
         <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Los compañeros de la computadora &amp;consultan antes de cantar truco</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
         <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores humanos &amp;responden los cantos a su equipo</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>No querer un truco teniendo una de las cuatro cartas más fuertes</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>No querer un truco teniendo una carta fuerte, como un 3</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation type="unfinished"></translation>
+        <translation>No querer un truco con cartas bajas que el entrenador igual querría</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Querer un truco que el entrenador no querría</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>No cantar truco cuando el entrenador lo cantaría</translation>
     </message>
     <message>
         <source>Calling truco when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantar truco cuando el entrenador no lo cantaría</translation>
     </message>
     <message>
         <source>Refusing an envido the coach would accept</source>
-        <translation type="unfinished"></translation>
+        <translation>No querer un envido que el entrenador querría</translation>
     </message>
     <message>
         <source>Accepting an envido the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Querer un envido que el entrenador no querría</translation>
     </message>
     <message>
         <source>Not calling envido when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>No cantar envido cuando el entrenador lo cantaría</translation>
     </message>
     <message>
         <source>Calling envido when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantar envido cuando el entrenador no lo cantaría</translation>
     </message>
     <message>
         <source>Playing a stronger card than the trick needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una carta más fuerte de lo que pide la baza</translation>
     </message>
     <message>
         <source>Holding back a card the trick needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardarse una carta que la baza necesitaba</translation>
     </message>
     <message>
         <source>Folding a hand the coach would play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Irse al mazo en una mano que el entrenador seguiría jugando</translation>
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Correr de una mão de onze que el entrenador jugaría</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una mão de onze de la que el entrenador correría</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qué frecuencia elegís lo mismo que el entrenador, partida por partida: la línea empieza con tu primera mano.</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
         <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Con qué frecuencia elegís lo mismo que el entrenador, partida por partida. Última partida: %1%.</translation>
     </message>
     <message>
         <source>No hands judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay manos evaluadas.</translation>
     </message>
     <message>
         <source>Your costliest habits</source>
-        <translation type="unfinished"></translation>
+        <translation>Los hábitos que más te cuestan</translation>
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
         <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2/%3, cerca del %4% de una partida en total</translation>
     </message>
     <message>
         <source>None yet: you have chosen as the coach would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno por ahora: elegiste como el entrenador.</translation>
     </message>
 </context>
 <context>
@@ -2075,7 +2075,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2219,92 +2219,92 @@
     <message>
         <source>Learn to play</source>
         <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <source>Play a match</source>
         <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Skip the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar la lección (Esc)</translation>
     </message>
     <message>
         <source>The coach · %1/%2</source>
         <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El entrenador · %1/%2</translation>
     </message>
     <message>
         <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
         <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Te damos la bienvenida a la mesa! En esta mano el entrenador te guía por el juego, jugada por jugada. Tus cartas están abajo; tu rival está sentado enfrente.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas no valen según su número. Las mejores son el 1 de espadas y el 1 de bastos (los anchos), el 7 de espadas y el 7 de oros; después los 3, los 2 y los otros unos; las más bajas son los 4. Tu mejor carta ahora es el %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas no valen según su número. Las más fuertes son las manilhas (%1); después los 3, los 2, los ases, los reyes, las jotas, las reinas y, por último, del 7 al 4. Tu mejor carta ahora es el %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano se juega en hasta tres bazas: cada jugador tira una carta y la más alta gana la baza. El que gana dos bazas gana la mano.</translation>
     </message>
     <message>
         <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de que termine la primera baza podés apostar por tu envido: dos cartas del mismo palo valen 20 más sus números (las figuras valen 0). Tenés %1, un buen envido: cantá %2.</translation>
     </message>
     <message>
         <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu rival quiso y mostraste el mejor envido: tu equipo suma sus puntos. Fijate en el marcador.</translation>
     </message>
     <message>
         <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora, las bazas. Jugá el %1: alcanza para esta baza y te guarda la mejor carta para después.</translation>
     </message>
     <message>
         <source>You won the first trick. One more and the hand is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaste la primera baza. Una más y la mano es tuya.</translation>
     </message>
     <message>
         <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es hora de apostar por la mano: cantá %1. Si tu rival no quiere, sumás %2; si quiere, la mano vale %3.</translation>
     </message>
     <message>
         <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu rival subió la apuesta. Cada apuesta se puede subir, escalón por escalón: %1. Si corrés, él suma %2; si aceptás, la mano vale %3. Tenés una manilha: aceptá con %4.</translation>
     </message>
     <message>
         <source>Now play your best card, the %1, to win the second trick and the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora jugá tu mejor carta, el %1, para ganar la segunda baza y la mano.</translation>
     </message>
     <message>
         <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaste la mano y los puntos del truco. Una partida son muchas manos como esta, hasta que un equipo llega al puntaje de la partida.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cosa más: la mão de onze. Cuando tu equipo tiene 11 puntos, ves tus cartas primero y elegís jugar la mano por 3 puntos o correr y darle 1 al otro equipo.</translation>
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Así es el Truco! El entrenador sigue con vos: apretá H para pedir una pista en cualquier decisión, y repasá cada mano desde su resumen.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
         <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: leé lo que dice el entrenador y después apretá Siguiente.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
         <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Buen intento, pero esta lección pide otra jugada: %1.</translation>
     </message>
 </context>
 <context>

@@ -318,7 +318,7 @@
     <message>
         <source>&amp;Learn to play</source>
         <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Belajar bermain</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1365,23 +1365,23 @@
     <message>
         <source>Welcome to Truco</source>
         <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Truco</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakah ini pertama kalinya Anda duduk di meja Truco?</translation>
     </message>
     <message>
         <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih bisa memandu Anda melalui satu babak, langkah demi langkah (beberapa menit), atau Anda bisa langsung memulai permainan. Pelajaran ini selalu ada di Bantuan → Belajar bermain.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Belajar bermain</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai permainan</translation>
     </message>
 </context>
 <context>
@@ -1638,101 +1638,101 @@
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
         <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasangan komputer &amp;bertanya dulu sebelum menyerukan truco</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
         <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pemain manusia men&amp;jawab seruan untuk timnya</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Menolak truco padahal memegang salah satu dari empat kartu terkuat</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Menolak truco padahal memegang kartu kuat, seperti 3</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Menolak truco dengan kartu rendah, padahal pelatih tetap akan menerimanya</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Menerima truco yang akan ditolak pelatih</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak menyerukan truco saat pelatih akan menyerukannya</translation>
     </message>
     <message>
         <source>Calling truco when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyerukan truco saat pelatih tidak akan menyerukannya</translation>
     </message>
     <message>
         <source>Refusing an envido the coach would accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Menolak envido yang akan diterima pelatih</translation>
     </message>
     <message>
         <source>Accepting an envido the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Menerima envido yang akan ditolak pelatih</translation>
     </message>
     <message>
         <source>Not calling envido when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak menyerukan envido saat pelatih akan menyerukannya</translation>
     </message>
     <message>
         <source>Calling envido when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyerukan envido saat pelatih tidak akan menyerukannya</translation>
     </message>
     <message>
         <source>Playing a stronger card than the trick needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Memainkan kartu yang lebih kuat daripada yang dibutuhkan trik</translation>
     </message>
     <message>
         <source>Holding back a card the trick needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Menahan kartu yang dibutuhkan trik</translation>
     </message>
     <message>
         <source>Folding a hand the coach would play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergi ke mazo di babak yang akan tetap dimainkan pelatih</translation>
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundur dari mão de onze yang akan dimainkan pelatih</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation type="unfinished"></translation>
+        <translation>Memainkan mão de onze saat pelatih akan mundur</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa sering pilihan Anda sama dengan pilihan pelatih, per permainan: garisnya dimulai dari babak pertama Anda.</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
         <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa sering pilihan Anda sama dengan pilihan pelatih, per permainan. Permainan terakhir: %1%.</translation>
     </message>
     <message>
         <source>No hands judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada babak yang dinilai.</translation>
     </message>
     <message>
         <source>Your costliest habits</source>
-        <translation type="unfinished"></translation>
+        <translation>Kebiasaan Anda yang paling merugikan</translation>
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
         <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2/%3, total sekitar %4% dari satu permainan</translation>
     </message>
     <message>
         <source>None yet: you have chosen as the coach would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada: pilihan Anda sama dengan pilihan pelatih.</translation>
     </message>
 </context>
 <context>
@@ -2066,7 +2066,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemajuan</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2210,92 +2210,92 @@
     <message>
         <source>Learn to play</source>
         <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Belajar bermain</translation>
     </message>
     <message>
         <source>Play a match</source>
         <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mulai permainan</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Berikutnya</translation>
     </message>
     <message>
         <source>Skip the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewati pelajaran (Esc)</translation>
     </message>
     <message>
         <source>The coach · %1/%2</source>
         <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih · %1/%2</translation>
     </message>
     <message>
         <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
         <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di meja! Di babak ini pelatih memandu Anda mengenal permainan, satu langkah demi satu langkah. Kartu Anda ada di bawah; lawan Anda duduk di seberang meja.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kekuatan kartu tidak ditentukan oleh angkanya. Yang terbaik adalah 1 pedang, 1 tongkat, 7 pedang, dan 7 koin; lalu kartu 3, kartu 2, dan kartu 1 lainnya; kartu 4 yang terendah. Kartu terbaik Anda sekarang adalah %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kekuatan kartu tidak ditentukan oleh angkanya. Yang terkuat adalah manilha (%1); lalu kartu 3, kartu 2, As, Raja, Jack, Ratu, dan kartu 7 sampai 4. Kartu terbaik Anda sekarang adalah %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu babak dimainkan dalam paling banyak tiga trik: setiap pemain menaruh satu kartu dan kartu tertinggi memenangkan trik. Siapa pun yang memenangkan dua trik memenangkan babak.</translation>
     </message>
     <message>
         <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum trik pertama selesai, Anda boleh bertaruh pada envido Anda: dua kartu sejenis bernilai 20 ditambah nilai keduanya (kartu bergambar dihitung 0). Envido Anda %1, cukup bagus: serukan %2.</translation>
     </message>
     <message>
         <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lawan Anda menerima dan envido Anda lebih baik: tim Anda mendapat poinnya. Lihat skornya.</translation>
     </message>
     <message>
         <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang saatnya trik. Mainkan %1: kartu ini cukup untuk trik ini, dan kartu terbaik Anda tetap tersimpan untuk nanti.</translation>
     </message>
     <message>
         <source>You won the first trick. One more and the hand is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memenangkan trik pertama. Satu lagi dan babak ini milik Anda.</translation>
     </message>
     <message>
         <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saatnya bertaruh pada babak ini: serukan %1. Jika lawan Anda menolak, Anda mendapat %2; jika ia menerima, babak ini bernilai %3.</translation>
     </message>
     <message>
         <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lawan Anda menaikkan taruhan. Setiap taruhan bisa dinaikkan setingkat demi setingkat: %1. Jika Anda mundur, ia mendapat %2; jika Anda menerima, babak ini bernilai %3. Anda memegang manilha: terima dengan %4.</translation>
     </message>
     <message>
         <source>Now play your best card, the %1, to win the second trick and the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang mainkan kartu terbaik Anda, %1, untuk memenangkan trik kedua dan babak ini.</translation>
     </message>
     <message>
         <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memenangkan babak ini beserta poin truco-nya. Satu permainan terdiri dari banyak babak seperti ini, sampai satu tim mencapai skor target.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu hal lagi: mão de onze. Saat tim Anda punya 11 poin, Anda melihat kartu Anda lebih dulu lalu memilih memainkan babak untuk 3 poin atau mundur dan memberi 1.</translation>
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begitulah Truco! Pelatih tetap menemani Anda: tekan H untuk petunjuk di setiap keputusan, dan tinjau ulang setiap babak dari ringkasannya.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
         <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Belum: baca dulu apa kata pelatih, lalu tekan Berikutnya.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
         <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usaha yang bagus, tetapi pelajaran ini meminta langkah lain: %1.</translation>
     </message>
 </context>
 <context>

@@ -322,7 +322,7 @@
     <message>
         <source>&amp;Learn to play</source>
         <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naucz się grać</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1379,23 +1379,23 @@
     <message>
         <source>Welcome to Truco</source>
         <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Witaj w Truco</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Siadasz do stołu Truco po raz pierwszy?</translation>
     </message>
     <message>
         <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trener może przeprowadzić cię przez jedno rozdanie, ruch po ruchu (to zajmie kilka minut), albo możesz od razu zacząć partię. Lekcja jest zawsze dostępna w menu Pomoc → Naucz się grać.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Naucz się grać</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj partię</translation>
     </message>
 </context>
 <context>
@@ -1652,101 +1652,101 @@
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
         <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partnerzy komputerowi &amp;pytają, zanim zgłoszą Truco</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
         <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ludzie &amp;odpowiadają na zgłoszenia za swoją drużynę</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucanie Truco, gdy masz jedną z czterech najsilniejszych kart</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucanie Truco, gdy masz mocną kartę, na przykład 3</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucanie Truco, które trener przyjąłby nawet przy słabych kartach</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmowanie Truco, które trener by odrzucił</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezgłaszanie Truco tam, gdzie trener by je zgłosił</translation>
     </message>
     <message>
         <source>Calling truco when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłaszanie Truco tam, gdzie trener by tego nie zrobił</translation>
     </message>
     <message>
         <source>Refusing an envido the coach would accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucanie envido, które trener by przyjął</translation>
     </message>
     <message>
         <source>Accepting an envido the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmowanie envido, które trener by odrzucił</translation>
     </message>
     <message>
         <source>Not calling envido when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezgłaszanie envido tam, gdzie trener by je zgłosił</translation>
     </message>
     <message>
         <source>Calling envido when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłaszanie envido tam, gdzie trener by tego nie zrobił</translation>
     </message>
     <message>
         <source>Playing a stronger card than the trick needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrywanie mocniejszej karty, niż wymaga lewa</translation>
     </message>
     <message>
         <source>Holding back a card the trick needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowywanie na później karty potrzebnej w lewie</translation>
     </message>
     <message>
         <source>Folding a hand the coach would play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasowanie w rozdaniu, które trener grałby dalej</translation>
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofywanie się z mão de onze, gdy trener by grał</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation type="unfinished"></translation>
+        <translation>Granie mão de onze, gdy trener by się wycofał</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak często wybierasz to samo co trener, partia po partii: linia zaczyna się od twojego pierwszego rozdania.</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
         <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jak często wybierasz to samo co trener, partia po partii. Ostatnia partia: %1%.</translation>
     </message>
     <message>
         <source>No hands judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie oceniono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
         <source>Your costliest habits</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje najkosztowniejsze nawyki</translation>
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
         <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2/%3, łącznie około %4% partii</translation>
     </message>
     <message>
         <source>None yet: you have chosen as the coach would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na razie brak: wybierasz tak jak trener.</translation>
     </message>
 </context>
 <context>
@@ -2084,7 +2084,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Postępy</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2228,92 +2228,92 @@
     <message>
         <source>Learn to play</source>
         <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Naucz się grać</translation>
     </message>
     <message>
         <source>Play a match</source>
         <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj partię</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalej</translation>
     </message>
     <message>
         <source>Skip the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń lekcję (Esc)</translation>
     </message>
     <message>
         <source>The coach · %1/%2</source>
         <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trener · %1/%2</translation>
     </message>
     <message>
         <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
         <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Witaj przy stole! W tym rozdaniu trener poprowadzi cię przez grę, ruch po ruchu. Twoje karty są na dole; przeciwnik siedzi po drugiej stronie stołu.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O sile karty nie decyduje jej numer. Najlepsze są as espadas, as bastos, siódemka espadas i siódemka oros; potem trójki, dwójki i pozostałe asy; najsłabsze są czwórki. Twoja najlepsza karta to teraz %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O sile karty nie decyduje jej numer. Najsilniejsze są manilhas (%1); potem trójki, dwójki, asy, króle, walety, damy i siódemki aż do czwórek. Twoja najlepsza karta to teraz %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie to najwyżej trzy lewy: każdy gracz kładzie jedną kartę, a lewę bierze najwyższa karta. Kto weźmie dwie lewy, wygrywa rozdanie.</translation>
     </message>
     <message>
         <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanim skończy się pierwsza lewa, możesz postawić na swoje envido: dwie karty w jednym kolorze są warte 20 plus ich wartości (figury liczą się jako 0). Twoje to %1, całkiem dobre: zgłoś %2.</translation>
     </message>
     <message>
         <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwnik przyjął, a twoje envido okazało się lepsze: twoja drużyna dostaje punkty. Spójrz na wynik.</translation>
     </message>
     <message>
         <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz lewy. Zagraj %1: wystarczy na tę lewę, a najlepszą kartę zachowasz na później.</translation>
     </message>
     <message>
         <source>You won the first trick. One more and the hand is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsza lewa jest twoja. Jeszcze jedna i rozdanie należy do ciebie.</translation>
     </message>
     <message>
         <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas na zakład o rozdanie: zgłoś %1. Jeśli przeciwnik odrzuci, dostajesz %2; jeśli przyjmie, rozdanie będzie warte %3.</translation>
     </message>
     <message>
         <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwnik podbił. Każdy zakład można podbijać kolejno, szczebel po szczeblu: %1. Jeśli uciekniesz, on dostaje %2; jeśli przyjmiesz, rozdanie jest warte %3. Masz manilhę: przyjmij, mówiąc %4.</translation>
     </message>
     <message>
         <source>Now play your best card, the %1, to win the second trick and the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz zagraj swoją najlepszą kartę, %1, żeby wziąć drugą lewę i całe rozdanie.</translation>
     </message>
     <message>
         <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie i punkty za Truco są twoje. Partia to wiele takich rozdań, aż któraś drużyna zdobędzie wymaganą liczbę punktów.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze jedno: mão de onze. Gdy twoja drużyna ma 11 punktów, najpierw widzisz swoje karty i decydujesz: grasz rozdanie o 3 punkty albo wycofujesz się i oddajesz 1.</translation>
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>To jest Truco! Trener zostaje z tobą: przy każdej decyzji naciśnij H, by dostać podpowiedź, a z podsumowania każdego rozdania możesz spojrzeć na nie wstecz.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
         <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie: przeczytaj, co mówi trener, i naciśnij Dalej.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
         <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dobra próba, ale ta lekcja wymaga innego ruchu: %1.</translation>
     </message>
 </context>
 <context>

@@ -320,7 +320,7 @@
     <message>
         <source>&amp;Learn to play</source>
         <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1372,23 +1372,23 @@
     <message>
         <source>Welcome to Truco</source>
         <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boas-vindas ao Truco</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
-        <translation type="unfinished"></translation>
+        <translation>É a sua primeira vez numa mesa de Truco?</translation>
     </message>
     <message>
         <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>O treinador pode guiar você por uma mão, jogada a jogada (leva poucos minutos), ou você pode começar uma partida agora. A lição fica sempre em Ajuda → Aprender a jogar.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jogar</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar uma partida</translation>
     </message>
 </context>
 <context>
@@ -1645,101 +1645,101 @@
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
         <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parceiros do computador &amp;consultam antes de pedir truco</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
         <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores humanos &amp;respondem às apostas feitas ao seu time</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Correr de um truco tendo uma das quatro cartas mais fortes</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Correr de um truco tendo uma carta forte, como um 3</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Correr de um truco com cartas baixas que o treinador ainda aceitaria</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceitar um truco que o treinador não aceitaria</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pedir truco quando o treinador pediria</translation>
     </message>
     <message>
         <source>Calling truco when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir truco quando o treinador não pediria</translation>
     </message>
     <message>
         <source>Refusing an envido the coach would accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusar um envido que o treinador aceitaria</translation>
     </message>
     <message>
         <source>Accepting an envido the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceitar um envido que o treinador recusaria</translation>
     </message>
     <message>
         <source>Not calling envido when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pedir envido quando o treinador pediria</translation>
     </message>
     <message>
         <source>Calling envido when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir envido quando o treinador não pediria</translation>
     </message>
     <message>
         <source>Playing a stronger card than the trick needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar uma carta mais forte do que a rodada pede</translation>
     </message>
     <message>
         <source>Holding back a card the trick needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Segurar uma carta de que a rodada precisava</translation>
     </message>
     <message>
         <source>Folding a hand the coach would play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir ao mazo numa mão que o treinador continuaria jogando</translation>
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Correr de uma mão de onze que o treinador jogaria</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar uma mão de onze da qual o treinador correria</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com que frequência você escolhe o mesmo que o treinador, partida a partida: a linha começa com a sua primeira mão.</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
         <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Com que frequência você escolhe o mesmo que o treinador, partida a partida. Última partida: %1%.</translation>
     </message>
     <message>
         <source>No hands judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma mão avaliada ainda.</translation>
     </message>
     <message>
         <source>Your costliest habits</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus hábitos mais caros</translation>
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
         <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2/%3, cerca de %4% de uma partida no total</translation>
     </message>
     <message>
         <source>None yet: you have chosen as the coach would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum ainda: você escolheu como o treinador escolheria.</translation>
     </message>
 </context>
 <context>
@@ -2075,7 +2075,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progresso</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2219,92 +2219,92 @@
     <message>
         <source>Learn to play</source>
         <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jogar</translation>
     </message>
     <message>
         <source>Play a match</source>
         <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogar uma partida</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar</translation>
     </message>
     <message>
         <source>Skip the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pular a lição (Esc)</translation>
     </message>
     <message>
         <source>The coach · %1/%2</source>
         <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O treinador · %1/%2</translation>
     </message>
     <message>
         <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
         <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boas-vindas à mesa! Nesta mão o treinador guia você pelo jogo, uma jogada de cada vez. Suas cartas estão embaixo; seu adversário está sentado do outro lado da mesa.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas não valem pelo número. As melhores são o 1 de espadas, o 1 de bastos, o 7 de espadas e o 7 de oros; depois vêm os 3, os 2 e os outros ases; as mais baixas são os 4. Sua melhor carta agora é o %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas não valem pelo número. As mais fortes são as manilhas (%1); depois vêm os 3, os 2, os ases, os reis, os valetes, as damas e, por fim, do 7 ao 4. Sua melhor carta agora é o %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mão tem até três rodadas: cada jogador joga uma carta e a mais alta ganha a rodada. Quem ganhar duas rodadas ganha a mão.</translation>
     </message>
     <message>
         <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de terminar a primeira rodada, você pode apostar no seu envido: duas cartas do mesmo naipe valem 20 mais os seus números (as figuras valem 0). O seu é %1, um bom envido: peça %2.</translation>
     </message>
     <message>
         <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu adversário aceitou e você mostrou o envido maior: seu time marca os pontos. Olhe o placar.</translation>
     </message>
     <message>
         <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora, as rodadas. Jogue o %1: é o suficiente para esta rodada, e a sua melhor carta fica guardada para depois.</translation>
     </message>
     <message>
         <source>You won the first trick. One more and the hand is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você ganhou a primeira rodada. Mais uma e a mão é sua.</translation>
     </message>
     <message>
         <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora de apostar na mão: peça %1. Se o adversário correr, você marca %2; se ele aceitar, a mão vale %3.</translation>
     </message>
     <message>
         <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu adversário aumentou. Cada aposta pode subir mais um degrau na escada: %1. Se você correr, ele marca %2; se aceitar, a mão vale %3. Você tem uma manilha: aceite com %4.</translation>
     </message>
     <message>
         <source>Now play your best card, the %1, to win the second trick and the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora jogue a sua melhor carta, o %1, para ganhar a segunda rodada e a mão.</translation>
     </message>
     <message>
         <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você ganhou a mão e os pontos do truco. Uma partida é feita de muitas mãos como esta, até que um time chegue à pontuação final.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só mais uma coisa: a mão de onze. Quando o seu time tem 11 tentos, você vê as suas cartas antes e escolhe jogar a mão valendo 3 tentos ou correr e dar 1 ao outro time.</translation>
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso é Truco! O treinador continua com você: aperte H para pedir uma dica em qualquer decisão e reveja cada mão pelo resumo dela.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
         <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não: leia o que o treinador diz e depois aperte Avançar.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
         <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boa tentativa, mas esta lição pede outra jogada: %1.</translation>
     </message>
 </context>
 <context>

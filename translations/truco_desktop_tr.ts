@@ -318,7 +318,7 @@
     <message>
         <source>&amp;Learn to play</source>
         <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oynamayı öğren</translation>
     </message>
     <message>
         <source>&amp;About Truco</source>
@@ -1365,23 +1365,23 @@
     <message>
         <source>Welcome to Truco</source>
         <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Truco&apos;ya hoş geldin</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk kez mi bir Truco masasına oturuyorsun?</translation>
     </message>
     <message>
         <source>The coach can walk you through one hand, move by move (a few minutes), or you can start a match now. The lesson is always in Help → Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koç sana bir eli hamle hamle gösterebilir (birkaç dakika sürer) ya da hemen bir maça başlayabilirsin. Derse her zaman Yardım → Oynamayı öğren menüsünden ulaşabilirsin.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynamayı öğren</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir maç oyna</translation>
     </message>
 </context>
 <context>
@@ -1638,101 +1638,101 @@
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
         <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bilgisayar ortakları Truco demeden önce sorsun</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
         <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Takıma gelen söylemlere gerçek &amp;oyuncular cevap versin</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>En güçlü dört karttan biri sendeyken Truco&apos;yu reddetmek</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>3 gibi güçlü bir kart sendeyken Truco&apos;yu reddetmek</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşük kartlarla da olsa koçun kabul edeceği bir Truco&apos;yu reddetmek</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun reddedeceği bir Truco&apos;yu kabul etmek</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun Truco diyeceği yerde Truco dememek</translation>
     </message>
     <message>
         <source>Calling truco when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun demeyeceği yerde Truco demek</translation>
     </message>
     <message>
         <source>Refusing an envido the coach would accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun kabul edeceği bir envidoyu reddetmek</translation>
     </message>
     <message>
         <source>Accepting an envido the coach would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun reddedeceği bir envidoyu kabul etmek</translation>
     </message>
     <message>
         <source>Not calling envido when the coach would</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun envido söyleyeceği yerde envido söylememek</translation>
     </message>
     <message>
         <source>Calling envido when the coach would not</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun söylemeyeceği yerde envido söylemek</translation>
     </message>
     <message>
         <source>Playing a stronger card than the trick needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Turun gerektirdiğinden daha güçlü bir kart oynamak</translation>
     </message>
     <message>
         <source>Holding back a card the trick needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Turun gerektirdiği bir kartı sonraya saklamak</translation>
     </message>
     <message>
         <source>Folding a hand the coach would play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun oynamaya devam edeceği bir elden çekilmek</translation>
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun oynayacağı bir mão de onze&apos;den kaçmak</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation type="unfinished"></translation>
+        <translation>Koçun kaçacağı bir mão de onze&apos;yi oynamak</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maç maç, koçun yapacağı seçimi ne sıklıkla yaptığın: çizgi ilk elinle başlar.</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match. Last match: %1%.</source>
         <extracomment>%1 is a whole number of percent in the last match (72 means 72%).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maç maç, koçun yapacağı seçimi ne sıklıkla yaptığın. Son maç: %%1.</translation>
     </message>
     <message>
         <source>No hands judged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz değerlendirilen bir el yok.</translation>
     </message>
     <message>
         <source>Your costliest habits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sana en pahalıya mal olan alışkanlıkların</translation>
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
         <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2/%3, toplamda bir maçın yaklaşık %%4 kadarı</translation>
     </message>
     <message>
         <source>None yet: you have chosen as the coach would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz yok: hep koçun seçeceği gibi seçtin.</translation>
     </message>
 </context>
 <context>
@@ -2066,7 +2066,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>İlerleme</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2210,92 +2210,92 @@
     <message>
         <source>Learn to play</source>
         <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oynamayı öğren</translation>
     </message>
     <message>
         <source>Play a match</source>
         <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bir maç oyna</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>İleri</translation>
     </message>
     <message>
         <source>Skip the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dersi atla (Esc)</translation>
     </message>
     <message>
         <source>The coach · %1/%2</source>
         <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Koç · %1/%2</translation>
     </message>
     <message>
         <source>Welcome to the table! In this hand the coach walks you through the game, one move at a time. Your cards are at the bottom; your opponent sits across the table.</source>
         <extracomment>step key -&gt; its sentence (the parameters are filled by ``step_text``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Masaya hoş geldin! Bu elde koç sana oyunu hamle hamle gösterecek. Kartların aşağıda; rakibin masanın karşı tarafında oturuyor.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartların gücü üzerlerindeki sayıya göre belirlenmez. En iyileri espadas ası, bastos ası, espadas yedilisi ve oros yedilisidir; ardından 3&apos;ler, 2&apos;ler ve diğer aslar gelir; en düşükleri 4&apos;lerdir. Şu an en iyi kartın %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartların gücü üzerlerindeki sayıya göre belirlenmez. En güçlüleri manilhalardır (%1); ardından 3&apos;ler, 2&apos;ler, aslar, papazlar, valeler, kızlar ve 7&apos;lerden 4&apos;lere kadar diğerleri gelir. Şu an en iyi kartın %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir el en fazla üç turda oynanır: her oyuncu bir kart atar ve en yüksek kart turu alır. İki turu alan eli kazanır.</translation>
     </message>
     <message>
         <source>Before the first trick is over you may bet on your envido: two cards of one suit are worth 20 plus their values (the figures count 0). Yours is %1, a good one: call %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk tur bitmeden envidon üzerine bahse girebilirsin: aynı renkten iki kart, 20 artı değerleri kadar eder (resimli kartlar 0 sayılır). Seninki %1, iyi bir puan: %2 söyle.</translation>
     </message>
     <message>
         <source>Your opponent accepted and you showed the better envido: your team scores its points. Look at the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakibin kabul etti ve envidon daha iyi çıktı: puanları takımın alıyor. Skora bak.</translation>
     </message>
     <message>
         <source>Now the tricks. Play the %1: it is good enough for this trick, and it keeps your best card for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi sıra turlarda. %1 kartını oyna: bu tur için yeterince iyi ve en iyi kartını sonraya saklamanı sağlar.</translation>
     </message>
     <message>
         <source>You won the first trick. One more and the hand is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk turu aldın. Bir tur daha alırsan el senindir.</translation>
     </message>
     <message>
         <source>Time to bet on the hand: call %1. If your opponent refuses you score %2; if he accepts, the hand is worth %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El üzerine bahis zamanı: %1 söyle. Rakibin reddederse %2 puan alırsın; kabul ederse el %3 puan eder.</translation>
     </message>
     <message>
         <source>Your opponent raised. Each bet can be raised up the ladder: %1. Run and he scores %2; accept and the hand is worth %3. You hold a manilha: accept with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakibin artırdı. Her bahis basamak basamak artırılabilir: %1. Kaçarsan rakibin %2 puan alır; kabul edersen el %3 puan eder. Sende bir manilha var: %4 diyerek kabul et.</translation>
     </message>
     <message>
         <source>Now play your best card, the %1, to win the second trick and the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci turu ve eli almak için şimdi en iyi kartını, %1 kartını oyna.</translation>
     </message>
     <message>
         <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eli ve Truco&apos;nun puanlarını kazandın. Bir maç, takımlardan biri hedef puana ulaşana kadar oynanan bunun gibi birçok elden oluşur.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son bir şey: mão de onze. Takımının 11 puanı olduğunda kartlarını önce görürsün ve eli 3 puana oynamayı ya da kaçıp 1 puan vermeyi seçersin.</translation>
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşte Truco bu! Koç hep yanında: her kararda ipucu için H&apos;ye bas, her elin özetinden de o ele dönüp bak.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
         <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Henüz değil: koçun söylediklerini oku, sonra İleri&apos;ye bas.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
         <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>İyi deneme, ama bu ders başka bir hamle istiyor: %1.</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,7 @@ from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.engine.view import view_for
 from truco_desktop.paths import AppPaths, app_paths
 from truco_desktop.play.history import HandHistory
+from truco_desktop.play.rules import mended_preferences
 from truco_desktop.play.savefile import read_saved, unwrap
 from truco_desktop.play.session import Session as PlaySession
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
@@ -397,7 +398,7 @@ def accepts(kind: str, raw: bytes, folder: Path) -> bool | None:
     path.write_bytes(raw)
     try:
         if kind == "settings":
-            return SettingsStore(home).load()[1] is None
+            return SettingsStore(home, mend=mended_preferences).load()[1] is None
         if kind == "statistics":
             return StatsStore(home).load()[1] is None
         if kind == "save":
@@ -426,7 +427,7 @@ def content(kind: str, raw: bytes, folder: Path) -> Any:
     path.write_bytes(raw)
     try:
         if kind == "settings":
-            return SettingsStore(home).load()[0]
+            return SettingsStore(home, mend=mended_preferences).load()[0]
         if kind == "statistics":
             return StatsStore(home).load()[0]
         if kind == "save":
@@ -590,7 +591,7 @@ def check(
         # Used as it was: its content lives on.
         kept = content(kind, raw, scratch)
         if kind == "settings":
-            now = SettingsStore(paths).load()[0]
+            now = SettingsStore(paths, mend=mended_preferences).load()[0]
             assert _without_window(now) == _without_window(kept), "preferences lost"
         elif kind == "statistics":
             assert _counts_at_least(StatsStore(paths).load()[0], kept), "statistics lost"
@@ -616,7 +617,7 @@ def check_valid_kept(kind: str, bases: Bases, paths: AppPaths, seen: Seen, scrat
         assert seen.started == content("save", bases.save, scratch).to_json(), "save lost"
     if kind != "settings":
         kept = content("settings", bases.settings, scratch)
-        now = SettingsStore(paths).load()[0]
+        now = SettingsStore(paths, mend=mended_preferences).load()[0]
         assert _without_window(now) == _without_window(kept), "valid settings lost"
     if kind != "statistics":
         kept = content("statistics", bases.statistics, scratch)

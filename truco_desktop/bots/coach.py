@@ -68,7 +68,7 @@ def coach_for(view: SeatView) -> Personality:
 
 
 #: What a chance is a chance of: winning the hand, the envido, or the flor.
-HAND, ENVIDO, FLOR = "hand", "envido", "flor"
+HAND, ENVIDO, FLOR = "hand", "envido_points", "flor"
 
 #: Every reason code of an option, with its English template (the interface translates
 #: its own copy, ``ui/coach_text.py``; a test checks both name the same parameters).

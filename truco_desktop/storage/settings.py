@@ -403,12 +403,17 @@ class SettingsStore:
         return prefs, join_notices(notices)
 
     def _mended(self, prefs: Preferences) -> tuple[Preferences, tuple[str, ...]]:
-        """``prefs`` as the game can use them, and the fields that had to change."""
+        """``prefs`` as the game can use them, and the fields that had to change. A choice
+        not made yet (None: no variant chosen) that the mending fills in is no value the
+        game could not use, so it is not told or kept aside."""
         if self._mend is None:
             return prefs, ()
         mended = self._mend(prefs)
         changed = tuple(
-            f.name for f in fields(Preferences) if getattr(mended, f.name) != getattr(prefs, f.name)
+            f.name
+            for f in fields(Preferences)
+            if getattr(prefs, f.name) is not None
+            and getattr(mended, f.name) != getattr(prefs, f.name)
         )
         return mended, changed
 

@@ -123,7 +123,7 @@ def chance_text(chance: float, of: str) -> str:
     """ "you win the hand about 7 times in 10" (the envido, the flor); English reads its
     singular ("about 1 time in 10") from ``truco_desktop_en.qm`` as every plural does."""
     n = round(10 * chance)
-    if of == "envido":
+    if of == "envido_points":
         return coach.tr("you win the envido about %n times in 10", None, n)
     if of == "flor":
         return coach.tr("you win the flor about %n times in 10", None, n)
