@@ -1573,6 +1573,11 @@
         <translation>%1 (αποσυνδέθηκε)</translation>
     </message>
     <message>
+        <source>%1 (from the next hand)</source>
+        <extracomment>A person who sat down during a hand: he plays from the next deal.</extracomment>
+        <translation>%1 (από την επόμενη μοιρασιά)</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (εσύ)</translation>
     </message>
@@ -1598,6 +1603,10 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Η σύνδεση χάθηκε· νέα προσπάθεια (%1 από %2)…</translation>
+    </message>
+    <message>
+        <source>You sit down at the next deal: a computer player finishes this hand for you.</source>
+        <translation>Κάθεσαι στο τραπέζι στο επόμενο μοίρασμα: ένας παίκτης του υπολογιστή τελειώνει αυτή τη μοιρασιά για σένα.</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3763,10 @@
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
         <translation>Μόνο σε μάο ντε φέρο το φύλλο παίζεται με βάση τη θέση του.</translation>
+    </message>
+    <message>
+        <source>You play from the next hand: a computer player finishes this one.</source>
+        <translation>Παίζεις από την επόμενη μοιρασιά: αυτήν την τελειώνει ένας παίκτης του υπολογιστή.</translation>
     </message>
 </context>
 <context>

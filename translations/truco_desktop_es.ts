@@ -1573,6 +1573,11 @@
         <translation>%1 (sin conexión)</translation>
     </message>
     <message>
+        <source>%1 (from the next hand)</source>
+        <extracomment>A person who sat down during a hand: he plays from the next deal.</extracomment>
+        <translation>%1 (desde la próxima mano)</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (vos)</translation>
     </message>
@@ -1598,6 +1603,10 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Se perdió la conexión; probando de nuevo (%1 de %2)…</translation>
+    </message>
+    <message>
+        <source>You sit down at the next deal: a computer player finishes this hand for you.</source>
+        <translation>Te sentás en el próximo reparto: un jugador de la computadora termina esta mano por vos.</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3763,10 @@
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
         <translation>Solo en la mão de ferro se juega una carta por su posición.</translation>
+    </message>
+    <message>
+        <source>You play from the next hand: a computer player finishes this one.</source>
+        <translation>Jugás desde la próxima mano: un jugador de la computadora termina esta.</translation>
     </message>
 </context>
 <context>

@@ -1566,6 +1566,11 @@
         <translation>%1 (terputus)</translation>
     </message>
     <message>
+        <source>%1 (from the next hand)</source>
+        <extracomment>A person who sat down during a hand: he plays from the next deal.</extracomment>
+        <translation>%1 (mulai babak berikutnya)</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (Anda)</translation>
     </message>
@@ -1591,6 +1596,10 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Sambungan terputus; mencoba lagi (%1 dari %2)…</translation>
+    </message>
+    <message>
+        <source>You sit down at the next deal: a computer player finishes this hand for you.</source>
+        <translation>Anda duduk di pembagian kartu berikutnya: pemain komputer menyelesaikan babak ini untuk Anda.</translation>
     </message>
 </context>
 <context>
@@ -3472,7 +3481,7 @@
     </message>
     <message>
         <source>%1% to win the hand, and the other side folds to truco %2 times in %3: calling %4</source>
-        <translation>%1% peluang menang ronde, dan lawan mundur dari truco %2 kali dari %3: menyerukan %4</translation>
+        <translation>%1% peluang menang babak, dan lawan mundur dari truco %2 kali dari %3: menyerukan %4</translation>
     </message>
     <message>
         <source>the other side folds to truco %1 times in %2: calling %3 with %4% to win</source>
@@ -3480,19 +3489,19 @@
     </message>
     <message>
         <source>they call truco in %1 hands of %2, with anything: %3% to win, accepting</source>
-        <translation>mereka menyerukan truco di %1 dari %2 ronde, dengan kartu apa saja: %3% peluang menang, menerima</translation>
+        <translation>mereka menyerukan truco di %1 dari %2 babak, dengan kartu apa saja: %3% peluang menang, menerima</translation>
     </message>
     <message>
         <source>they call truco in only %1 hands of %2, with the best cards: %3% to win, refusing</source>
-        <translation>mereka menyerukan truco hanya di %1 dari %2 ronde, dengan kartu terbaik: %3% peluang menang, menolak</translation>
+        <translation>mereka menyerukan truco hanya di %1 dari %2 babak, dengan kartu terbaik: %3% peluang menang, menolak</translation>
     </message>
     <message>
         <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, accepting</source>
-        <translation>mereka menyerukan falta envido di %1 dari %2 ronde: envido %3, %4% peluang menang, menerima</translation>
+        <translation>mereka menyerukan falta envido di %1 dari %2 babak: envido %3, %4% peluang menang, menerima</translation>
     </message>
     <message>
         <source>they call the falta envido in %1 hands of %2: envido %3, %4% to win it, refusing</source>
-        <translation>mereka menyerukan falta envido di %1 dari %2 ronde: envido %3, %4% peluang menang, menolak</translation>
+        <translation>mereka menyerukan falta envido di %1 dari %2 babak: envido %3, %4% peluang menang, menolak</translation>
     </message>
     <message>
         <source>the match is decided either way: no %1</source>
@@ -3740,6 +3749,10 @@
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
         <translation>Kartu dimainkan menurut posisinya hanya dalam mão de ferro.</translation>
+    </message>
+    <message>
+        <source>You play from the next hand: a computer player finishes this one.</source>
+        <translation>Anda bermain mulai babak berikutnya: pemain komputer menyelesaikan babak ini.</translation>
     </message>
 </context>
 <context>

@@ -1580,6 +1580,11 @@
         <translation>%1 (rozłączono)</translation>
     </message>
     <message>
+        <source>%1 (from the next hand)</source>
+        <extracomment>A person who sat down during a hand: he plays from the next deal.</extracomment>
+        <translation>%1 (od następnego rozdania)</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (ty)</translation>
     </message>
@@ -1605,6 +1610,10 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Połączenie zerwane; ponawiam próbę (%1 z %2)…</translation>
+    </message>
+    <message>
+        <source>You sit down at the next deal: a computer player finishes this hand for you.</source>
+        <translation>Siadasz do stołu przy następnym rozdaniu: to rozdanie dokończy za ciebie gracz komputerowy.</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3777,10 @@
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
         <translation>Kartę według jej miejsca zagrywa się tylko w mão de ferro.</translation>
+    </message>
+    <message>
+        <source>You play from the next hand: a computer player finishes this one.</source>
+        <translation>Grasz od następnego rozdania: to dokończy gracz komputerowy.</translation>
     </message>
 </context>
 <context>

@@ -1573,6 +1573,11 @@
         <translation>%1 (sem conexão)</translation>
     </message>
     <message>
+        <source>%1 (from the next hand)</source>
+        <extracomment>A person who sat down during a hand: he plays from the next deal.</extracomment>
+        <translation>%1 (a partir da próxima mão)</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (você)</translation>
     </message>
@@ -1598,6 +1603,10 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>A conexão caiu; tentando de novo (%1 de %2)…</translation>
+    </message>
+    <message>
+        <source>You sit down at the next deal: a computer player finishes this hand for you.</source>
+        <translation>Você se senta na próxima distribuição: um jogador do computador termina esta mão por você.</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3763,10 @@
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
         <translation>Só na mão de ferro se joga uma carta pela posição.</translation>
+    </message>
+    <message>
+        <source>You play from the next hand: a computer player finishes this one.</source>
+        <translation>Você joga a partir da próxima mão: um jogador do computador termina esta.</translation>
     </message>
 </context>
 <context>

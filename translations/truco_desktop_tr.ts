@@ -1566,6 +1566,11 @@
         <translation>%1 (bağlantı koptu)</translation>
     </message>
     <message>
+        <source>%1 (from the next hand)</source>
+        <extracomment>A person who sat down during a hand: he plays from the next deal.</extracomment>
+        <translation>%1 (sonraki elden itibaren)</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (sen)</translation>
     </message>
@@ -1591,6 +1596,10 @@
         <source>The connection was lost; trying again (%1 of %2)…</source>
         <extracomment>%1: this try, %2: how many tries in all.</extracomment>
         <translation>Bağlantı koptu; yeniden deneniyor (%1/%2)…</translation>
+    </message>
+    <message>
+        <source>You sit down at the next deal: a computer player finishes this hand for you.</source>
+        <translation>Sonraki dağıtımda masaya oturuyorsun: bu eli senin yerine bir bilgisayar oyuncusu bitiriyor.</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +3749,10 @@
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
         <translation>Kartı yerine göre oynamak yalnızca mão de ferro&apos;da olur.</translation>
+    </message>
+    <message>
+        <source>You play from the next hand: a computer player finishes this one.</source>
+        <translation>Sonraki elden itibaren oynuyorsun: bu eli bir bilgisayar oyuncusu bitiriyor.</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,8 @@ E_BAD_ACTION: Final = "bad_action"
 E_NOT_OFFERED: Final = "not_offered"
 E_NO_SIGNS: Final = "no_signs"
 E_NOT_ASKED: Final = "not_asked"
+#: A person who sat down during a hand acts from the next deal (the computer finishes it).
+E_NEXT_HAND: Final = "next_hand"
 
 #: Longest text field a client may send (a name, a code, a token, an action, a sign id).
 MAX_TEXT: Final = 64

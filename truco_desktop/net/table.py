@@ -110,6 +110,9 @@ class Member:
     connected: bool = True
     #: The member's client takes his computer partner's questions (he sent ``team``).
     team: bool = False
+    #: The first hand he plays: a person who sits down while a hand is in play watches
+    #: the computer player finish it and takes the seat at the next deal (0: at once).
+    from_hand: int = 0
 
 
 @dataclass
@@ -228,7 +231,15 @@ class NetTable:
         """The connected member playing ``seat`` now (None: a computer player plays it)."""
         token = self.seats[seat]
         member = None if token is None else self.members.get(token)
-        return member if member is not None and member.connected else None
+        if member is None or not member.connected or self.waits_for_deal(member):
+            return None
+        return member
+
+    def waits_for_deal(self, member: Member) -> bool:
+        """Whether ``member`` sat down during the hand in play: the computer player
+        finishes it for him, and he plays from the next deal on."""
+        match = self.session.match
+        return match is not None and match.hand_number < member.from_hand
 
     def connected(self) -> list[Member]:
         return [m for m in self.members.values() if m.connected]
@@ -258,7 +269,10 @@ class NetTable:
                 seats.append({"seat": seat, "kind": "computer", "name": ""})
             else:
                 kind = "human" if member.connected else "away"
-                seats.append({"seat": seat, "kind": kind, "name": member.name})
+                entry: dict[str, Any] = {"seat": seat, "kind": kind, "name": member.name}
+                if self.waits_for_deal(member):
+                    entry["next_hand"] = True  # sits down at the next deal
+                seats.append(entry)
         opts = self.options
         return {
             "type": P.TABLE,
@@ -295,6 +309,12 @@ class NetTable:
             if self.started and not is_owner and _series_over(self):
                 raise Refused(P.E_TABLE_FULL, "the match at this table is over")
             member = Member(secrets.token_urlsafe(18), _clean_name(name), is_owner)
+            match = self.session.match
+            if match is not None and not match.needs_deal and not match.series_over:
+                # A hand in play is not handed over half played: the computer player
+                # who holds the seat finishes it (a Quick play table that started with
+                # computer players takes people at the deal).
+                member.from_hand = match.hand_number + 1
             self.members[member.token] = member
             self.seats[free[0]] = member.token
         outs = [Out(member.token, self._welcome(member))]
@@ -454,6 +474,10 @@ class NetTable:
         match = self.session.match
         if seat is None or match is None:
             raise Refused(P.E_NOT_PLAYING, "there is no match in progress")
+        if self.waits_for_deal(self.members[token]):
+            raise Refused(
+                P.E_NEXT_HAND, "you play from the next hand: the computer player finishes this one"
+            )
         hand = match.hand
         at = message.get("at")
         if at is not None and tuple(at) != (match.hand_number, len(hand.history)):
@@ -720,6 +744,9 @@ class NetTable:
         outs = self._views(tokens, events)
         if any(isinstance(e, HandStarted) for e in events):
             outs += self._new_hand_signs()
+            number = self._match().hand_number
+            if any(m.from_hand == number for m in self.members.values()):
+                outs += self._broadcast_table()  # who sat down meanwhile plays from now
         if self._match().series_over:
             outs += self._broadcast_table()
             if self.on_over is not None:
@@ -849,14 +876,18 @@ class NetTable:
             seat = self.seat_of(token)
             if seat is None:
                 continue
+            view = view_for(match.hand, seat)
+            watching = self.waits_for_deal(self.members[token])
+            if watching:
+                view = dataclasses.replace(view, legal=())  # the computer plays this hand
             message = {
                 "type": P.VIEW,
                 "hand": match.hand_number,
                 "step": len(match.hand.history),
-                "yours": waiting == seat,
+                "yours": waiting == seat and not watching,
                 "resync": resync,
                 "events": encode_events([redact(e, seat) for e in events]),
-                "view": encode_view(view_for(match.hand, seat)),
+                "view": encode_view(view),
             }
             outs.append(Out(token, message))
         return outs

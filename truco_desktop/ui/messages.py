@@ -81,6 +81,10 @@ REFUSALS: Mapping[str, str] = {
     "not_blind": QT_TRANSLATE_NOOP(
         "refusals", "A card is played by its place only in a mão de ferro."
     ),
+    # A network table: who sat down during a hand plays from the next deal.
+    "next_hand": QT_TRANSLATE_NOOP(
+        "refusals", "You play from the next hand: a computer player finishes this one."
+    ),
 }
 
 

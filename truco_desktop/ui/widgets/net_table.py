@@ -313,6 +313,9 @@ class NetTableWindow(QWidget):
             elif kind == "away":
                 #: A person whose connection dropped; a computer player plays for him.
                 who = fill(self.tr("%1 (away)"), name)
+            elif seat.get("next_hand"):
+                #: A person who sat down during a hand: he plays from the next deal.
+                who = fill(self.tr("%1 (from the next hand)"), name)
             elif number == me:
                 who = fill(self.tr("%1 (you)"), name)
             else:
@@ -322,6 +325,7 @@ class NetTableWindow(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, number)
             self.seats.addItem(item)
         self.seats.blockSignals(False)
+        self._show_next_hand(message)
         started = bool(message.get("started"))
         over = bool(message.get("over"))
         rules = message.get("rules", {})
@@ -518,6 +522,21 @@ class NetTableWindow(QWidget):
             token=self.client.state.token,
             owner=self.owner_key,
         )
+
+    def _show_next_hand(self, message: dict[str, Any]) -> None:
+        """Sitting down during a hand: the player is told the computer finishes it, and
+        the word goes once his first hand is dealt."""
+        me = self.client.state.seat
+        waiting = any(
+            s.get("seat") == me and s.get("next_hand") for s in message.get("seats", [])
+        )
+        text = self.tr(
+            "You sit down at the next deal: a computer player finishes this hand for you."
+        )
+        if waiting:
+            self.show_notice(text)
+        elif self.notice.isVisible() and self.notice.text() == text:
+            self.notice.hide()
 
     def show_notice(self, text: str) -> None:
         """A sentence over the top of the window (the table keeps its whole size)."""
