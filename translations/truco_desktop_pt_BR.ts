@@ -414,7 +414,7 @@
     <name>ClubLobby</name>
     <message>
         <source>Play online</source>
-        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
         <translation>Jogar online</translation>
     </message>
     <message>
@@ -547,6 +547,11 @@
         <translation>(sem nome)</translation>
     </message>
     <message>
+        <source>%1 (your seat)</source>
+        <extracomment>A listed table where we left a seat that is still kept for us.</extracomment>
+        <translation>%1 (seu lugar)</translation>
+    </message>
+    <message>
         <source>No open table right now: create one, or quick play.</source>
         <translation>Nenhuma mesa aberta agora: crie uma ou use o jogo rápido.</translation>
     </message>
@@ -571,8 +576,16 @@
 <context>
     <name>ClubTableWindow</name>
     <message>
+        <source>That table is no longer open at the club: its match ended or everyone left. Choose another table, or create one.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms). Where our seat&apos;s token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
+        <translation>Essa mesa não está mais aberta no clube: a partida terminou ou todos saíram. Escolha outra mesa, ou crie uma.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table went to someone else while you were away. Join it again to take a free seat, or choose another table.</source>
+        <translation>Seu lugar nessa mesa ficou com outra pessoa enquanto você estava fora. Entre de novo para pegar um lugar livre, ou escolha outra mesa.</translation>
+    </message>
+    <message>
         <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
-        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
         <translation>Passe o endereço do clube e este código para seus amigos: eles escolhem Jogar online… no menu Jogo e entram pelo código. Os lugares vazios são jogados pelo computador.</translation>
     </message>
     <message>

@@ -412,7 +412,7 @@
     <name>ClubLobby</name>
     <message>
         <source>Play online</source>
-        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
         <translation>Çevrimiçi oyna</translation>
     </message>
     <message>
@@ -545,6 +545,11 @@
         <translation>(adsız)</translation>
     </message>
     <message>
+        <source>%1 (your seat)</source>
+        <extracomment>A listed table where we left a seat that is still kept for us.</extracomment>
+        <translation>%1 (senin yerin)</translation>
+    </message>
+    <message>
         <source>No open table right now: create one, or quick play.</source>
         <translation>Şu an açık masa yok: bir tane oluştur ya da hızlı oyna.</translation>
     </message>
@@ -568,8 +573,16 @@
 <context>
     <name>ClubTableWindow</name>
     <message>
+        <source>That table is no longer open at the club: its match ended or everyone left. Choose another table, or create one.</source>
+        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms). Where our seat&apos;s token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
+        <translation>Bu masa kulüpte artık açık değil: maçı bitti ya da herkes ayrıldı. Başka bir masa seç ya da yeni bir masa kur.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table went to someone else while you were away. Join it again to take a free seat, or choose another table.</source>
+        <translation>Sen yokken o masadaki yerini başka biri aldı. Boş bir yer almak için yeniden katıl ya da başka bir masa seç.</translation>
+    </message>
+    <message>
         <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
-        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms).</extracomment>
         <translation>Kulübün adresini ve bu kodu arkadaşlarına ver: onlar Oyun menüsünden Çevrimiçi oyna… seçip kodla katılır. Boş yerlerde bilgisayar oynar.</translation>
     </message>
     <message>

@@ -1,8 +1,10 @@
-"""Issue 31 item 2 (Quick play): a table that computer players fill hands a seat to a
-person who arrives at the next deal, not in the middle of a hand. Until then the computer
-player finishes the hand for him: his views offer him nothing, an action of his is
-refused with the reason, the table says he sits down at the next deal; from the deal on
-he plays the seat. A person who arrives between two hands plays the next one at once."""
+"""Issue 31 items 2 and 3 (Quick play; leaving and coming back): a table that computer
+players fill hands a seat to a person who arrives at the next deal, not in the middle of
+a hand. Until then the computer player finishes the hand for him: his views offer him
+nothing, an action of his is refused with the reason, the table says he sits down at
+the next deal; from the deal on he plays the seat. A person who arrives between two
+hands plays the next one at once. A person who leaves during the match keeps his seat
+until he comes back or a newcomer needs it."""
 
 from __future__ import annotations
 
@@ -115,3 +117,50 @@ def test_a_person_at_an_unstarted_table_plays_the_first_hand() -> None:
     table.handle(ana.token, {"type": P.START})
     seat = table.seat_of(bo.token)
     assert seat is not None and table.human_at(seat) is bo and bo.from_hand == 0
+
+
+def test_a_person_who_leaves_during_the_match_keeps_his_seat_until_taken() -> None:
+    """Issue 31 item 3: the computer plays the seat of a person who said goodbye until
+    he comes back with his token, or a newcomer who finds no free seat takes it."""
+    table = NetTable(
+        name="Two",
+        public=True,
+        options=TableOptions(Rules("argentino", 2), "easy", False, False),
+        seed="leave",
+        bot_seed=2,
+    )
+    ana, _ = table.join("Ana", None, table.owner_key)
+    bo, _ = table.join("Bo", None, None)
+    table.handle(ana.token, {"type": P.START})
+    table.handle(bo.token, {"type": P.BYE})
+    assert table.seats[1] == bo.token and bo.left and table.human_at(1) is None
+    assert [s["kind"] for s in table.table_message()["seats"]] == ["human", "away"]
+    summary = table.summary()
+    assert summary["humans"] == 1 and summary["people"] == ["Ana"]  # listed as a free seat
+    state = table.table_state()
+    assert [m["left"] for m in state["members"]] == [False, True]
+    back, _ = table.join("Bo", bo.token, None)  # he comes back: the same seat
+    assert back is bo and not bo.left and table.seat_of(bo.token) == 1
+    table.handle(bo.token, {"type": P.BYE})
+    cai, _ = table.join("Cai", None, None)  # no free seat but his: it is Cai's now
+    assert table.seat_of(cai.token) == 1 and bo.token not in table.members
+    try:
+        table.join("Bo", bo.token, None)
+    except Refused as refused:
+        assert refused.code == P.E_BAD_TOKEN
+    else:
+        raise AssertionError("a token whose seat was taken still sat down")
+
+
+def test_before_the_first_deal_a_goodbye_frees_the_seat() -> None:
+    table = NetTable(
+        name="Open",
+        public=True,
+        options=TableOptions(Rules("argentino", 2), "easy", False, False),
+        seed="open-leave",
+        bot_seed=2,
+    )
+    table.join("Ana", None, table.owner_key)
+    bo, _ = table.join("Bo", None, None)
+    table.handle(bo.token, {"type": P.BYE})
+    assert table.seats[1] is None and bo.token not in table.members

@@ -113,6 +113,9 @@ class Member:
     #: The first hand he plays: a person who sits down while a hand is in play watches
     #: the computer player finish it and takes the seat at the next deal (0: at once).
     from_hand: int = 0
+    #: He said goodbye during the match: the computer plays his seat until he comes back
+    #: with his token, or until a newcomer finds no free seat and takes it.
+    left: bool = False
 
 
 @dataclass
@@ -251,10 +254,15 @@ class NetTable:
             "name": self.name,
             "variant": rules.variant_name,
             "players": rules.players,
-            "humans": sum(1 for t in self.seats if t is not None),
+            # A seat whose person left is free for a newcomer (``join``).
+            "humans": sum(1 for t in self.seats if t is not None) - len(self._seats_left()),
             "started": self.started,
             # Who sits there, as the table shows them (names cleaned: `clean_name`).
-            "people": [self.members[t].name for t in self.seats if t in self.members],
+            "people": [
+                self.members[t].name
+                for t in self.seats
+                if t in self.members and not self.members[t].left
+            ],
         }
         if self.public:
             out["code"] = self.code
@@ -297,10 +305,11 @@ class NetTable:
             if member is None or not same_secret(token, member.token):
                 raise Refused(P.E_BAD_TOKEN, "this token does not belong to a seat here")
             member.connected = True
+            member.left = False
         elif self.locked:
             raise Refused(P.E_TABLE_FULL, "this table's seats are reserved")
         else:
-            free = [s for s, t in enumerate(self.seats) if t is None]
+            free = [s for s, t in enumerate(self.seats) if t is None] or self._seats_left()
             is_owner = owner_key is not None and same_secret(owner_key, self.owner_key)
             if is_owner and any(m.owner for m in self.members.values()):
                 raise Refused(P.E_BAD_TOKEN, "the owner is already at the table")
@@ -309,6 +318,10 @@ class NetTable:
             if self.started and not is_owner and _series_over(self):
                 raise Refused(P.E_TABLE_FULL, "the match at this table is over")
             member = Member(secrets.token_urlsafe(18), _clean_name(name), is_owner)
+            gone = self.seats[free[0]]
+            if gone is not None:  # the seat of a person who left: his token is void now
+                self._forget_ask(gone)
+                del self.members[gone]
             match = self.session.match
             if match is not None and not match.needs_deal and not match.series_over:
                 # A hand in play is not handed over half played: the computer player
@@ -354,15 +367,32 @@ class NetTable:
         return self._broadcast_table()
 
     def leave(self, token: str) -> list[Out]:
-        """The member says goodbye: his seat goes to a computer player for good."""
-        member = self.members.pop(token, None)
+        """The member says goodbye. During a match a computer player plays his seat
+        until he comes back with his token (his game keeps it), or until a newcomer who
+        finds no free seat takes it; before the first deal or after the match the seat
+        is simply free again."""
+        member = self.members.get(token)
         if member is None:
             return []
         self._forget_ask(token)
-        self.seats = [None if t == token else t for t in self.seats]
+        if self.started and not self._match().series_over:
+            member.connected = False
+            member.left = True
+            member.team = False
+        else:
+            del self.members[token]
+            self.seats = [None if t == token else t for t in self.seats]
         if self.started:
             self._save()
         return self._broadcast_table()
+
+    def _seats_left(self) -> list[int]:
+        """The seats whose person left during the match and has not come back."""
+        return [
+            seat
+            for seat, token in enumerate(self.seats)
+            if token is not None and token in self.members and self.members[token].left
+        ]
 
     def close(self, reason: str, message: str) -> list[Out]:
         """The table ends: every connected member is told why."""
@@ -772,7 +802,8 @@ class NetTable:
             "asks_first": opts.asks_first,
             "answers": opts.answers,
             "members": [
-                {"token": m.token, "name": m.name, "owner": m.owner} for m in self.members.values()
+                {"token": m.token, "name": m.name, "owner": m.owner, "left": m.left}
+                for m in self.members.values()
             ],
             "seats": list(self.seats),
         }
@@ -828,6 +859,7 @@ class NetTable:
             if isinstance(token, str) and token:
                 name = _clean_name(str(entry.get("name") or ""))
                 member = Member(token, name, entry.get("owner") is True, connected=False)
+                member.left = entry.get("left") is True
                 table.members[token] = member
         seats = state.get("seats")
         if not (isinstance(seats, list) and len(seats) == rules.players):

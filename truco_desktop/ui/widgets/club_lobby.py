@@ -56,6 +56,7 @@ from truco_desktop.ui.widgets.net_common import default_name
 
 if TYPE_CHECKING:
     from truco_desktop.storage import Preferences
+    from truco_desktop.storage.club_seats import ClubSeats
 
 translate = QCoreApplication.translate
 
@@ -82,10 +83,13 @@ class ClubLobby(QDialog):
         prefs: Preferences,
         save_prefs: Callable[[Preferences], None],
         parent: QWidget | None = None,
+        seats: ClubSeats | None = None,
     ) -> None:
         super().__init__(parent)
         self.prefs = prefs
         self.save_prefs = save_prefs
+        #: Our seats at club tables (their tokens): leaving a table is not losing it.
+        self.seats = seats
         #: The club the list is of (as typed), its pinned fingerprint, its tables.
         self.club: str | None = None
         self.fingerprint: str | None = None
@@ -375,9 +379,13 @@ class ClubLobby(QDialog):
             people = row.get("people")
             sitting = ", ".join(str(p) for p in people) if isinstance(people, list) else ""
             started = self.tr("playing") if row.get("started") else self.tr("not started")
+            name = str(row.get("name") or self.tr("(no name)"))
+            if self._kept_token(row.get("code")) is not None:
+                #: A listed table where we left a seat that is still kept for us.
+                name = fill(self.tr("%1 (your seat)"), name)
             item = QTreeWidgetItem(
                 [
-                    str(row.get("name") or self.tr("(no name)")),
+                    name,
                     help_text.variant_title(variant) if variant in VARIANTS else variant,
                     str(players),
                     str(max(0, players - humans)),
@@ -395,6 +403,12 @@ class ClubLobby(QDialog):
             count = len(self.rows)
             #: %1: the club's address, %n: how many open tables it lists.
             self.status.setText(fill(self.tr("%1: %n open tables.", None, count), self.club))
+
+    def _kept_token(self, code: object) -> str | None:
+        """Our seat's token at table ``code`` of this club, if we left one there."""
+        if self.seats is None or self.club is None or not isinstance(code, str):
+            return None
+        return self.seats.token(_club_key(self.club), code)
 
     def _picked(self) -> dict[str, Any] | None:
         item = self.list.currentItem()
@@ -478,8 +492,17 @@ class ClubLobby(QDialog):
         if person is None or self.club is None:
             return None
         client = QtClubClient()
+        token = self._kept_token(code) if code else None
         window = ClubTableWindow(
-            self.club, code, person, client, prefs=self.prefs, fingerprint=self.fingerprint
+            self.club,
+            code,
+            person,
+            client,
+            prefs=self.prefs,
+            fingerprint=self.fingerprint,
+            seats=self.seats,
+            club_key=_club_key(self.club),
+            token=token,
         )
         if start:  # once: a seat made again after a fault must not deal anew
             started = [False]
@@ -492,8 +515,8 @@ class ClubLobby(QDialog):
             client.welcomed.connect(deal)
         if create is not None:
             client.create(self.club, create, person, fingerprint=self.fingerprint)
-        else:
-            client.join(self.club, code, person, fingerprint=self.fingerprint)
+        else:  # with the token of a seat we left there: the same seat, back from the computer
+            client.join(self.club, code, person, token=token, fingerprint=self.fingerprint)
         self.timer.stop()
         self.table_opened.emit(window)
         self.accept()

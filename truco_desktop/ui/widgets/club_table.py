@@ -10,7 +10,7 @@ address and the table's code to give his friends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from truco_desktop.engine.rules import Rules
     from truco_desktop.storage import Preferences
+    from truco_desktop.storage.club_seats import ClubSeats
     from truco_desktop.ui.net_club import QtClubClient
 
 #: A club's server restarted under a match comes back within seconds: the tries to
@@ -46,12 +47,54 @@ class ClubTableWindow(NetTableWindow):
         prefs: Preferences | None = None,
         fingerprint: str | None = None,
         parent: QWidget | None = None,
+        seats: ClubSeats | None = None,
+        club_key: str = "",
+        token: str | None = None,
     ) -> None:
         self.club = club
         self.fingerprint = fingerprint
+        #: Where our seat's token is kept (``club_key``: the club as the store names it),
+        #: and whether we came back with one (a seat we left).
+        self.kept_seats = seats
+        self.club_key = club_key or club
+        self.came_back = token is not None
         super().__init__(club, 0, code, name, prefs=prefs, client=client, parent=parent)  # type: ignore[arg-type]
         client.created.connect(self._on_created)
+        client.welcomed.connect(self._keep_seat)
+        client.table_changed.connect(self._forget_when_over)
         self.share.setVisible(bool(code))
+
+    def _keep_seat(self) -> None:
+        """Welcomed: the seat's token is kept, so leaving the table is not losing it."""
+        token = self.client.state.token
+        if self.kept_seats is not None and token and self.code:
+            self.kept_seats.keep(self.club_key, self.code, token)
+
+    def _forget_when_over(self, message: dict[str, Any]) -> None:
+        if message.get("over") and self.kept_seats is not None and self.code:
+            self.kept_seats.forget(self.club_key, self.code)
+
+    def _on_failed(self, code: str, words: str) -> None:
+        if self.came_back and not self._welcomed and code in (P.E_BAD_CODE, P.E_BAD_TOKEN):
+            # The seat we kept is gone: the table closed, or a newcomer took the seat.
+            if self.kept_seats is not None:
+                self.kept_seats.forget(self.club_key, self.code)
+            if code == P.E_BAD_CODE:
+                self._end(
+                    self.tr(
+                        "That table is no longer open at the club: its match ended or"
+                        " everyone left. Choose another table, or create one."
+                    )
+                )
+            else:
+                self._end(
+                    self.tr(
+                        "Your seat at that table went to someone else while you were away."
+                        " Join it again to take a free seat, or choose another table."
+                    )
+                )
+            return
+        super()._on_failed(code, words)
 
     def _on_created(self, code: str) -> None:
         self.code = code

@@ -492,9 +492,10 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
     def play_online(self) -> QWidget | None:
         """Game → Play online…: a club's lobby (``widgets.club_lobby``); the table chosen
         opens in its own window."""
+        from truco_desktop.storage.club_seats import ClubSeats
         from truco_desktop.ui.widgets.club_lobby import ClubLobby
 
-        lobby = ClubLobby(self.prefs, self._save_prefs, self)
+        lobby = ClubLobby(self.prefs, self._save_prefs, self, seats=ClubSeats(self.paths))
         opened: list[QWidget] = []
         lobby.table_opened.connect(opened.append)
         lobby.exec()
