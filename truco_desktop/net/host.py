@@ -176,6 +176,8 @@ class _Connection:
     closed: bool = False
     #: The hello named no table: answered after the back-off.
     bad_code: bool = False
+    #: A code claimed for this connection's ``create`` (`TableHost.claim_code`).
+    claimed: str | None = None
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -247,6 +249,11 @@ class TableHost:
         self._saves = SaveQueue()
         #: Called (on the loop) after every message sent; the latency benchmark hooks here.
         self.on_sent: Callable[[str, dict[str, Any]], None] | None = None
+        #: A club of several processes (`server.cluster`): a code no process of the club
+        #: holds, claimed for a table about to open here; and the lobby rows of the
+        #: other processes' public tables. None: this host is alone.
+        self.claim_code: Callable[[], Awaitable[str]] | None = None
+        self.lobby_more: Callable[[], list[dict[str, Any]]] | None = None
 
     # ------------------------------------------------------------------ life
 
@@ -285,9 +292,12 @@ class TableHost:
         options: TableOptions | None = None,
         seed: str | None = None,
         bot_seed: int | None = None,
+        code: str | None = None,
     ) -> NetTable:
-        """A new table on this host, with its code and owner key."""
-        code = new_code()
+        """A new table on this host, with its code (``code``: one claimed for it, see
+        `claim_code`) and owner key."""
+        if code is None or code in self.tables:
+            code = new_code()
         while code in self.tables:  # 40 bits: practically never
             code = new_code()
         table = NetTable(
@@ -486,6 +496,10 @@ class TableHost:
                 if error.code == P.E_BAD_VERSION and conn.token is None:
                     return  # a client of another version is turned away at its hello
                 continue
+            if kind == P.CREATE and conn.token is None and self.claim_code is not None:
+                # The code is claimed before the table opens (`_create`), with nothing
+                # awaited in between: unique across the club's processes.
+                conn.claimed = await self.claim_code()
             if not self._dispatch(conn, kind, message):
                 if conn.bad_code:
                     await self._bad_code(conn)
@@ -593,7 +607,10 @@ class TableHost:
         if len(self.tables) >= self.limits.max_tables:
             conn.send(_error(P.E_TOO_MANY, "this host has as many tables as it can hold"))
             return True
-        table = self.open_table(name=message.get("name") or "", public=bool(message.get("public")))
+        code, conn.claimed = conn.claimed, None
+        table = self.open_table(
+            name=message.get("name") or "", public=bool(message.get("public")), code=code
+        )
         setup = {k: v for k, v in message.items() if k in _SETUP_FIELDS}
         try:
             table.handle_setup(setup)
@@ -620,7 +637,11 @@ class TableHost:
             (not t.connected(), -age, t) for age, t in enumerate(order) if t.public and not t.closed
         ]
         open_tables.sort(key=lambda row: row[:2])
-        return [t.summary() for _joined, _age, t in open_tables[:limit]]
+        rows = [t.summary() for _joined, _age, t in open_tables[:limit]]
+        if self.lobby_more is not None:  # the club's other processes' tables, after ours
+            rows += self.lobby_more()
+            rows.sort(key=lambda row: row.get("humans", 0) == 0)  # stable: people first
+        return rows[:limit]
 
     def _table_for(self, code: str) -> NetTable | None:
         code = code.strip().upper().replace("-", "")

@@ -17,7 +17,9 @@ connection at once instead of reading the rest of it.
 The club's tables share the port (`server.tables`, protocol v2 in docs/NETWORK.md):
 `GET /v1/tables` and the WebSocket `/v1/tables/ws`, served by a `net.host.TableHost` in
 this process. With `tls` (`--tls-cert/--tls-key`) the port speaks only HTTPS; a TLS
-handshake must end within the header deadline.
+handshake must end within the header deadline. In a club of several processes
+(`server.cluster`, `--cluster-url`), the list shows every live process's tables and a join
+for another process's table is relayed to it.
 
 Every answer is JSON. Every refusal has an `error` code (`bad_request`, `too_large`,
 `not_verified`, `rate_limited`, `not_found`, `method_not_allowed`, and `internal` for a
@@ -74,6 +76,7 @@ from truco_desktop.version import version
 
 if TYPE_CHECKING:
     from truco_desktop.net.host import TableHost
+    from truco_desktop.server.cluster import Cluster
 
 _log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -136,6 +139,8 @@ class Service:
         self.today = today or (lambda: _dt.datetime.now(_dt.UTC).date())
         self.trusted = frozenset(str(ipaddress.ip_address(p)) for p in trusted_proxies)
         self.db = ThreadPoolExecutor(max_workers=db_threads, thread_name_prefix="db")
+        #: This process's part in a club of several (None: it is the club alone).
+        self.cluster: Cluster | None = None
 
     async def in_db(self, call: Callable[[], _T]) -> _T:
         return await asyncio.get_running_loop().run_in_executor(self.db, call)
@@ -314,12 +319,16 @@ class Service:
     async def tables_list(self, request: web.Request) -> web.Response:
         """The open public tables, as the lobby's `list` answers them."""
         assert self.tables is not None
+        if self.cluster is not None:
+            return web.json_response({"tables": await self.cluster.lobby()})
         return web.json_response({"tables": self.tables.lobby_rows()})
 
     async def tables_ws(self, request: web.Request) -> web.StreamResponse:
         """A table connection over WebSocket (protocol v2)."""
         assert self.tables is not None
-        return await serve_websocket(request, self.tables, self.client_address(request))
+        return await serve_websocket(
+            request, self.tables, self.client_address(request), self.cluster
+        )
 
     async def leaderboard(self, request: web.Request) -> web.Response:
         query = request.query
@@ -602,6 +611,8 @@ async def serve_forever(
     runner.guard = _Guard(limits, service.trusted)
     if service.tables is not None:  # the tables saved before a restart go on
         service.tables.reopen_saved()
+    if service.cluster is not None:  # registered before the first client is answered
+        await service.cluster.start()
     await runner.setup()
     site = _Site(runner, sock, tls=tls, handshake_timeout=limits.header_timeout)
     await site.start()
@@ -609,6 +620,8 @@ async def serve_forever(
     try:
         await stop.wait()
     finally:
+        if service.cluster is not None:  # the others stop sending joins here
+            await service.cluster.stop()
         if service.tables is not None:  # the members are told, their WebSockets closed
             await service.tables.close(restart=True)  # saved tables come back at the start
         await runner.cleanup()

@@ -186,6 +186,15 @@ def _club_arguments(serve: argparse.ArgumentParser) -> None:
         metavar="N",
         help="open tables this process holds (default %(default)s)",
     )
+    add(
+        "--cluster-url",
+        metavar="URL",
+        help="one of several processes sharing the club's tables through the PostgreSQL"
+        " --db: the URL the others reach this one at (docs/CLUB.md)",
+    )
+    add("--cluster-heartbeat", type=float, default=5.0, metavar="S",
+        help="seconds between this process's heartbeats; it is gone after three missed"
+        " (default %(default)s)")  # fmt: skip
 
 
 def _table_limits_arguments(tables: argparse.ArgumentParser) -> None:
@@ -361,6 +370,10 @@ def _serve(args: argparse.Namespace) -> int:
             return 2
     else:
         args.tls = None
+    problem = _cluster_problem(args)
+    if problem is not None:
+        print(f"truco-server: {problem}", file=sys.stderr)
+        return 2
     if args.workers > 1 and not args.no_tables:
         # Each process would hold tables of its own that a join might not reach (issue 31
         # item 6: processes sharing tables through the database).
@@ -377,6 +390,23 @@ def _serve(args: argparse.Namespace) -> int:
         _announce(scheme, args.host, port, 1)
         return _worker(args, sock)
     return _supervise(args, sock, port)
+
+
+def _cluster_problem(args: argparse.Namespace) -> str | None:
+    """Why ``--cluster-url`` cannot be used with the other settings, if it cannot."""
+    if args.cluster_url is None:
+        return None
+    if not args.cluster_url.startswith(("http://", "https://")):
+        return "--cluster-url is http://HOST:PORT or https://HOST:PORT"
+    if not (args.db or "").startswith(("postgresql://", "postgres://")):
+        return "--cluster-url needs a PostgreSQL --db shared by the club's processes"
+    if args.no_tables:
+        return "--cluster-url shares tables: not with --no-tables"
+    if args.workers != 1:
+        return "--cluster-url names one process: run one serve command per process"
+    if not args.cluster_heartbeat > 0:
+        return "--cluster-heartbeat must be above 0"
+    return None
 
 
 def _announce(scheme: str, host: str, port: int, workers: int) -> None:
@@ -401,6 +431,11 @@ def _table_host(args: argparse.Namespace, http_room: int) -> TableHost | None:
         max_tables=args.max_tables,
     )
     save_root = None if args.tables_save_dir is None else Path(args.tables_save_dir)
+    if save_root is not None and args.cluster_url is not None:
+        from truco_desktop.server.cluster import folder_name
+
+        # A folder per process: a process restarting reopens its own tables only.
+        save_root = save_root / folder_name(args.cluster_url)
     return TableHost(lobby=True, save_root=save_root, limits=limits)
 
 
@@ -439,6 +474,17 @@ def _worker(args: argparse.Namespace, sock: socket.socket) -> int:
             limits=http,
             tables=_table_host(args, http.max_connections),
         )
+        if args.cluster_url is not None and service.tables is not None:
+            from truco_desktop.server.cluster import Cluster, peer_tls
+
+            service.cluster = Cluster(
+                store,
+                service.in_db,
+                service.tables,
+                args.cluster_url,
+                heartbeat=args.cluster_heartbeat,
+                tls=peer_tls(args.tls_cert) if args.cluster_url.startswith("https:") else None,
+            )
         services.append(service)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()

@@ -142,10 +142,13 @@ class RankedDailies:
         if not await in_db(partial(store.start_ranked, player_id, day.isoformat(), key)):
             raise AlreadyPlayed
         seed = deal_seed(secret, rules)
+        claim = self.host.claim_code  # a club of several processes: a code of its own
+        code = None if claim is None else await claim()
         table = self.host.open_table(
             options=TableOptions(rules, DAILY_LEVEL, True, True),
             seed=seed,
             bot_seed=bot_seed_for(seed),
+            code=code,
         )
         table.locked = True
         member = table.reserve(name)

@@ -118,6 +118,35 @@ MIGRATIONS: Final[dict[int, dict[str, tuple[str, ...]]]] = {
             )""",
         ),
     ),
+    # Issue 31 item 6: several `serve` processes share a club's tables. Each live process
+    # (by the URL the others reach it at) until its heartbeat expires (the database's
+    # clock, seconds since the epoch), and each table code with the process holding it
+    # (a code is claimed here before its table opens: unique across the processes); a
+    # public table's lobby row (JSON) is what the other processes list.
+    4: {
+        kind: (
+            f"""CREATE TABLE club_processes (
+                process TEXT PRIMARY KEY,
+                expires_at {real} NOT NULL
+            )""",
+            f"""CREATE TABLE club_tables (
+                code TEXT PRIMARY KEY,
+                process TEXT NOT NULL,
+                public INTEGER NOT NULL,
+                opened {real} NOT NULL,
+                summary TEXT
+            )""",
+            "CREATE INDEX club_tables_process ON club_tables (process)",
+        )
+        for kind, real in (("sqlite", "REAL"), ("postgresql", "DOUBLE PRECISION"))
+    },
+}
+
+#: The database's clock in seconds since the epoch, per kind: every process of a club
+#: reads the one clock, so a heartbeat's expiry does not depend on the machines' clocks.
+_NOW_SQL: Final = {
+    "sqlite": "((julianday('now') - 2440587.5) * 86400.0)",
+    "postgresql": "EXTRACT(EPOCH FROM clock_timestamp())::DOUBLE PRECISION",
 }
 
 #: What `Store.add` did with a result.
@@ -165,6 +194,19 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class ClubRow:
+    """A table a club's process holds, as the other processes see it (`Store.club_beat`)."""
+
+    code: str
+    public: bool
+    #: When this process opened (or reopened) it, seconds since the epoch: the lobby's
+    #: newest first.
+    opened: float
+    #: Its lobby row as JSON (`NetTable.summary`); None for a private table.
+    summary: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Entry:
     rank: int
     name: str
@@ -190,6 +232,18 @@ class Store(Protocol):
     def daily_secret(self, day: str, make: bool) -> str | None: ...
 
     def start_ranked(self, player_id: str, day: str, key: str) -> bool: ...
+
+    def club_claim(self, process: str, code: str) -> bool: ...
+
+    def club_beat(
+        self, process: str, ttl: float, rows: Sequence[ClubRow], released: Sequence[str]
+    ) -> list[str]: ...
+
+    def club_leave(self, process: str) -> None: ...
+
+    def club_lobby(self, process: str) -> list[tuple[str, float]]: ...
+
+    def club_holder(self, code: str) -> str | None: ...
 
     def schema_version(self) -> int: ...
 
@@ -418,6 +472,83 @@ class _SqlStore:
                 (player_id, day, key, _now_iso()),
             )
             return True
+
+    # -- a club of several processes (issue 31 item 6; `server.cluster`) ----------------
+    def club_claim(self, process: str, code: str) -> bool:
+        """Claim ``code`` for a table ``process`` is about to open; False if any process
+        holds it (live or not yet swept: the caller draws another code)."""
+        now = _NOW_SQL[self.kind]
+        with self._write("club-code:" + code) as run:
+            if run("SELECT 1 FROM club_tables WHERE code = ?", (code,)):
+                return False
+            run(
+                "INSERT INTO club_tables (code, process, public, opened, summary)"
+                f" VALUES (?, ?, 0, {now}, NULL)",
+                (code, process),
+            )
+        return True
+
+    def club_beat(
+        self, process: str, ttl: float, rows: Sequence[ClubRow], released: Sequence[str]
+    ) -> list[str]:
+        """``process``'s heartbeat: alive for ``ttl`` more seconds, holding ``rows`` (their
+        lobby rows refreshed), no longer holding ``released``; the processes whose own
+        heartbeat expired are swept with their tables. The codes of ``rows`` that another
+        process holds (never, but for a code reopened after its row was swept and claimed
+        again) are returned, not taken over."""
+        now_sql = _NOW_SQL[self.kind]
+        clashes = []
+        with self._write("club-process:" + process) as run:
+            now = float(run(f"SELECT {now_sql}")[0][0])
+            run(
+                "INSERT INTO club_processes (process, expires_at) VALUES (?, ?)"
+                " ON CONFLICT (process) DO UPDATE SET expires_at = excluded.expires_at",
+                (process, now + ttl),
+            )
+            for code in released:
+                run("DELETE FROM club_tables WHERE code = ? AND process = ?", (code, process))
+            for row in rows:
+                held = run(
+                    "INSERT INTO club_tables (code, process, public, opened, summary)"
+                    " VALUES (?, ?, ?, ?, ?) ON CONFLICT (code) DO UPDATE SET"
+                    " public = excluded.public, summary = excluded.summary"
+                    " WHERE club_tables.process = excluded.process RETURNING code",
+                    (row.code, process, int(row.public), row.opened, row.summary),
+                )
+                if not held:
+                    clashes.append(row.code)
+            dead = "SELECT process FROM club_processes WHERE expires_at < ?"
+            run(f"DELETE FROM club_tables WHERE process IN ({dead})", (now,))
+            run("DELETE FROM club_processes WHERE expires_at < ?", (now,))
+        return clashes
+
+    def club_leave(self, process: str) -> None:
+        """``process`` stops (or starts again): none of its tables is reachable through
+        it until its next heartbeat says which it holds."""
+        with self._write("club-process:" + process) as run:
+            run("DELETE FROM club_tables WHERE process = ?", (process,))
+            run("DELETE FROM club_processes WHERE process = ?", (process,))
+
+    def club_lobby(self, process: str) -> list[tuple[str, float]]:
+        """The lobby rows (JSON) and opening times of the public tables that the live
+        processes other than ``process`` hold."""
+        rows = self._read(
+            "SELECT t.summary, t.opened FROM club_tables t"
+            " JOIN club_processes p ON p.process = t.process"
+            f" WHERE p.expires_at > {_NOW_SQL[self.kind]} AND t.process <> ?"
+            " AND t.public = 1 AND t.summary IS NOT NULL",
+            (process,),
+        )
+        return [(str(summary), float(opened)) for summary, opened in rows]
+
+    def club_holder(self, code: str) -> str | None:
+        """The live process holding the table ``code`` (its URL), if any."""
+        rows = self._read(
+            "SELECT t.process FROM club_tables t JOIN club_processes p ON p.process = t.process"
+            f" WHERE t.code = ? AND p.expires_at > {_NOW_SQL[self.kind]}",
+            (code,),
+        )
+        return str(rows[0][0]) if rows else None
 
     def close(self) -> None:
         with self._lock:

@@ -33,6 +33,7 @@ from truco_desktop.net.wire import FrameError, NotAMessage, decode_text, encode_
 
 if TYPE_CHECKING:
     from truco_desktop.net.host import TableHost
+    from truco_desktop.server.cluster import Cluster
 
 _log = logging.getLogger(__name__)
 
@@ -72,6 +73,9 @@ class WebSocketSink:
         self._waiting = 0
         self._wake = asyncio.Event()
         self._done = False
+        #: The WebSocket goes on past the host's conversation (`cluster.HandedOff`):
+        #: ``finish`` sends what waits but does not close it.
+        self.handed_off = False
         self._pump_task = asyncio.get_running_loop().create_task(self._pump())
 
     def write(self, message: dict[str, Any]) -> None:
@@ -145,6 +149,8 @@ class WebSocketSink:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(asyncio.shield(self._pump_task), 1.0)
         self._pump_task.cancel()
+        if self.handed_off:
+            return
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self._ws.close(), 1.0)
 
@@ -165,9 +171,11 @@ async def read_message(ws: web.WebSocketResponse, limit: int) -> dict[str, Any]:
 
 
 async def serve_websocket(
-    request: web.Request, host: TableHost, address: str
+    request: web.Request, host: TableHost, address: str, cluster: Cluster | None = None
 ) -> web.StreamResponse:
-    """Upgrade ``request`` and hold the table conversation on it until it ends."""
+    """Upgrade ``request`` and hold the table conversation on it until it ends; in a club
+    of several processes (``cluster``), a hello for a table another process holds hands
+    the WebSocket over to `Cluster.relay`, which carries it to that process."""
     ws = web.WebSocketResponse(max_msg_size=MAX_WS_MESSAGE, heartbeat=HEARTBEAT)
     if not ws.can_prepare(request).ok:
         raise web.HTTPBadRequest(text="a WebSocket upgrade is expected here")
@@ -175,9 +183,26 @@ async def serve_websocket(
     sink = WebSocketSink(ws, request.transport)
     limit = host.limits.max_frame
 
+    from truco_desktop.server.cluster import HandedOff
+
+    handed: list[HandedOff] = []
+    hello_heard = False
+
     async def read() -> dict[str, Any]:
-        return await read_message(ws, limit)
+        nonlocal hello_heard
+        message = await read_message(ws, limit)
+        if cluster is not None and not hello_heard:
+            try:
+                await cluster.intercept(message)
+            except HandedOff as handoff:
+                handed.append(handoff)
+                sink.handed_off = True
+                raise
+            hello_heard = message.get("type") == "hello"
+        return message
 
     await host.serve_connection(sink, read, address)
     await sink.settled()
+    if handed and cluster is not None and not ws.closed:
+        await cluster.relay(ws, handed[0], address)
     return ws

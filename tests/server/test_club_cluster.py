@@ -1,0 +1,204 @@
+"""Issue 31 item 6, second half: a club of two `truco-server serve` processes sharing one
+PostgreSQL database, all started by the test on loopback. A table created on process A
+is listed by process B (HTTP and the WebSocket's `list`), a person joins it through B
+(relayed to A) and both play; a table created on B lands on B with a code of its own;
+and once A is killed, its tables leave B's lobby when A's heartbeat expires and a join
+for them through B is answered as a wrong code."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import socket
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from server_helpers import PostgresCluster, ServerProcess
+
+from truco_desktop.engine.rules import Rules
+from truco_desktop.net import protocol as P
+from truco_desktop.net.client import JoinError, WebSocketClient
+
+#: Four seats, no envido: each action is a card or a truco call, the hands short.
+QUICK_RULES = P.rules_json(Rules("paulista", 4, deck_option="clean"))
+#: The test's heartbeat (seconds): a killed process is gone after three of them.
+HEARTBEAT = 0.3
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _fresh_database(postgres: PostgresCluster) -> str:
+    """A database of its own in the session's cluster: no other test's rows."""
+    import psycopg
+
+    name = "club_" + uuid.uuid4().hex[:12]
+    with psycopg.connect(postgres.url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    return postgres.url.rsplit("/", 1)[0] + "/" + name
+
+
+def _process(db: str, folder: Path, label: str) -> ServerProcess:
+    port = _free_port()
+    return ServerProcess(
+        db,
+        folder / f"{label}.log",
+        "--port", str(port),
+        "--cluster-url", f"http://127.0.0.1:{port}",
+        "--cluster-heartbeat", str(HEARTBEAT),
+        "--trusted-proxy", "127.0.0.1",
+        "--tables-save-dir", str(folder / "saves"),
+    )  # fmt: skip
+
+
+@pytest.fixture
+def club(
+    postgres: PostgresCluster, tmp_path: Path
+) -> Iterator[tuple[ServerProcess, ServerProcess]]:
+    db = _fresh_database(postgres)
+    a = _process(db, tmp_path, "a")
+    try:
+        b = _process(db, tmp_path, "b")
+    except BaseException:
+        a.stop()
+        raise
+    try:
+        yield a, b
+    finally:
+        logs = {"a": a.log(), "b": b.log()}
+        a.stop()
+        b.stop()
+        for label, log in logs.items():
+            assert "Traceback" not in log, f"{label}:\n{log[-3000:]}"
+
+
+def run(coro: Any) -> Any:
+    """A test's coroutine, bounded: a hang fails instead of blocking CI."""
+
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, 120)
+
+    return asyncio.run(bounded())
+
+
+async def until(check: Callable[[], Any], what: str, timeout: float = 15.0) -> Any:
+    """Poll ``check`` (run off the loop) until it answers something true."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        found = await asyncio.to_thread(check)
+        if found:
+            return found
+        if loop.time() > deadline:
+            raise AssertionError(f"never: {what}")
+        await asyncio.sleep(HEARTBEAT / 3)
+
+
+def listed(server: ServerProcess) -> dict[str, dict[str, Any]]:
+    """The lobby of ``server`` by HTTP: its rows by code."""
+    answer = server.client("127.0.0.1").get("/v1/tables")
+    assert answer.status == 200, answer.raw
+    return {row["code"]: row for row in answer.json["tables"]}
+
+
+async def act_until(
+    client: WebSocketClient, rng: random.Random, acted: dict[int, int], each: int
+) -> None:
+    """Play the client's seat at random until every seat in ``acted`` has acted
+    ``each`` times (a seat that stops early would hold the others' turns up): each view
+    checked to be this seat's, none of the host's refusals or errors."""
+    while min(acted.values()) < each:
+        update = await client.next(30.0)
+        assert update.kind not in (P.REFUSED, P.ERROR, P.BYE), update.message
+        if update.kind != P.VIEW:
+            continue
+        assert update.view is not None and update.view.seat == client.state.seat
+        if client.state.yours and update.view.legal:
+            await client.act(rng.choice(update.view.legal))
+            acted[client.state.seat or 0] += 1
+
+
+def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(
+    club: tuple[ServerProcess, ServerProcess],
+) -> None:
+    a, b = club
+    url_a, url_b = f"http://127.0.0.1:{a.port}", f"http://127.0.0.1:{b.port}"
+
+    async def scenario() -> None:
+        ana = await WebSocketClient.open(url_a)
+        await ana.send(
+            {"type": "create", "name": "Mesa de A", "public": True, "rules": QUICK_RULES,
+             "level": "random", "signs": False}
+        )  # fmt: skip
+        created = await ana.message()
+        assert created["type"] == P.CREATED, created
+        code = created["code"]
+        await ana.say_hello(code, "Ana", owner=created["owner"])
+
+        # B lists A's table, by HTTP and on its WebSocket, with who sits there (as of
+        # A's last heartbeat).
+        row = await until(
+            lambda: (r := listed(b).get(code)) is not None and r["people"] == ["Ana"] and r,
+            "A's table listed by B with Ana at it",
+        )
+        assert (row["name"], row["humans"], row["started"]) == ("Mesa de A", 1, False)
+        look = await WebSocketClient.open(url_b)
+        await look.send({"type": "list"})
+        tables = await look.message()
+        assert tables["type"] == P.TABLES
+        assert [t["name"] for t in tables["tables"] if t.get("code") == code] == ["Mesa de A"]
+        await look.close()
+
+        # Bo joins A's table through B: relayed to A, which seats him.
+        bo = await WebSocketClient.join(url_b, code, "Bo")
+        assert (ana.state.seat, bo.state.seat) == (0, 1)
+        assert bo.state.code == code
+        held = await until(
+            lambda: listed(a)[code]["people"] == ["Ana", "Bo"] and listed(a)[code],
+            "A seats Bo",
+        )
+        assert held["humans"] == 2
+        await ana.send({"type": "start"})
+        acted = {0: 0, 1: 0}
+        await asyncio.gather(
+            act_until(ana, random.Random(1), acted, 4), act_until(bo, random.Random(2), acted, 4)
+        )
+        assert min(acted.values()) >= 4
+        assert bo.state.view is not None and bo.state.view.seat == 1
+
+        # A table created on B lands on B, with a code A does not hold; A lists it.
+        cy = await WebSocketClient.open(url_b)
+        await cy.send({"type": "create", "name": "Mesa de B", "public": True, "rules": QUICK_RULES})
+        made = await cy.message()
+        assert made["type"] == P.CREATED, made
+        code_b = made["code"]
+        assert code_b != code
+        await cy.say_hello(code_b, "Cy", owner=made["owner"])
+        row_b = await until(lambda: listed(a).get(code_b), "B's table listed by A")
+        assert row_b["people"] == ["Cy"]
+        assert listed(b)[code_b]["name"] == "Mesa de B"
+
+        # A dies without a word: B's relay to it ends, and once A's heartbeat expires its
+        # table leaves B's lobby and a join for it through B finds no table.
+        os.killpg(a.proc.pid, signal.SIGKILL)
+        a.proc.wait(10)
+        with pytest.raises(ConnectionError):
+            while True:
+                await bo.message(10.0)
+        await until(lambda: code not in listed(b), "A's table gone from B's lobby")
+        assert code_b in listed(b)
+        with pytest.raises(JoinError) as wrong:
+            await WebSocketClient.join(url_b, code, "Dee")
+        assert wrong.value.code == P.E_BAD_CODE
+        for client in (ana, bo, cy):
+            await client.close()
+
+    run(scenario())
