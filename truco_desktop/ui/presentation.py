@@ -127,6 +127,8 @@ class Presentation:
     spanish_deck: bool
     #: An Argentine table's tradition (DEALER, MANO, parda, matchsticks); else Brazil's.
     argentine_table: bool
+    #: How the score is kept (``widgets/tallies.TALLIES``): "matchsticks" or "tentos".
+    tally: str
     #: The call words on the buttons, in the bubbles and in the log.
     words: Callable[[], dict[str, str]]
     #: A raise said at one's own turn where it differs from the answer's word.
@@ -156,6 +158,7 @@ PRESENTATIONS: dict[str, Presentation] = {
     "argentino": Presentation(
         spanish_deck=True,
         argentine_table=True,
+        tally="matchsticks",
         words=_argentino_words,
         own_turn_words=_argentino_own_turn,
         shout=_argentino_shout,
@@ -166,6 +169,7 @@ PRESENTATIONS: dict[str, Presentation] = {
     "mineiro": Presentation(
         spanish_deck=False,
         argentine_table=False,
+        tally="tentos",
         words=_mineiro_words,
         own_turn_words=dict,
         shout=_mineiro_shout,
@@ -176,6 +180,7 @@ PRESENTATIONS: dict[str, Presentation] = {
     "paulista": Presentation(
         spanish_deck=False,
         argentine_table=False,
+        tally="tentos",
         words=_paulista_words,
         own_turn_words=dict,
         shout=_paulista_shout,
