@@ -5,7 +5,8 @@ goodbye said), a computer player takes her seat, her game keeps the seat's token
 lobby marks the table as hers and joining it gives her the same seat back. When a
 newcomer finds no free seat he takes the seat of a person who left, and her game, coming
 back, is told the seat went to someone else and forgets it; a kept seat at a table the
-club no longer has is told as such and forgotten."""
+club no longer has (gone since, or lost in a restart of the club) is told as such and
+forgotten, never as a wrong code."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Any
 import pytest
 import test_club_lobby_ui as lobby_ui
 from test_club_lobby_ui import _choose, _lobby, _opened, _play
-from test_club_tables import Club
+from test_club_tables import Club, _stop
 
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage.club_seats import ClubSeats
@@ -126,3 +127,31 @@ def test_a_kept_seat_at_a_table_the_club_no_longer_has_is_told_and_forgotten(
     assert "no longer open" in window.notice.text()
     assert seats.token(_club_key(holder.url), "ZZZZ2222") is None
     window.close()
+
+
+def test_a_club_restarted_without_the_table_says_so_to_who_comes_back(
+    qtbot: Any, club: tuple[Club, Path, Path, Path], quick_lobby: list[str], tmp_path: Path
+) -> None:
+    """The club is restarted under a match and its save of the table is gone (a new
+    machine, a cleared folder): the window that reconnects with the seat's token is told
+    the table is no longer open, not that its code is wrong, and forgets the seat."""
+    import shutil
+
+    holder, folder, cert, key = club
+    ana = _lobby(qtbot, holder.url, "Ana")
+    seats = _with_seats(ana, tmp_path / "ana")
+    _choose(ana, "argentino", 2, level="easy")
+    ana_w = _opened(qtbot, ana, ana.create_table)
+    qtbot.waitUntil(lambda: ana_w.code_edit.text() != "")
+    ana_w.start()
+    qtbot.waitUntil(lambda: ana_w.table is not None, timeout=15_000)
+    assert seats.token(_club_key(holder.url), ana_w.code) is not None
+    port = holder.server.port
+    _stop(holder.server)
+    shutil.rmtree(folder / "tables")
+    qtbot.waitUntil(lambda: "trying again" in ana_w.notice.text(), timeout=10_000)
+    holder.server = lobby_ui._serve(folder, cert, key, "--port", str(port))
+    qtbot.waitUntil(lambda: ana_w.ended, timeout=30_000)
+    assert "no longer open" in ana_w.notice.text()
+    assert seats.token(_club_key(holder.url), ana_w.code) is None
+    ana_w.close()

@@ -75,8 +75,10 @@ class ClubTableWindow(NetTableWindow):
             self.kept_seats.forget(self.club_key, self.code)
 
     def _on_failed(self, code: str, words: str) -> None:
-        if self.came_back and not self._welcomed and code in (P.E_BAD_CODE, P.E_BAD_TOKEN):
-            # The seat we kept is gone: the table closed, or a newcomer took the seat.
+        had_seat = self.came_back or self.client.state.token is not None
+        if had_seat and not self._welcomed and code in (P.E_BAD_CODE, P.E_BAD_TOKEN):
+            # The seat we had is gone (coming back to it, or reconnecting after a drop or
+            # a restart of the club): the table closed, or a newcomer took the seat.
             if self.kept_seats is not None:
                 self.kept_seats.forget(self.club_key, self.code)
             if code == P.E_BAD_CODE:
