@@ -16,15 +16,20 @@ from truco_desktop.net.host import _decide
 from truco_desktop.net.table import NetTable, Out, Refused, TableOptions
 
 
-def _started(seed: str = "next-deal") -> tuple[NetTable, str]:
-    """A public table of four started by Ana alone: three computer players."""
-    table = NetTable(
-        name="Quick",
+def _table(players: int, seed: str) -> NetTable:
+    """A public Argentine table of ``players``, computer players of the easy level."""
+    return NetTable(
+        name="Mesa",
         public=True,
-        options=TableOptions(Rules("argentino", 4), "easy", False, False),
+        options=TableOptions(Rules("argentino", players), "easy", False, False),
         seed=seed,
         bot_seed=7,
     )
+
+
+def _started(seed: str = "next-deal") -> tuple[NetTable, str]:
+    """A public table of four started by Ana alone: three computer players."""
+    table = _table(4, seed)
     ana, _ = table.join("Ana", None, table.owner_key)
     table.handle(ana.token, {"type": P.START})
     return table, ana.token
@@ -105,13 +110,7 @@ def test_a_person_who_arrives_between_two_hands_plays_the_next_one() -> None:
 
 
 def test_a_person_at_an_unstarted_table_plays_the_first_hand() -> None:
-    table = NetTable(
-        name="Open",
-        public=True,
-        options=TableOptions(Rules("argentino", 4), "easy", False, False),
-        seed="open",
-        bot_seed=3,
-    )
+    table = _table(4, "open")
     ana, _ = table.join("Ana", None, table.owner_key)
     bo, _ = table.join("Bo", None, None)
     table.handle(ana.token, {"type": P.START})
@@ -122,13 +121,7 @@ def test_a_person_at_an_unstarted_table_plays_the_first_hand() -> None:
 def test_a_person_who_leaves_during_the_match_keeps_his_seat_until_taken() -> None:
     """Issue 31 item 3: the computer plays the seat of a person who said goodbye until
     he comes back with his token, or a newcomer who finds no free seat takes it."""
-    table = NetTable(
-        name="Two",
-        public=True,
-        options=TableOptions(Rules("argentino", 2), "easy", False, False),
-        seed="leave",
-        bot_seed=2,
-    )
+    table = _table(2, "leave")
     ana, _ = table.join("Ana", None, table.owner_key)
     bo, _ = table.join("Bo", None, None)
     table.handle(ana.token, {"type": P.START})
@@ -153,13 +146,7 @@ def test_a_person_who_leaves_during_the_match_keeps_his_seat_until_taken() -> No
 
 
 def test_before_the_first_deal_a_goodbye_frees_the_seat() -> None:
-    table = NetTable(
-        name="Open",
-        public=True,
-        options=TableOptions(Rules("argentino", 2), "easy", False, False),
-        seed="open-leave",
-        bot_seed=2,
-    )
+    table = _table(2, "open-leave")
     table.join("Ana", None, table.owner_key)
     bo, _ = table.join("Bo", None, None)
     table.handle(bo.token, {"type": P.BYE})
