@@ -23,6 +23,7 @@ from server_helpers import PostgresCluster, ServerProcess
 from truco_desktop.engine.rules import Rules
 from truco_desktop.net import protocol as P
 from truco_desktop.net.client import JoinError, WebSocketClient
+from truco_desktop.server.cluster import folder_name
 
 #: Four seats, no envido: each action is a card or a truco call, the hands short.
 QUICK_RULES = P.rules_json(Rules("paulista", 4, deck_option="clean"))
@@ -46,38 +47,46 @@ def _fresh_database(postgres: PostgresCluster) -> str:
     return postgres.url.rsplit("/", 1)[0] + "/" + name
 
 
-def _process(db: str, folder: Path, label: str) -> ServerProcess:
-    port = _free_port()
-    return ServerProcess(
-        db,
-        folder / f"{label}.log",
-        "--port", str(port),
-        "--cluster-url", f"http://127.0.0.1:{port}",
-        "--cluster-heartbeat", str(HEARTBEAT),
-        "--trusted-proxy", "127.0.0.1",
-        "--tables-save-dir", str(folder / "saves"),
-    )  # fmt: skip
+class Club:
+    """The club's processes the test starts, on one database and one save folder (each
+    process saves in a folder of its own under it); all stopped at the end."""
+
+    def __init__(self, db: str, folder: Path) -> None:
+        self.db = db
+        self.folder = folder
+        self.saves = folder / "saves"
+        self.processes: dict[str, ServerProcess] = {}
+
+    def start(self, label: str, port: int | None = None) -> ServerProcess:
+        """`serve` in a club: ``port`` again for a process started again."""
+        port = port or _free_port()
+        process = ServerProcess(
+            self.db,
+            self.folder / f"{label}.log",
+            "--port", str(port),
+            "--cluster-url", f"http://127.0.0.1:{port}",
+            "--cluster-heartbeat", str(HEARTBEAT),
+            "--trusted-proxy", "127.0.0.1",
+            "--tables-save-dir", str(self.saves),
+        )  # fmt: skip
+        self.processes[label] = process
+        return process
+
+    def stop(self) -> None:
+        logs = {label: p.log() for label, p in self.processes.items()}
+        for process in self.processes.values():
+            process.stop()
+        for label, log in logs.items():
+            assert "Traceback" not in log, f"{label}:\n{log[-3000:]}"
 
 
 @pytest.fixture
-def club(
-    postgres: PostgresCluster, tmp_path: Path
-) -> Iterator[tuple[ServerProcess, ServerProcess]]:
-    db = _fresh_database(postgres)
-    a = _process(db, tmp_path, "a")
+def club(postgres: PostgresCluster, tmp_path: Path) -> Iterator[Club]:
+    club = Club(_fresh_database(postgres), tmp_path)
     try:
-        b = _process(db, tmp_path, "b")
-    except BaseException:
-        a.stop()
-        raise
-    try:
-        yield a, b
+        yield club
     finally:
-        logs = {"a": a.log(), "b": b.log()}
-        a.stop()
-        b.stop()
-        for label, log in logs.items():
-            assert "Traceback" not in log, f"{label}:\n{log[-3000:]}"
+        club.stop()
 
 
 def run(coro: Any) -> Any:
@@ -126,10 +135,8 @@ async def act_until(
             acted[client.state.seat or 0] += 1
 
 
-def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(
-    club: tuple[ServerProcess, ServerProcess],
-) -> None:
-    a, b = club
+def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(club: Club) -> None:
+    a, b = club.start("a"), club.start("b")
     url_a, url_b = f"http://127.0.0.1:{a.port}", f"http://127.0.0.1:{b.port}"
 
     async def scenario() -> None:
@@ -185,6 +192,9 @@ def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(
         row_b = await until(lambda: listed(a).get(code_b), "B's table listed by A")
         assert row_b["people"] == ["Cy"]
         assert listed(b)[code_b]["name"] == "Mesa de B"
+        await cy.send({"type": "start"})  # a match under way: B saves it, in its own folder
+        saved_b = club.saves / folder_name(url_b) / code_b
+        await until(saved_b.is_dir, "B saves its table in a folder of its own")
 
         # A dies without a word: B's relay to it ends, and once A's heartbeat expires its
         # table leaves B's lobby and a join for it through B finds no table.
@@ -198,7 +208,18 @@ def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(
         with pytest.raises(JoinError) as wrong:
             await WebSocketClient.join(url_b, code, "Dee")
         assert wrong.value.code == P.E_BAD_CODE
-        for client in (ana, bo, cy):
+
+        # A starts again (the same URL, the shared save folder): it reopens its own saved
+        # table and not B's, and Bo comes back to his seat through B with his token.
+        again = club.start("a-again", port=a.port)
+        assert "reopened 1 saved table(s)" in again.log()
+        await until(lambda: code in listed(b), "A's table back in B's lobby")
+        assert code_b in listed(again)  # listed by A, still held by B
+        back = await WebSocketClient.join(url_b, code, "Bo", token=bo.state.token)
+        assert back.state.seat == 1
+        cy_view = await WebSocketClient.join(url_a, code_b, "Cy", token=cy.state.token)
+        assert cy_view.state.seat == 0  # through A, to B: Cy's table never moved
+        for client in (ana, bo, cy, back, cy_view):
             await client.close()
 
     run(scenario())
