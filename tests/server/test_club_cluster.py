@@ -27,6 +27,8 @@ from truco_desktop.server.cluster import folder_name
 
 #: Four seats, no envido: each action is a card or a truco call, the hands short.
 QUICK_RULES = P.rules_json(Rules("paulista", 4, deck_option="clean"))
+#: A quick ranked daily: two players, no envido.
+RANKED_RULES = {"variant": "paulista", "players": 2, "deck": "clean"}
 #: The test's heartbeat (seconds): a killed process is gone after three of them.
 HEARTBEAT = 0.3
 
@@ -195,6 +197,23 @@ def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(club: Club)
         await cy.send({"type": "start"})  # a match under way: B saves it, in its own folder
         saved_b = club.saves / folder_name(url_b) / code_b
         await until(saved_b.is_dir, "B saves its table in a folder of its own")
+
+        # A ranked daily dealt by A: asked for again through B, the same seat, which the
+        # person reaches through B.
+        body = {"player": {"id": str(uuid.uuid4()), "name": "Rita"}, "rules": RANKED_RULES}
+        dealt = await asyncio.to_thread(a.client().post, body, "/v1/daily/ranked")
+        assert dealt.status == 200, dealt.raw
+        asked = await asyncio.to_thread(b.client().post, body, "/v1/daily/ranked")
+        assert asked.status == 200, asked.raw
+        seat = (dealt.json["code"], dealt.json["token"])
+        assert (asked.json["code"], asked.json["token"]) == seat
+        rita = await WebSocketClient.join(url_b, seat[0], "Rita", token=seat[1])
+        assert rita.state.seat == 0
+        update = await rita.next(30.0)
+        while update.kind != P.VIEW:
+            update = await rita.next(30.0)
+        assert update.view is not None and update.view.seat == 0  # dealt by A, seen via B
+        await rita.close()
 
         # A dies without a word: B's relay to it ends, and once A's heartbeat expires its
         # table leaves B's lobby and a join for it through B finds no table.

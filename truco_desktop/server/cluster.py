@@ -162,9 +162,13 @@ class Cluster:
             await self._session.close()
 
     async def _beating(self) -> None:
+        # Wakes that come closer together than this (a burst of creates and hellos) make
+        # one beat: a beat writes every table's row.
+        spacing = min(_FRESH, self.heartbeat / 2)
         while True:
+            await asyncio.sleep(spacing)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.heartbeat)
+                await asyncio.wait_for(self._wake.wait(), self.heartbeat - spacing)
             self._wake.clear()
             try:
                 await self.beat()

@@ -140,6 +140,16 @@ class RankedDailies:
         secret = await in_db(partial(store.daily_secret, day.isoformat(), True))
         assert secret is not None
         if not await in_db(partial(store.start_ranked, player_id, day.isoformat(), key)):
+            # Dealt already; in a club of several processes, maybe by another one that
+            # still holds its table (`server.cluster`): the same seat, reached through
+            # any process.
+            kept = await in_db(partial(store.ranked_seat, player_id, day.isoformat(), key))
+            if (
+                kept is not None
+                and kept[0] not in self.host.tables  # ours, but over
+                and await in_db(partial(store.club_holder, kept[0]))
+            ):
+                return Seat(*kept)
             raise AlreadyPlayed
         seed = deal_seed(secret, rules)
         claim = self.host.claim_code  # a club of several processes: a code of its own
@@ -158,6 +168,9 @@ class RankedDailies:
         self.host.expect_hello(table)
         seat = Seat(table.code, member.token)
         self._live[entry] = seat
+        await in_db(
+            partial(store.ranked_seat, player_id, day.isoformat(), key, (seat.code, seat.token))
+        )
         return seat
 
     def _over(

@@ -122,9 +122,13 @@ MIGRATIONS: Final[dict[int, dict[str, tuple[str, ...]]]] = {
     # (by the URL the others reach it at) until its heartbeat expires (the database's
     # clock, seconds since the epoch), and each table code with the process holding it
     # (a code is claimed here before its table opens: unique across the processes); a
-    # public table's lobby row (JSON) is what the other processes list.
+    # public table's lobby row (JSON) is what the other processes list. A ranked daily's
+    # seat (its table's code and the person's token) is kept with its start, so that
+    # asking again through another process finds the same table.
     4: {
         kind: (
+            "ALTER TABLE ranked_starts ADD COLUMN code TEXT",
+            "ALTER TABLE ranked_starts ADD COLUMN token TEXT",
             f"""CREATE TABLE club_processes (
                 process TEXT PRIMARY KEY,
                 expires_at {real} NOT NULL
@@ -232,6 +236,10 @@ class Store(Protocol):
     def daily_secret(self, day: str, make: bool) -> str | None: ...
 
     def start_ranked(self, player_id: str, day: str, key: str) -> bool: ...
+
+    def ranked_seat(
+        self, player_id: str, day: str, key: str, seat: tuple[str, str] | None = None
+    ) -> tuple[str, str] | None: ...
 
     def club_claim(self, process: str, code: str) -> bool: ...
 
@@ -549,6 +557,26 @@ class _SqlStore:
             (code,),
         )
         return str(rows[0][0]) if rows else None
+
+    def ranked_seat(
+        self, player_id: str, day: str, key: str, seat: tuple[str, str] | None = None
+    ) -> tuple[str, str] | None:
+        """The seat (table code, token) of ``player_id``'s ranked daily of ``day`` and
+        ``key``: kept when ``seat`` is given, else read (None if none was kept)."""
+        if seat is not None:
+            with self._write(f"ranked:{player_id}:{day}") as run:
+                run(
+                    "UPDATE ranked_starts SET code = ?, token = ?"
+                    " WHERE player_id = ? AND day = ? AND daily_key = ?",
+                    (*seat, player_id, day, key),
+                )
+            return seat
+        rows = self._read(
+            "SELECT code, token FROM ranked_starts WHERE player_id = ? AND day = ?"
+            " AND daily_key = ? AND code IS NOT NULL AND token IS NOT NULL",
+            (player_id, day, key),
+        )
+        return (str(rows[0][0]), str(rows[0][1])) if rows else None
 
     def close(self) -> None:
         with self._lock:
