@@ -12,6 +12,7 @@ import os
 import random
 import signal
 import socket
+import ssl
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -19,10 +20,11 @@ from typing import Any
 
 import pytest
 from server_helpers import PostgresCluster, ServerProcess
+from test_club_tables import make_certificate
 
 from truco_desktop.engine.rules import Rules
 from truco_desktop.net import protocol as P
-from truco_desktop.net.client import JoinError, WebSocketClient
+from truco_desktop.net.client import JoinError, WebSocketClient, fingerprint_of
 from truco_desktop.server.cluster import folder_name
 
 #: Four seats, no envido: each action is a card or a truco call, the hands short.
@@ -59,17 +61,27 @@ class Club:
         self.saves = folder / "saves"
         self.processes: dict[str, ServerProcess] = {}
 
-    def start(self, label: str, port: int | None = None) -> ServerProcess:
-        """`serve` in a club: ``port`` again for a process started again."""
+    def start(
+        self, label: str, port: int | None = None, tls: tuple[Path, Path] | None = None
+    ) -> ServerProcess:
+        """`serve` in a club: ``port`` again for a process started again; ``tls``: HTTPS
+        with this certificate and key (the processes then reach each other by HTTPS)."""
         port = port or _free_port()
+        scheme, extra, trust = "http", [], None
+        if tls is not None:
+            scheme = "https"
+            extra = ["--tls-cert", str(tls[0]), "--tls-key", str(tls[1])]
+            trust = ssl.create_default_context(cafile=str(tls[0]))
         process = ServerProcess(
             self.db,
             self.folder / f"{label}.log",
             "--port", str(port),
-            "--cluster-url", f"http://127.0.0.1:{port}",
+            "--cluster-url", f"{scheme}://127.0.0.1:{port}",
             "--cluster-heartbeat", str(HEARTBEAT),
             "--trusted-proxy", "127.0.0.1",
             "--tables-save-dir", str(self.saves),
+            *extra,
+            tls=trust,
         )  # fmt: skip
         self.processes[label] = process
         return process
@@ -240,5 +252,30 @@ def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(club: Club)
         assert cy_view.state.seat == 0  # through A, to B: Cy's table never moved
         for client in (ana, bo, cy, back, cy_view):
             await client.close()
+
+    run(scenario())
+
+
+def test_processes_that_speak_https_relay_a_join_over_https(club: Club) -> None:
+    """The processes of a club with a certificate reach each other by HTTPS, checking
+    the other's certificate against their own (not its name: they use internal
+    addresses)."""
+    cert, key = make_certificate(club.folder)
+    a, b = club.start("a", tls=(cert, key)), club.start("b", tls=(cert, key))
+    pin = fingerprint_of(ssl.PEM_cert_to_DER_cert(cert.read_text()))
+
+    async def scenario() -> None:
+        ana = await WebSocketClient.open(f"https://127.0.0.1:{a.port}", fingerprint=pin)
+        await ana.send({"type": "create", "name": "TLS", "public": True, "rules": QUICK_RULES})
+        created = await ana.message()
+        assert created["type"] == P.CREATED, created
+        await ana.say_hello(created["code"], "Ana", owner=created["owner"])
+        await until(lambda: created["code"] in listed(b), "A's table listed by B")
+        bo = await WebSocketClient.join(
+            f"https://127.0.0.1:{b.port}", created["code"], "Bo", fingerprint=pin
+        )
+        assert bo.state.seat == 1
+        await ana.close()
+        await bo.close()
 
     run(scenario())
