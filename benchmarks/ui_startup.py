@@ -226,7 +226,7 @@ from truco_desktop.play.savefile import session_started
 def poll():
     model = window.model
     busy = window.table.director.busy
-    if model.match is None or not model.human_in_charge() or busy or not model.human_legal():
+    if model.state is None or not model.human_in_charge() or busy or not model.human_legal():
         QTimer.singleShot(20, poll)
     elif not session_started(window.session.payload()):
         # The human is mano: his first card puts the match under way (no card ends a hand).

@@ -377,3 +377,23 @@ def test_no_interface_module_is_over_600_lines_and_none_replays_the_engine() -> 
             hand.append(str(path.relative_to(PACKAGE)))
     assert not long, long
     assert not hand, hand
+
+
+def test_the_interface_renders_a_table_state_not_the_engines_match() -> None:
+    """Issue 29 item 3: the table and its controllers read the play layer's frozen
+    ``TableState`` (``model.state``). No module of ``ui/`` reads a ``.match`` (the engine's
+    ``Match``, or an imitation of it) or imports ``engine.match``, or the ``Match`` and
+    ``Hand`` classes from the engine."""
+    offenders = []
+    for path in (PACKAGE / "ui").rglob("*.py"):
+        relative = str(path.relative_to(PACKAGE))
+        name = module_name(path)
+        if {"truco_desktop.engine.match", "truco_desktop.engine.hand"} & package_imports(name):
+            offenders.append(f"{relative}: imports engine.match or engine.hand")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "match":
+                offenders.append(f"{relative}:{node.lineno}: .match")
+            elif isinstance(node, ast.ImportFrom) and "engine" in (node.module or ""):
+                held = {a.name for a in node.names} & {"Match", "Hand"}
+                offenders += [f"{relative}:{node.lineno}: imports {n}" for n in sorted(held)]
+    assert not offenders, offenders

@@ -27,7 +27,7 @@ def choose(legal: tuple[Any, ...], rng: random.Random, calm: bool) -> Any:
 
 def act_once(model: Any, rng: random.Random, calm: bool = True) -> None:
     """Apply one legal action for whoever must act (the human or a bot), or deal."""
-    match = model.match
+    match = model.session.match
     if match.needs_deal:
         assert model.deal_next()
         return
@@ -48,12 +48,12 @@ def play(model: Any, count: int, rng: random.Random, calm: bool = True) -> None:
 def play_to_end(model: Any, rng: random.Random, calm: bool = False, limit: int = 5000) -> None:
     """Play random legal actions until the match (or series) is over."""
     for _ in range(limit):
-        if model.match.series_over:
+        if model.session.match.series_over:
             return
         act_once(model, rng, calm)
     raise AssertionError("the match did not end")
 
 
 def finish_hand(model: Any, rng: random.Random, calm: bool = True) -> None:
-    while not model.match.hand.is_over:
+    while not model.session.match.hand.is_over:
         act_once(model, rng, calm)

@@ -26,7 +26,7 @@ def test_corrupt_settings_save_and_statistics(make_window: Any, answers: Any, pa
     assert answers.asked == []
 
     assert window.prefs.variant == "argentino", "defaults in use"
-    assert window.model.match is not None, "the app still starts a game"
+    assert window.model.session.match is not None, "the app still starts a game"
     assert len(_aside(paths.config_dir, "settings")) == 1
     assert len(_aside(paths.data_dir, "current-match")) == 1
     assert len(_aside(paths.data_dir, "statistics")) == 1
@@ -56,7 +56,7 @@ def test_a_save_the_engine_rejects_is_moved_aside(
     assert window.start_or_resume() is False
     assert len(_aside(paths.data_dir, "current-match")) == 1
     assert "could not be resumed" in window.notice_text()
-    assert window.model.match is not None
+    assert window.model.session.match is not None
 
 
 def test_a_newer_save_is_kept_and_reported(make_window: Any, answers: Any, paths: Any) -> None:

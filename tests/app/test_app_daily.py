@@ -24,9 +24,9 @@ def _daily_cards(home: Any, rules: Rules, actions: int) -> list[Any]:
     model = GameModel()
     session = Session(model, app_paths(home), today=lambda: DAY)
     session.start_daily(rules)
-    deals = [model.match.hand.dealt]
+    deals = [model.session.match.hand.dealt]
     play(model, actions, random.Random(5))
-    deals.append(model.match.hand.dealt)
+    deals.append(model.session.match.hand.dealt)
     return deals
 
 
@@ -39,7 +39,7 @@ def test_same_date_and_options_deal_the_same_cards(qtbot: Any, tmp_path: Any) ->
     Session(other_day, app_paths(tmp_path / "c"), today=lambda: DAY + dt.timedelta(1)).start_daily(
         rules
     )
-    assert other_day.match.hand.dealt != first[0]
+    assert other_day.session.match.hand.dealt != first[0]
 
 
 def test_one_scored_attempt_a_day(qtbot: Any, paths: Any) -> None:

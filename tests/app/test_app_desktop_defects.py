@@ -46,12 +46,12 @@ def test_enter_in_change_the_rules_keeps_the_match(make_window: Any) -> None:
     window.start_or_resume()
     play(window.model, 3, random.Random(1))
     assert window.session.in_progress()
-    before = (window.prefs.players, window.model.match.to_json())
+    before = (window.prefs.players, window.model.session.match.to_json())
     seen: list[str] = []
     _press_on_the_question(Qt.Key.Key_Return, seen)
     assert not window.change_rules(players=2)
     assert seen and "Changing the rules" in seen[0]
-    assert (window.prefs.players, window.model.match.to_json()) == before
+    assert (window.prefs.players, window.model.session.match.to_json()) == before
     assert seen[1] == "plain", "no style icons on the question's buttons"
 
 
@@ -59,25 +59,25 @@ def test_enter_in_new_game_keeps_the_match(make_window: Any) -> None:
     window = make_window()
     window.start_or_resume()
     play(window.model, 3, random.Random(2))
-    before = window.model.match.to_json()
+    before = window.model.session.match.to_json()
     seen: list[str] = []
     _press_on_the_question(Qt.Key.Key_Enter, seen)
     assert not window.new_game()
-    assert window.model.match.to_json() == before
+    assert window.model.session.match.to_json() == before
 
 
 def test_enter_in_continue_your_match_continues_it(make_window: Any, paths: Any) -> None:
     window = make_window()
     window.start_or_resume()
     play(window.model, 3, random.Random(3))
-    saved = window.model.match.to_json()
+    saved = window.model.session.match.to_json()
     window.session.save_now()
     again = make_window()
     seen: list[str] = []
     _press_on_the_question(Qt.Key.Key_Return, seen)
     assert again.start_or_resume()
     assert "Continue where you left off" in seen[0]
-    assert again.model.match.to_json() == saved
+    assert again.model.session.match.to_json() == saved
 
 
 def test_questions_default_to_the_answer_that_keeps_things(monkeypatch: Any) -> None:

@@ -33,7 +33,7 @@ def test_each_finished_hand_is_kept(make_window: Any, paths: Any) -> None:
     for record in kept:
         hand, refusal, _index = parse_record(record).replay()
         assert refusal is None and hand.is_over
-    assert parse_record(kept[2]).replay()[0].score == window.model.match.hand.score
+    assert parse_record(kept[2]).replay()[0].score == window.model.session.match.hand.score
     assert parse_record(kept[1]).score == parse_record(kept[0]).replay()[0].score
 
 

@@ -138,7 +138,7 @@ def test_a_save_that_does_not_replay_is_not_offered_and_saving_goes_on(
     assert len(kept) == 1 and kept[0].read_bytes() == original, "set aside as it was"
     told = notices(caplog)
     assert len(told) == 1 and "could not be resumed" in told[0]
-    assert window.model.match is not None and window.model.match.hand_number == 0
+    assert window.model.session.match is not None and window.model.session.match.hand_number == 0
 
     # Saving works for the rest of the session, and a kill loses nothing of the new match.
     play(window.model, 6, random.Random(4))
@@ -170,7 +170,7 @@ def test_a_finished_match_in_the_save_is_counted_not_offered(
     assert again.start_or_resume() is False
     assert answers.asked == [], "a finished match is not offered"
     assert again.stats.statistics.for_variant("argentino").matches_played == before + 1
-    assert again.model.match is not None and again.model.match.hand_number == 0
+    assert again.model.session.match is not None and again.model.session.match.hand_number == 0
 
 
 def test_saves_are_released_even_when_the_start_fails(

@@ -51,7 +51,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot: Any, paths: Any) -> None:
     table.setFocus()
     pressed: list[str] = []
     deadline = time.monotonic() + 120
-    while not model.match.series_over:
+    while not model.session.match.series_over:
         assert time.monotonic() < deadline, f"the match did not end: {pressed[-20:]}"
         qtbot.wait(2)
         target = QApplication.focusWidget() or table
@@ -71,7 +71,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot: Any, paths: Any) -> None:
             button = next((b for b in keyed if b.action.kind == "quiero"), keyed[0])
             _press(target, button.key)
             pressed.append(button.key)
-    assert model.match.series_over
+    assert model.session.match.series_over
     assert any(k in "123" for k in pressed) and any(k.isalpha() and len(k) == 1 for k in pressed)
 
 
@@ -89,7 +89,7 @@ def _wait_for_answer(qtbot: Any, window: MainWindow) -> None:
 
     def ready() -> bool:
         table = window.table
-        if window.model.match.hand.is_over and table.settled():
+        if window.model.session.match.hand.is_over and table.settled():
             table._summary_button()
             return False
         return table.input_enabled() and table.settled() and bool(table.call_bar.buttons)

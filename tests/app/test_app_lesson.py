@@ -28,9 +28,9 @@ def answer(window, learn: bool) -> None:  # type: ignore[no-untyped-def]
 
 def test_a_first_start_asks_whether_to_learn_before_dealing(make_window, paths) -> None:
     window = first_window(make_window)
-    assert window.model.match is None and window.lesson_question is not None
+    assert window.model.session.match is None and window.lesson_question is not None
     answer(window, learn=False)
-    assert window.model.match is not None  # play: a match at once
+    assert window.model.session.match is not None  # play: a match at once
     assert window.lesson_window is None
     prefs, _message = SettingsStore(paths).load()
     assert prefs.lesson_offered
@@ -40,9 +40,9 @@ def test_learning_opens_the_lesson_and_skipping_it_deals_a_match(make_window) ->
     window = first_window(make_window)
     answer(window, learn=True)
     lesson = window.lesson_window
-    assert lesson is not None and lesson.isVisible() and window.model.match is None
+    assert lesson is not None and lesson.isVisible() and window.model.session.match is None
     lesson.skip()
-    assert window.lesson_window is None and window.model.match is not None
+    assert window.lesson_window is None and window.model.session.match is not None
 
 
 def test_the_question_is_asked_once(make_window, paths) -> None:
@@ -52,25 +52,25 @@ def test_the_question_is_asked_once(make_window, paths) -> None:
     again.first_start = True
     again.saves.clear()
     again.finish_startup()
-    assert again.lesson_question is None and again.model.match is not None
+    assert again.lesson_question is None and again.model.session.match is not None
 
 
 def test_a_start_that_is_not_the_first_deals_without_asking(make_window) -> None:
     window = make_window()
     window.finish_startup()
-    assert window.lesson_question is None and window.model.match is not None
+    assert window.lesson_question is None and window.model.session.match is not None
 
 
 def test_help_learn_to_play_opens_the_lesson_during_a_match(make_window) -> None:
     window = make_window()
     window.finish_startup()
-    match = window.model.match
+    match = window.model.session.match
     window.menus.learn_action.trigger()
     lesson = window.lesson_window
     assert lesson is not None and lesson.isVisible()
     assert window.menus.learn_action.text()
     lesson.close()
-    assert window.model.match is match  # the match in progress is untouched
+    assert window.model.session.match is match  # the match in progress is untouched
 
 
 def test_opening_the_lesson_again_replaces_it_without_dealing(make_window) -> None:
@@ -79,6 +79,6 @@ def test_opening_the_lesson_again_replaces_it_without_dealing(make_window) -> No
     first = window.lesson_window
     second = window.learn_to_play()
     assert not first.isVisible() and second.isVisible()
-    assert window.model.match is None  # still learning: no match dealt behind
+    assert window.model.session.match is None  # still learning: no match dealt behind
     second.finish(completed=True)
-    assert window.model.match is not None
+    assert window.model.session.match is not None

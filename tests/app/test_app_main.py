@@ -37,7 +37,7 @@ def test_main_builds_the_window_and_deals(
     assert len(made) == 1
     window = made[0]
     qtbot.addWidget(window)
-    assert window.model.match.rules.variant_name == "mineiro"
+    assert window.model.session.match.rules.variant_name == "mineiro"
     assert SaveStore(paths).load().status == "ok", "the new match is saved at once"
     assert list((paths.state_dir / "log").glob("truco-desktop.log"))
     window.session.saving = False

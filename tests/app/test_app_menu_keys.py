@@ -90,7 +90,7 @@ def test_esc_marks_game_and_the_keys_follow_what_is_shown(qtbot: Any, paths: Any
     _press(Qt.Key.Key_Escape)
     _press(Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
-    assert window.model.match.rules.players == 4
+    assert window.model.session.match.rules.players == 4
 
 
 def test_the_settings_menu_opens_its_choices_inside_a_small_window(qtbot: Any, paths: Any) -> None:
@@ -116,12 +116,12 @@ def test_a_key_pressed_while_a_menu_is_open_never_reaches_the_table(qtbot: Any, 
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_Right)  # a card under the keyboard's focus
     assert table._focus is not None
-    played = len(model.match.hand.history)
+    played = len(model.session.match.hand.history)
     window.open_menu()
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
     QTest.keyClick(table, Qt.Key.Key_Return)  # as a window manager may deliver it
     qtbot.wait(50)
-    assert len(model.match.hand.history) == played
+    assert len(model.session.match.hand.history) == played
     _popup().close()
 
 

@@ -115,13 +115,13 @@ def test_host_and_friend_play_a_whole_match_from_the_menus(
         _act_where_asked(hosting, joiner)
         for w in (hosting, joiner):
             _check_only_own_cards_shown(w)
-        match = joiner.model.match
-        return match is not None and match.series_over and not joiner.table.director.busy
+        state = joiner.model.state
+        return state is not None and state.series_over and not joiner.table.director.busy
 
     qtbot.waitUntil(over, timeout=240_000)
     # Both tables agree on the result, each from its own side.
-    host_score = hosting.model.match.score
-    assert tuple(joiner.model.match.score) == tuple(host_score)  # same team
+    host_score = hosting.model.state.score
+    assert tuple(joiner.model.state.score) == tuple(host_score)  # same team
     assert joiner.table.summary.isVisible()
     hosting.close()
     qtbot.waitUntil(lambda: joiner.ended, timeout=10_000)
@@ -190,12 +190,12 @@ def test_a_dropped_friend_comes_back_with_his_token_and_plays_on(
     assert joiner.client.state.token == token and joiner.client.state.seat == 1
     assert not joiner.ended
     # He plays on from his seat: a whole hand more.
-    hand = joiner.model.match.hand_number
+    hand = joiner.model.state.hand_number
 
     def next_hand() -> bool:
         _act_where_asked(hosting, joiner)
         _check_only_own_cards_shown(joiner)
-        return joiner.model.match.hand_number > hand or joiner.model.match.series_over
+        return joiner.model.state.hand_number > hand or joiner.model.state.series_over
 
     qtbot.waitUntil(next_hand, timeout=60_000)
     joiner.close()

@@ -48,12 +48,12 @@ def test_the_flor_and_players_menus_follow_the_variant(make_window: Any) -> None
     window.menus.players_actions[6].trigger()
     window.menus.flor_actions["full"].trigger()
     assert (window.prefs.players, window.prefs.flor) == (6, "full")
-    assert window.model.match.rules.flor == "full"
+    assert window.model.session.match.rules.flor == "full"
     window.menus.variant_actions["mineiro"].trigger()
     assert window.prefs.players == 4, "Mineiro has no six-player game"
     assert not window.menus.players_actions[6].isVisible()
-    assert window.model.match.rules.variant_name == "mineiro"
-    assert window.model.match.rules.flor == "off"
+    assert window.model.session.match.rules.variant_name == "mineiro"
+    assert window.model.session.match.rules.flor == "off"
 
 
 def test_language_choice_is_saved_and_applied(make_window: Any, paths: Any) -> None:

@@ -24,12 +24,14 @@ def test_real_table_plays_and_saves(qtbot: Any, paths: Any) -> None:
 
     def saved_matches_the_model() -> bool:
         loaded = window.saves.load()
-        if model.match.series_over:  # a finished match is counted and its save cleared
+        if model.session.match.series_over:  # a finished match is counted and its save cleared
             return loaded.status == "none"
         return loaded.status == "ok" and unwrap(loaded.payload)[0] == model.match_json()
 
     # Bots may move after the human; the save must catch up with every action.
-    qtbot.waitUntil(lambda: model.human_in_charge() or model.match.hand.is_over, timeout=30000)
+    qtbot.waitUntil(
+        lambda: model.human_in_charge() or model.session.match.hand.is_over, timeout=30000
+    )
     qtbot.waitUntil(saved_matches_the_model, timeout=30000)
     window.close()
 
@@ -42,7 +44,7 @@ def test_before_the_deal_the_table_is_laid_for_the_chosen_rules(qtbot: Any, path
     qtbot.addWidget(window)
     window.show()
     table = window.table
-    assert window.model.match is None
+    assert window.model.session.match is None
     assert [plate.isVisible() for plate in table.scene.plates] == [True, True]
     assert table.scene.players == 2 and table.scene.variant == "mineiro"
     assert table.panel.variant == "mineiro" and table.panel.players == 2

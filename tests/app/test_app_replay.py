@@ -119,10 +119,10 @@ def test_the_bots_reasons_at_the_table_reach_the_replay(qtbot: Any, paths: Any) 
     window.start_or_resume()
     model, table = window.model, window.table
     table.auto_next_ms = None
-    hand = model.match.hand_number
+    hand = model.session.match.hand_number
 
     def hand_over() -> bool:
-        match = model.match
+        match = model.session.match
         if match.hand_number != hand or match.hand.is_over:
             return True
         if table.input_enabled():

@@ -62,13 +62,13 @@ def test_declining_the_saved_match_starts_a_new_one(make_window: Any, answers: A
     window = make_window()
     window.start_or_resume()
     play(window.model, 5, random.Random(5))
-    old_seed = window.model.match.seed
+    old_seed = window.model.session.match.seed
     window.close()
 
     answers.will("no")
     again = make_window()
     assert again.start_or_resume() is False
-    assert again.model.match.seed != old_seed
+    assert again.model.session.match.seed != old_seed
 
 
 CHILD = textwrap.dedent(
@@ -114,7 +114,7 @@ def test_a_killed_process_resumes_where_it_stopped(paths: Any, tmp_path: Path) -
     model = GameModel()
     model.restore(match_json)
     assert model.match_json() == expected
-    assert Match.from_json(expected).hand.history == model.match.hand.history
+    assert Match.from_json(expected).hand.history == model.session.match.hand.history
     leftovers = [p.name for p in paths.data_dir.iterdir() if p.name.endswith(".tmp")]
     assert leftovers == []
 
@@ -122,12 +122,12 @@ def test_a_killed_process_resumes_where_it_stopped(paths: Any, tmp_path: Path) -
 def test_an_untouched_deal_comes_back_without_a_question(make_window: Any, answers: Any) -> None:
     window = make_window()
     window.start_or_resume()
-    seed = window.model.match.seed
+    seed = window.model.session.match.seed
     window.close()
     again = make_window()
     assert again.start_or_resume() is True
     assert answers.asked == []
-    assert again.model.match.seed == seed
+    assert again.model.session.match.seed == seed
 
 
 def test_when_the_loop_has_ended_a_saved_match_is_kept_without_asking(
@@ -144,5 +144,5 @@ def test_when_the_loop_has_ended_a_saved_match_is_kept_without_asking(
     again = make_window()
     again.finish_startup(ask=False)
     assert answers.asked == []
-    assert again.model.match is None
+    assert again.model.session.match is None
     assert unwrap(SaveStore(paths).load().payload)[0] == expected

@@ -38,10 +38,10 @@ def test_the_real_table_keeps_the_interface() -> None:
 
 def test_the_table_is_laid_for_the_rules_before_the_deal(make_window: Any) -> None:
     window = make_window(prefs=Preferences(variant="paulista", players=2, best_of_three=True))
-    assert window.model.match is None
+    assert window.model.session.match is None
     laid = window.table.laid
     window.start_or_resume()
-    rules = window.model.match.rules
+    rules = window.model.session.match.rules
     assert laid == (rules.variant_name, 2, rules.target, rules.flor, True)
 
 

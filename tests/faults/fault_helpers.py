@@ -273,7 +273,7 @@ def _app_hooks(seen: Seen) -> Iterator[None]:
 def _act(window: Any, rng: random.Random) -> None:
     """One move of whoever must act (the human or a bot), or the next deal."""
     model = window.model
-    match = model.match
+    match = model.session.match
     if match is None or match.series_over:
         return
     if match.needs_deal:

@@ -56,12 +56,12 @@ def main_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
 
         def human_to_act() -> bool:
             # The bots may end the first hand before the human acts: deal the next one.
-            if window.model.match.hand.is_over and not table.director.busy:
+            if window.model.session.match.hand.is_over and not table.director.busy:
                 table._summary_button()  # the next hand, or a new match after a falta
             # "Partner asks me first": let him play on, so that the human's turn comes.
             if table.director.pending_proposal is not None:
                 table.director.answer_proposal(False)
-            return table.input_enabled() and not window.model.match.hand.is_over
+            return table.input_enabled() and not window.model.session.match.hand.is_over
 
         try:
             qtbot.waitUntil(human_to_act, timeout=60000)

@@ -79,7 +79,7 @@ def test_the_table_and_the_log_show_the_marks(main_window: Any, qtbot: Any, lang
     QApplication.processEvents()
     model, table = window.model, window.table
     for _turn in range(12):  # play cards until a bet is yours to make
-        legal = model.match.legal_actions()
+        legal = model.session.match.legal_actions()
         bets = [w for w in S.SHORTCUTS if S.is_bet(w) and call(w) in legal]
         if bets:
             break
@@ -102,8 +102,12 @@ def test_the_table_and_the_log_show_the_marks(main_window: Any, qtbot: Any, lang
 def _your_turn(window: Any) -> bool:
     """The human may act (a finished hand is dealt on; a partner's question is declined)."""
     table, model = window.table, window.model
-    if model.match.hand.is_over and not table.director.busy:
+    if model.session.match.hand.is_over and not table.director.busy:
         table._summary_button()
     if table.director.pending_proposal is not None:
         table.director.answer_proposal(False)
-    return table.input_enabled() and not model.match.hand.is_over and model.match.to_act == 0
+    return (
+        table.input_enabled()
+        and not model.session.match.hand.is_over
+        and model.session.match.to_act == 0
+    )

@@ -98,13 +98,13 @@ def _play_the_daily(qtbot: Any, window: Any) -> None:
     model, director = window.model, window.table.director
     rng = random.Random(7)
     for _ in range(20000):
-        if model.match.series_over:
+        if model.session.match.series_over:
             return
         if director.pending_choice is not None:
             director.choose_for_partner(rng.choice(director.pending_choice[1]))
         elif director.pending_proposal is not None:
             director.answer_proposal(rng.random() < 0.5)
-        elif model.match.needs_deal and window.table.summary.isVisible():
+        elif model.session.match.needs_deal and window.table.summary.isVisible():
             window.table.summary.button.click()  # the summary waits for "Next hand"
         elif not director.busy and model.human_in_charge():
             legal = model.human_legal()

@@ -56,7 +56,7 @@ def test_a_daily_played_at_the_table_is_verified_by_the_server(
     rng = random.Random(21)
     signed = toggled = 0
     for _ in range(20000):
-        match = model.match
+        match = model.session.match
         if match.series_over:
             break
         choice = director.pending_choice
@@ -78,7 +78,7 @@ def test_a_daily_played_at_the_table_is_verified_by_the_server(
             plays = [a for a in legal if a.kind == "play"]
             model.submit(rng.choice(plays if plays and rng.random() < 0.8 else legal))
         qtbot.wait(2)
-    assert model.match.series_over
+    assert model.session.match.series_over
     assert signed > 0 and toggled == 1
     key = window.session.daily.key if window.session.daily else None
     date = today_utc().isoformat()

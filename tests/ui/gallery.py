@@ -73,14 +73,14 @@ def shoot(
         while time.monotonic() < deadline:
             app.processEvents()
             time.sleep(0.005)
-            if model.match.hand.is_over and table.settled():
+            if model.session.match.hand.is_over and table.settled():
                 table._summary_button()
                 continue
             if not table.input_enabled():
                 continue
             view = model.view()
             call = view.open_call
-            on_felt = sum(1 for _s, a in model.match.hand.history if a.card is not None)
+            on_felt = sum(1 for _s, a in model.session.match.hand.history if a.card is not None)
             if call is not None and on_felt >= 1:
                 break
             legal = model.human_legal()

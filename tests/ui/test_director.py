@@ -66,18 +66,18 @@ def test_not_now_lets_the_partner_choose_again_on_a_worker(qtbot: Any, table: An
         return _Recorder(bot, on_gui, views), view, rng, revision
 
     model.bot_job = recorded_job
-    before = len(model.match.hand.history)
+    before = len(model.session.match.hand.history)
     thinking: list[int] = []
     table.director.bot_thinking.connect(thinking.append)
     table.director.thinking = 2
     table.director._on_decided(2, call("truco"), model.revision, False, "")
     assert table.director.pending_proposal == (2, call("truco"))
     table.call_bar.buttons[1].click()  # Not now
-    qtbot.waitUntil(lambda: len(model.match.hand.history) > before, timeout=5000)
+    qtbot.waitUntil(lambda: len(model.session.match.hand.history) > before, timeout=5000)
     assert on_gui == [False], "the partner chose on a worker thread, once"
     assert thinking[:1] == [2], "meanwhile the table says the partner is thinking"
     assert views[0].seat == 2 and not any(a.kind == "truco" for a in views[0].legal)
-    seat, action = model.match.hand.history[before]
+    seat, action = model.session.match.hand.history[before]
     assert seat == 2 and action.kind != "truco"
 
 

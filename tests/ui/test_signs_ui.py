@@ -120,7 +120,7 @@ def test_a_bot_is_given_only_what_its_seat_saw(
     # Let the human play cards until the hand is over; the bots answer on their own.
     for _ in range(12):
         settle(qtbot, table)
-        match = table.model.match
+        match = table.model.session.match
         if match.hand.is_over:
             break
         if table.model.human_in_charge():

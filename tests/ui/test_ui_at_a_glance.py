@@ -155,9 +155,9 @@ def test_at_the_gallos_table_the_partner_changes_with_the_hand(qtbot, table):
             partner = next(s for s in view.pair if s != 0)
             assert roles == {partner: "Partner", view.gallo: ""}
         session = table.model.session
-        while not table.model.match.hand.is_over:
-            seat = table.model.match.to_act
-            legal = table.model.match.legal_actions()
+        while not table.model.session.match.hand.is_over:
+            seat = table.model.session.match.to_act
+            legal = table.model.session.match.legal_actions()
             session.apply(seat, next((a for a in legal if a.kind == "mazo"), legal[0]))
             quiet(qtbot, table)
         table.model.session.next_hand()

@@ -91,7 +91,7 @@ def test_the_match_over_panel_has_no_hand_over_under_it(qtbot, table):
     quiet(qtbot, table)
     act(model, *last)
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
-    assert model.match.series_over
+    assert model.session.match.series_over
     bar = table.call_bar
     assert bar.title.text() == "Match over"
     assert bar.subtitle.text() == "Space: play again"

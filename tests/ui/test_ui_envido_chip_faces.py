@@ -38,14 +38,14 @@ def test_a_face_shown_after_the_deal_leaves_your_envido_chip_clear(
         if d.pending_proposal is not None:
             d.answer_proposal(False)  # a partner proposing: not now
             return False
-        if model.match.needs_deal and not d.busy:
-            if len(hands_seen) >= 5 or model.match.hand_number >= 12:
+        if model.session.match.needs_deal and not d.busy:
+            if len(hands_seen) >= 5 or model.session.match.hand_number >= 12:
                 return True
             table._summary_button()
             return False
         if not table.input_enabled():
             return False
-        hand = model.match.hand_number
+        hand = model.session.match.hand_number
         if table.scene.chips.envido.isVisible() and hand not in hands_seen:
             hands_seen.add(hand)
             signs = table._signs

@@ -45,7 +45,7 @@ def audit_hands(qtbot: Any, size: tuple[int, int], players: int, hands: int = 4)
         d = table.director
         if d.pending_proposal is not None:
             d.answer_proposal(False)
-        if model.match.hand.is_over and not d.busy:
+        if model.session.match.hand.is_over and not d.busy:
             played += 1
             if played >= hands:
                 return True

@@ -113,9 +113,9 @@ def test_the_signs_button_keeps_off_your_mano_chip(qtbot: Any, table: Any, settl
     for n in range(12):
         table.model.new_match(Rules("argentino", 4), seed=f"look-mano-{n}", bot_seed=1)
         settle(qtbot, table)
-        if table.model.match.hand.mano == 0:
+        if table.model.session.match.hand.mano == 0:
             break
-    assert table.model.match.hand.mano == 0
+    assert table.model.session.match.hand.mano == 0
     qtbot.waitUntil(lambda: table._signs is not None and table._signs.button.isVisible())
     table._signs.place_button()
     chip = table.mano_chip_rect(0)
@@ -194,7 +194,7 @@ def test_the_panel_header_says_the_rules_whole(
         label = table.panel.subtitle
         qtbot.waitUntil(lambda: label.width() > 100)
         assert "…" not in label.text(), label.text()
-        rules = table.model.match.rules
+        rules = table.model.session.match.rules
         shown = [part for line in label.lines() for part in line.split(" · ")]
         assert len(shown) == 4 and shown == label.parts
         assert str(rules.target) in shown[2] and "4" in shown[1]
@@ -322,7 +322,7 @@ def test_the_dealer_puck_moves_off_the_pica_pica_chip(qtbot: Any, table: Any) ->
 
     def step() -> bool:
         nonlocal checked
-        if model.match.hand.is_over and table.settled():
+        if model.session.match.hand.is_over and table.settled():
             table._summary_button()
             return False
         if not table.input_enabled() or not table.settled():

@@ -70,7 +70,7 @@ def test_key_tabs_under_your_cards(qtbot: Any, table: Any, settle: Any) -> None:
     table.model.new_match(Rules("argentino", 2), seed="tabs", bot_seed=1)
 
     def your_turn_to_play() -> bool:
-        if table.model.match.hand.is_over and table.settled():
+        if table.model.session.match.hand.is_over and table.settled():
             table._summary_button()
             return False
         return table.input_enabled() and bool(table.scene._playable)

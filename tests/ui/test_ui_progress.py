@@ -18,10 +18,10 @@ from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog
 
 def play_one_hand(model: GameModel) -> None:
     """The player's first legal move at each decision, the computer seats' own."""
-    match = model.match
+    match = model.session.match
     assert match is not None
     for _guard in range(200):
-        if model.match.hand.is_over:
+        if model.session.match.hand.is_over:
             return
         if model.human_in_charge():
             assert model.submit(model.human_legal()[0])

@@ -92,7 +92,7 @@ def test_the_stake_strip_is_the_views_after_every_event(qtbot, table, variant, p
     table.director.event_played.connect(check)
     rng = random.Random(4)
     for _ in range(400):
-        match = model.match
+        match = model.session.match
         if match.series_over:
             break
         if match.needs_deal:
@@ -136,7 +136,7 @@ def test_the_strip_never_says_not_called_of_an_envido_on_the_table(qtbot, table,
     rng = random.Random(9)
     kinds: set[str] = set()
     for _ in range(500):
-        match = model.match
+        match = model.session.match
         if match.series_over:
             break
         if table.director.pending_song is not None:

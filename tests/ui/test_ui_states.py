@@ -144,7 +144,7 @@ def test_partner_asks_before_calling_truco_on_his_own_turn(qtbot, table, settle)
     assert kinds == ["agree", "not_now"]
     table.call_bar.buttons[0].click()
     quiet(qtbot, table)
-    assert model.match.hand.history[-1] == (2, call("truco"))
+    assert model.session.match.hand.history[-1] == (2, call("truco"))
 
 
 def test_partner_not_now_plays_on_without_truco(qtbot, table, settle):
@@ -162,12 +162,12 @@ def test_partner_not_now_plays_on_without_truco(qtbot, table, settle):
     hold_bots(table)
     model.restore(m.to_json())
     quiet(qtbot, table)
-    before = len(model.match.hand.history)
+    before = len(model.session.match.hand.history)
     table.director.thinking = 2
     table.director._on_decided(2, call("truco"), model.revision, False, "")
     table.call_bar.buttons[1].click()
     quiet(qtbot, table)
-    seat, action = model.match.hand.history[before]
+    seat, action = model.session.match.hand.history[before]
     assert seat == 2 and action.kind != "truco"
 
 

@@ -55,7 +55,7 @@ def test_clicking_a_card_plays_it(qtbot, table, settle):
         pytest.skip("no deal with the human to play first")
     card = model.view().cards[1]
     click_card(qtbot, table, 1)
-    history = model.match.hand.history
+    history = model.session.match.hand.history
     assert history and history[0][0] == 0 and history[0][1] == play(card)
 
 
@@ -110,7 +110,7 @@ def test_call_bar_shows_exactly_the_legal_calls(qtbot, table, settle, variant, p
         model.restore(data)
         settle(qtbot, table)
         assert model.human_in_charge()
-        hand = model.match.hand
+        hand = model.session.match.hand
         legal = hand.legal_actions()
         calls = [a for a in legal if a.card is None]
         shown = table.call_bar.shown_actions()
@@ -130,17 +130,17 @@ def test_a_whole_match_by_clicks(qtbot, table, settle, variant, players):
     finished = []
     model.match_finished.connect(finished.append)
     for _ in range(600):
-        if model.match.series_over:
+        if model.session.match.series_over:
             break
         if table.summary.isVisible():
             qtbot.mouseClick(table.summary.button, Qt.MouseButton.LeftButton)
             continue
         settle(qtbot, table, timeout=10000)
-        if table.summary.isVisible() or model.match.series_over:
+        if table.summary.isVisible() or model.session.match.series_over:
             continue
         model.view()
         # The scene never holds a card identity the human's view lacks.
-        assert scene_cards(table) <= visible_cards(view_for(model.match.hand, 0))
+        assert scene_cards(table) <= visible_cards(view_for(model.session.match.hand, 0))
         legal = model.human_legal()
         if not legal:
             continue
@@ -150,7 +150,7 @@ def test_a_whole_match_by_clicks(qtbot, table, settle, variant, players):
             click_card(qtbot, table, rng.choice(playable))
         else:
             qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
-    assert model.match.series_over
+    assert model.session.match.series_over
     assert finished
 
 

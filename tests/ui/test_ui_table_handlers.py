@@ -30,9 +30,9 @@ def test_a_rules_change_while_the_puck_slides_leaves_one_puck(qtbot, table, vari
     model.set_animation_speed("normal")
     model.new_match(Rules("argentino", 4), seed="puck-slide")
     qtbot.waitUntil(lambda: not table.director.busy, timeout=10000)
-    while not model.match.hand.is_over:
-        seat = model.match.to_act
-        legal = view_for(model.match.hand, seat).legal
+    while not model.session.match.hand.is_over:
+        seat = model.session.match.to_act
+        legal = view_for(model.session.match.hand, seat).legal
         act(model, seat, next((a for a in legal if a.kind == "mazo"), legal[0]))
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=10000)
     assert model.deal_next()

@@ -188,7 +188,7 @@ def test_a_truco_to_your_partner_waits_for_you_at_the_table(qtbot: Any, table: A
     assert "East calls Truco" in table.call_bar.title.text()
     table.call_bar.button_for("quiero").click()
     quiet(qtbot, table)
-    assert table.model.match.hand.history[-1] == (0, call("quiero"))
+    assert table.model.session.match.hand.history[-1] == (0, call("quiero"))
 
 
 def _partner_answers_for_flor(m: Any, prev: Any, act: Any) -> bool:
@@ -215,5 +215,5 @@ def test_with_your_flor_you_choose_your_partners_answer(qtbot: Any, table: Any) 
     assert "North" in table.call_bar.subtitle.text()
     table.call_bar.button_for("quiero").click()
     quiet(qtbot, table)
-    assert table.model.match.hand.history[-1] == (2, call("quiero"))
+    assert table.model.session.match.hand.history[-1] == (2, call("quiero"))
     assert table.director.pending_choice is None

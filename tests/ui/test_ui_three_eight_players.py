@@ -39,7 +39,7 @@ def play_match(
     table.auto_next_ms = None
     table.resize(*size)
     table.show()
-    if model.match is None:
+    if model.session.match is None:
         model.new_match(rules, seed="three-eight", bot_seed=7)
     bot = standard_bot("normal")
     rng = random.Random(7)
@@ -48,7 +48,7 @@ def play_match(
 
     def step() -> bool:
         d = table.director
-        match = model.match
+        match = model.session.match
         assert match is not None
         if d.pending_proposal is not None:
             d.answer_proposal(False)
@@ -77,7 +77,7 @@ def test_ar_gallo_a_whole_match_of_three_at_the_table(qtbot: Any) -> None:
     you discard one of four cards each hand; three scores, and the winner is named."""
     rules = Rules("argentino", 3, target=15, gallo="fixed", gallo_seat=0)
     table, found, held = play_match(qtbot, rules)
-    match = table.model.match
+    match = table.model.session.match
     assert match is not None and match.series_over
     assert 4 in held, "as the gallo you chose your discard among four cards"
     board = table.panel.scoreboard
@@ -105,7 +105,7 @@ def test_ar_gallo_a_whole_match_of_three_at_the_table(qtbot: Any) -> None:
 def test_ar_eight_a_whole_match_of_eight_at_the_table(qtbot: Any) -> None:
     """AR-EIGHT-1..3: eight players to 15, redondo and pica-pica hands, played through."""
     table, found, _held = play_match(qtbot, Rules("argentino", 8, target=15), (800, 600))
-    match = table.model.match
+    match = table.model.session.match
     assert match is not None and match.series_over
     assert len(table.scene.plates) == 8
     hard = [p for p in found if "bubble" not in p and "caption" not in p]
@@ -251,7 +251,7 @@ def test_a_saved_match_of_three_resumes_at_the_table(qtbot: Any) -> None:
     model = GameModel()
     model.restore(saved.to_json())
     table, _found, _held = play_match(qtbot, rules, model=model)
-    match = model.match
+    match = model.session.match
     assert match is not None and match.series_over
     assert (match.rules.gallo, match.rules.gallo_seat) == ("fixed", 1)
     assert len(table.panel.scoreboard.score) == 3
@@ -306,7 +306,7 @@ def test_ar_gallo_your_partner_of_the_hand_signs_to_you(qtbot: Any) -> None:
     def step() -> bool:
         nonlocal hands
         d = table.director
-        match = model.match
+        match = model.session.match
         assert match is not None
         if match.hand.is_over and not d.busy:
             hands += 1

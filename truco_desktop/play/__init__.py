@@ -12,7 +12,9 @@ no display. Modules:
 * ``history``: ``HandHistory`` (kept hands, export, import) and ``Replay``;
 * ``daily``: the daily deal's setup, leaderboard and streaks;
 * ``summary``: what a finished match adds to the statistics;
-* ``rules``: ``rules_from_prefs``.
+* ``rules``: ``rules_from_prefs``;
+* ``table_state``: ``TableState``, what a table shows of its match (the interface reads
+  it, never the engine's match), and ``SessionTable``, which makes it from a session.
 
 The names below load on first use (PEP 562), as the engine's do: the table's first paint
 needs none of the engine's play.

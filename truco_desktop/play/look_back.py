@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..bots.base import Why
 from ..bots.coach import Option, hint
@@ -21,6 +22,9 @@ from ..engine.actions import PLAY, PLAY_COVERED, Action, card_action
 from ..engine.cards import Card
 from ..engine.hand import Hand
 from ..engine.view import SeatView, view_for
+
+if TYPE_CHECKING:
+    from .session import Session
 
 #: The least cost worth a look back: a hundredth of the chance to win the match.
 LEAST_COST = 0.01
@@ -107,3 +111,13 @@ def held_by(hand: Hand, seat: int) -> dict[int, tuple[Card, ...]]:
     if not hand.is_over:
         raise ValueError("the other seats' cards are shown only once the hand is over")
     return {s: tuple(cards) for s, cards in enumerate(hand.deal.counted) if s != seat}
+
+
+def look_back_at(session: Session) -> tuple[tuple[Moment, ...], dict[int, tuple[Card, ...]]]:
+    """The look back at the session's hand just over, for its person: the dearest moments
+    and what every other seat held (the table holds no hand to ask it of itself)."""
+    match = session.match
+    if match is None:
+        raise ValueError("no match in progress")
+    seat = session.human_seat
+    return look_back(match.hand, seat), held_by(match.hand, seat)

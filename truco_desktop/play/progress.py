@@ -21,15 +21,20 @@ team on 11 plays or runs from).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from ..bots.coach import hint
 from ..engine.actions import ENVIDO_CALLS, PLAY, PLAY_COVERED, TRUCO_WORDS, Action
 from ..engine.hand import Hand
 from ..engine.view import SeatView
 from .look_back import option_of, replayed
+
+if TYPE_CHECKING:
+    from .session import Session
 
 #: The best card the player holds, by its place among the hand's kinds of card: one of
 #: the four strongest kinds (the manilhas, the Argentine aces and sevens of the top), the
@@ -163,3 +168,16 @@ def judge_hand(hand: Hand, seat: int) -> HandProgress:
             this = HabitCount(1, int(happened), cost if happened else 0)
             habits[key] = habits.get(key, HabitCount()).plus(this)
     return HandProgress(decisions, agreed, MappingProxyType(habits))
+
+
+def hand_judge(session: Session) -> Callable[[], HandProgress] | None:
+    """The judgement of the session's hand just over, to run off the GUI thread (the
+    hand is the match's own, immutable); None when no hand is over or the person took
+    no part in it (the table holds no hand to judge itself)."""
+    match = session.match
+    seat = session.human_seat
+    if match is None or not match.hand.is_over:
+        return None
+    if not any(who == seat for who, _action in match.hand.history):
+        return None
+    return partial(judge_hand, match.hand, seat)

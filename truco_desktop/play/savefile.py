@@ -36,6 +36,7 @@ from truco_desktop.engine.errors import BadRecord
 
 if TYPE_CHECKING:
     from truco_desktop.engine.match import Match
+    from truco_desktop.engine.rules import Rules
     from truco_desktop.play.daily import DailyEntry
 
 SESSION_KIND: Final = "truco-desktop/session"
@@ -142,6 +143,11 @@ class SavedSession(NamedTuple):
     characters: Mapping[int, str]
     #: How many of the match's hands the statistics have counted (0 in older saves).
     counted_hands: int = 0
+
+    @property
+    def rules(self) -> Rules:
+        """The saved match's rules (what a table is laid for behind the question)."""
+        return self.match.rules
 
 
 def _characters(value: object, players: int) -> dict[int, str]:

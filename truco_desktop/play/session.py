@@ -655,6 +655,11 @@ class Session:
             self.counted_hands,
         )
 
+    def match_json(self) -> dict[str, object]:
+        """The match in progress as a save describes it (a practice table starts from
+        it); RuntimeError when there is none."""
+        return self._require().to_json()
+
     def hold_saves(self) -> None:
         """Keep saves in memory until `release_saves` (the start, before the first paint)."""
         self._held = True

@@ -218,11 +218,8 @@ class CoachController(QObject):
         model = self.table.model
         if not self._coaching() or not self._coach_model().look_back_enabled:
             return False
-        if model.match is None:
-            return False
-        hand = model.match.hand
-        seat = model.human_seat
-        return hand.is_over and any(s == seat for s, _a in hand.history)
+        state = model.state
+        return state is not None and state.hand_over and state.took_part
 
     def _place_look_button(self) -> None:
         """Under the summary while it shows a hand the player took part in."""
@@ -244,20 +241,19 @@ class CoachController(QObject):
         """The coach's look back at the hand just over (the button under its summary)."""
         if not self._look_back_on():
             return None
-        from ..play.look_back import held_by
-        from ..play.look_back import look_back as moments_of
+        from ..play.look_back import look_back_at
         from .widgets.look_back_dialog import LookBackDialog
 
-        model = self.table.model
-        match = model.match
-        assert match is not None
-        hand, seat = match.hand, model.human_seat
+        model = self._coach_model()
+        state = model.state
+        assert state is not None
+        moments, held = look_back_at(model.session)
         dialog = LookBackDialog(
-            moments_of(hand, seat),
-            held_by(hand, seat),
+            moments,
+            held,
             self.table.scene.names,
             self.table.scene.art,
-            match.rules.variant_name,
+            state.rules.variant_name,
             self.widget,
             practice=self.practice,
         )
@@ -340,8 +336,8 @@ class CoachController(QObject):
     def _show_button(self) -> None:
         if not shiboken6.isValid(self.button):
             return
-        match = self.table.model.match
-        self.button.setVisible(self.allowed() and match is not None and not match.hand.is_over)
+        state = self.table.model.state
+        self.button.setVisible(self.allowed() and state is not None and not state.hand_over)
         self.button.setEnabled(self.available())
         self.place()
 

@@ -78,7 +78,8 @@ class DemoPilot(QObject):
             self.on_done()
             return
         model = self.table.model  # type: ignore[attr-defined]
-        if model.match.series_over:
+        state = model.state
+        if state is not None and state.series_over:
             QTimer.singleShot(0, model.play_again)
 
 

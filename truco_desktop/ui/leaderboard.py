@@ -56,10 +56,10 @@ class TalkWatcher(QObject):
     def _where(self) -> tuple[str, int, int] | None:
         """(seed, hand number, actions applied) of the daily match on the table."""
         session = self.model.session
-        match = self.model.match
-        if match is None or session.daily is None:
+        state = self.model.state
+        if state is None or session.daily is None:
             return None
-        return match.seed, match.hand_number, len(match.hand.history)
+        return state.seed, state.hand_number, state.actions
 
     def watch_signs(self, controller: Any) -> None:
         """The table's señas controller: each sign the human makes is written."""

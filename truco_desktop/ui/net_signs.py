@@ -63,14 +63,14 @@ class NetSignsController(SignsController):
         return self.model
 
     def _new_hand(self, show: bool = True) -> None:
-        match = self.net.match
-        key = None if match is None else (match.seed, match.hand_number)
-        if match is not None and key == self._key:
+        state = self.net.state
+        key = None if state is None else (state.seed, state.hand_number)
+        if state is not None and key == self._key:
             return
         self._key = key
         self._pending = []
         table = self.net.client.state.table or {}
-        rules = None if match is None else match.rules
+        rules = None if state is None else state.rules
         if (
             rules is None
             or not table.get("signs", True)
@@ -85,10 +85,10 @@ class NetSignsController(SignsController):
     def _release(self) -> None:
         """The received signs of the hand on the table wait for ``flush``; a later hand's
         wait for the table to deal it (it may still be showing this one)."""
-        match = self.net.match
-        if match is None or self.signs is None:
+        state = self.net.state
+        if state is None or self.signs is None:
             return
-        hand = match.hand_number
+        hand = state.hand_number
         self._received = [r for r in self._received if r[0] >= hand]
         for _hand, seat, ids, caught in [r for r in self._received if r[0] == hand]:
             self._pending.append((seat, ids, caught))

@@ -36,16 +36,15 @@ class _Relay(QObject):
 
 
 class _Judge(QRunnable):
-    def __init__(self, relay: _Relay, job: Job, hand: Any, seat: int) -> None:
-        """``hand``: the finished hand (the match's, handed on as it is)."""
+    def __init__(self, relay: _Relay, job: Job, judge: Callable[[], Any]) -> None:
+        """``judge``: the play layer's judgement of the finished hand
+        (``play.progress.hand_judge``), run here off the GUI thread."""
         super().__init__()
-        self.relay, self.job, self.hand, self.seat = relay, job, hand, seat
+        self.relay, self.job, self.judge = relay, job, judge
 
     def run(self) -> None:
-        from truco_desktop.play.progress import judge_hand
-
         try:
-            judged = judge_hand(self.hand, self.seat)
+            judged = self.judge()
         except Exception:  # a judgement must never take the game down
             _log.exception("could not judge the hand")
             return
@@ -77,19 +76,21 @@ class ProgressRecorder(QObject):
         model.hand_finished.connect(self._hand_over)
 
     def _hand_over(self) -> None:
-        match = self.model.match
-        if match is None or not match.hand.is_over:
+        from truco_desktop.play.progress import hand_judge
+
+        state = self.model.state
+        if state is None or not state.hand_over or not state.took_part:
             return
-        seat = self.model.human_seat
-        if not any(who == seat for who, _action in match.hand.history):
+        judge = hand_judge(self.model.session)
+        if judge is None:
             return
         job: Job = (
-            match_key(match.seed),
-            match.rules.variant_name,
+            match_key(state.seed),
+            state.rules.variant_name,
             self.today().isoformat(),
-            match.hand_number,
+            state.hand_number,
         )
-        self.pool.start(_Judge(self.relay, job, match.hand, seat))
+        self.pool.start(_Judge(self.relay, job, judge))
 
     def _record(self, job: Job, judged: Any) -> None:
         key, variant, day, number = job

@@ -25,7 +25,7 @@ from truco_desktop.ui.messages import notice_text
 
 if TYPE_CHECKING:
     from truco_desktop.bots.characters import Picks
-    from truco_desktop.engine import Match, Rules
+    from truco_desktop.engine import Rules
     from truco_desktop.play.daily import DailyEntry, DailySetup
     from truco_desktop.play.history import HandHistory, ImportResult
     from truco_desktop.play.savefile import DailyState
@@ -137,10 +137,6 @@ class Session(QObject):
         self.play.listen(_Signals(self))
 
     # ------------------------------------------------------------------ state
-
-    @property
-    def match(self) -> Match | None:
-        return self.play.match
 
     @property
     def history(self) -> HandHistory:

@@ -177,12 +177,12 @@ class SignsController(QObject):
             self._new_hand()
 
     def _new_hand(self, show: bool = True) -> None:
-        match = self.model.match
-        if match is None:
+        state = self.model.state
+        if state is None:
             self.signs = None
             self.place_button()
             return
-        key = (match.seed, match.hand_number)
+        key = (state.seed, state.hand_number)
         if key == self._key:
             return
         self._key = key

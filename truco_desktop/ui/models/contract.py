@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ...engine import Action, Rules
     from ...engine.events import Event, MatchOver
     from ...engine.view import SeatView
+    from ...play.table_state import TableState
 
 
 class TableSignals(QObject):
@@ -138,8 +139,9 @@ class TableModel(Protocol):
     signs_controller: Callable[[Any, Any], Any] | None
 
     @property
-    def match(self) -> Any:
-        """The match as this seat may read it (None before the first deal)."""
+    def state(self) -> TableState | None:
+        """The match as this seat's table shows it, made by the play layer (None before
+        the first deal): the table reads no engine ``Match`` (issue 29 item 3)."""
         ...
 
     @property

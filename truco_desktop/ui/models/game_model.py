@@ -20,14 +20,16 @@ from PySide6.QtCore import QObject, Signal
 from ...bots.levels import PLAYER_LEVELS
 from ...play.players import BotFactory, WithSigns, standard_bot
 from ...play.session import HUMAN_SEAT, Listener, Session
+from ...play.table_state import SessionTable
 from .contract import TableSignals
 
 if TYPE_CHECKING:  # the engine itself loads with the first match, after the first paint
     from ...bots.base import Bot, Why
     from ...bots.characters import Picks
-    from ...engine import Action, Match, Rules
+    from ...engine import Action, Rules
     from ...engine.events import Event
     from ...engine.view import SeatView
+    from ...play.table_state import TableState
     from ...signs import SignKnowledge
 
 #: The levels a person chooses for the computer players (``bots.levels``).
@@ -84,6 +86,9 @@ class GameModel(TableSignals):
         super().__init__(parent)
         #: The play layer's session: the match, its bots and its stores.
         self.session = session if session is not None else Session(bot_factory=bot_factory)
+        #: The table's states, made by the play layer; it hears of a new match before
+        #: the signals below tell the table (``play.table_state``).
+        self._states = SessionTable(self.session)
         self.session.listen(_Signals(self))
         #: The table's default: a call addressed to the human's team waits for him (his
         #: partner never answers first); ``set_partner_answers(True)`` lets him.
@@ -110,8 +115,9 @@ class GameModel(TableSignals):
 
     # ---------------------------------------------------------------- the contract
     @property
-    def match(self) -> Match | None:
-        return self.session.match
+    def state(self) -> TableState | None:
+        """The match as the person's table shows it (None before the first deal)."""
+        return self._states.state()
 
     @property
     def human_seat(self) -> int:
@@ -159,10 +165,7 @@ class GameModel(TableSignals):
         self.session.restore(data, opponents_level, partner_level, bot_seed=bot_seed)
 
     def match_json(self) -> dict[str, Any]:
-        match = self.session.match
-        if match is None:
-            raise RuntimeError("no match in progress")
-        return match.to_json()
+        return self.session.match_json()
 
     def submit(self, action: Action) -> bool:
         """The human's intent. Applied when the rules allow it, else ``refused`` is emitted."""
@@ -227,8 +230,9 @@ class GameModel(TableSignals):
         return self.session.rules
 
     def view(self) -> SeatView | None:
-        """All the human seat may see now."""
-        return self.session.view()
+        """All the human seat may see now (the state's view: made once per change)."""
+        state = self.state
+        return None if state is None else state.view
 
     def human_in_charge(self) -> bool:
         """Whether the decision awaited now is the human's to make."""
@@ -271,5 +275,5 @@ class GameModel(TableSignals):
 
     def play_again(self) -> None:
         """A new match with the same rules and levels."""
-        if self.session.match is not None:
+        if self.session.rules is not None:
             self.session.play_again()

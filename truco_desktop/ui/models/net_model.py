@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from ...net.seat_state import seat_state, table_rules
 from ...net.turn import Turn
 from .contract import TableSignals
 
@@ -25,36 +26,8 @@ if TYPE_CHECKING:
     from ...engine import Action, Rules
     from ...engine.events import Event, MatchOver
     from ...engine.view import SeatView
+    from ...play.table_state import TableState
     from ..net_client import QtTableClient
-
-
-@dataclass
-class _Hand:
-    """What the table reads of "the hand" of a network match."""
-
-    #: Empty: a table that joins mid-hand is laid from the view, not replayed.
-    history: tuple[Any, ...] = ()
-    winner: int | None = None
-
-
-@dataclass
-class NetMatch:
-    """The few facts of the match the table reads besides the view: the hand's number,
-    the score and the matches won (from the host's views and ``MatchOver`` events)."""
-
-    rules: Rules
-    seed: str
-    hand_number: int = 0
-    score: tuple[int, ...] = (0, 0)
-    series: list[int] = field(default_factory=lambda: [0, 0])
-    game_over: bool = False
-    hand: _Hand = field(default_factory=_Hand)
-
-    @property
-    def series_over(self) -> bool:
-        if not self.game_over:
-            return False
-        return not self.rules.best_of_three or max(self.series) >= 2
 
 
 class NetGameModel(TableSignals):
@@ -80,7 +53,8 @@ class NetGameModel(TableSignals):
         super().__init__(parent)
         self.client = client
         self.speed = "normal"
-        self.match: NetMatch | None = None
+        #: The table as our seat shows it (``net.seat_state``), None before the first view.
+        self.state: TableState | None = None
         self.revision = 0
         self.sign_knowledge: Callable[[int], Any] | None = None
         self._view: SeatView | None = None
@@ -166,14 +140,14 @@ class NetGameModel(TableSignals):
         state = self.client.state
         hand = int(state.at[0]) if state.at else 0
         step = (turn.view(view), turn.events(events), state.yours, hand)
-        match = self.match
+        shown = self.state
         new_match = (
-            match is not None
-            and match.game_over
+            shown is not None
+            and shown.over
             and hand == 0
             and any(isinstance(e, HandStarted) for e in events)
         )
-        if match is None or self._fresh or new_match or match.rules.players != view.players:
+        if shown is None or self._fresh or new_match or shown.rules.players != view.players:
             # A first view, a new match or a connection made again: the table is laid
             # again from this view.
             self._fresh = False
@@ -184,27 +158,13 @@ class NetGameModel(TableSignals):
         self.pump()
 
     def _reset(self, view: SeatView, events: list[Event], yours: bool, hand: int) -> None:
-        from ...engine.rules import Rules
-
-        table = self.client.state.table or {}
-        spec = table.get("rules", {})
-        rules = Rules.from_options(spec.get("variant"), spec.get("options", {}))
-        rules = Rules(
-            rules.variant_name,
-            rules.players,
-            rules.flor,
-            rules.falta,
-            rules.target,
-            rules.deck_option,
-            pica_pica=bool(spec.get("pica_pica", True)),
-            best_of_three=bool(spec.get("best_of_three", False)),
-        )
-        old = self.match
-        series = list(old.series) if old is not None and old.rules == rules else [0, 0]
+        rules = table_rules(self.client.state.table or {})
+        old = self.state
+        series = old.series if old is not None and old.rules == rules else (0, 0)
         if old is not None and old.series_over:
-            series = [0, 0]
-        self.match = NetMatch(rules, self.client.state.code or "", series=series)
-        self._take(view, yours, hand)
+            series = (0, 0)
+        self.state = seat_state(rules, self.client.state.code or "", view, hand, series)
+        self._view, self._yours = view, yours
         self.revision += 1
         self.match_reset.emit()
         if events:
@@ -221,10 +181,12 @@ class NetGameModel(TableSignals):
 
         def counted(event: MatchOver) -> None:
             """A match won counts once in the series, however often its end is seen."""
-            match = self.match
-            if match is not None and (hand, event.winner) not in self._series_seen:
+            shown = self.state
+            if shown is not None and (hand, event.winner) not in self._series_seen:
                 self._series_seen.add((hand, event.winner))
-                match.series[event.winner] += 1
+                series = list(shown.series)
+                series[event.winner] += 1
+                self.state = replace(shown, series=(series[0], series[1]))
 
         self.emit_step(events, counted)
         if self._pending:
@@ -232,17 +194,14 @@ class NetGameModel(TableSignals):
 
     def _take(self, view: SeatView, yours: bool, hand: int) -> None:
         self._view, self._yours = view, yours
-        match = self.match
-        if match is not None:
-            match.hand_number = hand
-            match.score = view.score
-            match.game_over = view.game_over
-            match.hand = _Hand((), view.winner)
+        shown = self.state
+        if shown is not None:
+            self.state = replace(shown, hand_number=hand, view=view)
 
     # ------------------------------------------------------------------ the contract
     @property
     def rules(self) -> Rules | None:
-        return None if self.match is None else self.match.rules
+        return None if self.state is None else self.state.rules
 
     def view(self) -> SeatView | None:
         return self._view

@@ -160,7 +160,7 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
 
     def _lay_table(self) -> None:
         """Seats and scoreboard for the chosen rules, before any match is dealt."""
-        if self.model.match is None:
+        if self.model.state is None:
             rules = rules_from_prefs(self.prefs)
             self.table.lay_table(
                 rules.variant_name, rules.players, rules.target, rules.flor, rules.best_of_three
@@ -195,8 +195,8 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
     # ------------------------------------------------------------------ state
 
     def current_variant(self) -> str:
-        match = self.model.match
-        return match.rules.variant_name if match is not None else chosen_variant(self.prefs)
+        state = self.model.state
+        return state.rules.variant_name if state is not None else chosen_variant(self.prefs)
 
     def _save_prefs(self, prefs: Preferences) -> None:
         prefs = mended_preferences(prefs)
@@ -388,7 +388,7 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
             saved = read_saved(payload)
         except BadRecord:
             return
-        rules = saved.match.rules
+        rules = saved.rules
         self.table.lay_table(
             rules.variant_name,
             rules.players,
@@ -436,7 +436,7 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         late = bool(self.__dict__.pop("_late_startup", False))
         try:
             # A first start asks whether to learn or to play (issue 33); its answer deals.
-            if deal and self.model.match is None and not (ask and self.offer_lesson()):
+            if deal and self.model.state is None and not (ask and self.offer_lesson()):
                 resumed = self.start_or_resume(ask=ask)
         finally:
             if late and resumed and ask:

@@ -37,8 +37,8 @@ class TableHandEnd(_Base):
 
     def _show_summary(self) -> None:
         """The hand summary over the table, in the current language."""
-        match = self.model.match
-        if match is None:
+        state = self.model.state
+        if state is None:
             return
         lines = []
         # The summary's lines and totals are rich text: a person's name from the network
@@ -79,16 +79,16 @@ class TableHandEnd(_Base):
                 fill(translate("score", "%1 %2"), rich_names[seat], points)
                 for seat, points in enumerate(score)
             )
-            if match.series_over:
+            if state.series_over:
                 winners = over.winners if over is not None else ()
                 if not winners and view is not None:
                     winners = tuple(view.match_winners)
                 title = self._winners_title(winners)
                 self.summary.show_summary(title, lines, totals, translate("summary", "Play again"))
                 return
-        if match.series_over:
+        if state.series_over:
             won = (over is not None and over.winner == 0) or (
-                over is None and match.hand.winner == 0
+                over is None and state.hand_winner == 0
             )
             if self.scene.players == 2:  # one player against one: no team to say "we"
                 title = (
@@ -105,13 +105,13 @@ class TableHandEnd(_Base):
                     else translate("summary", "They win the match")
                 )
             series = fill(
-                translate("summary", "Matches won: %1 – %2"), match.series[0], match.series[1]
+                translate("summary", "Matches won: %1 – %2"), state.series[0], state.series[1]
             )
             self.summary.show_summary(
                 title, lines, f"{totals}<br>{series}", translate("summary", "Play again")
             )
         else:
-            title = fill(translate("summary", "Hand %1"), match.hand_number + 1)
+            title = fill(translate("summary", "Hand %1"), state.hand_number + 1)
             self.summary.show_summary(title, lines, totals, translate("summary", "Next hand"))
 
     def _show_winners_cards(self, view: SeatView | None) -> None:
@@ -146,20 +146,20 @@ class TableHandEnd(_Base):
         return fill(translate("summary", "%1 wins the match"), others[0] if others else "")
 
     def _on_hand_done(self) -> None:
-        match = self.model.match
-        if match is None:
+        state = self.model.state
+        if state is None:
             return
         self._last_prompt = ("hand_over", 0)
         self._show_summary()
-        self.panel.scoreboard.set_score(self._hand_score(), match.series)
-        if not match.series_over:
+        self.panel.scoreboard.set_score(self._hand_score(), state.series)
+        if not state.series_over:
             delay = self.auto_next_ms
             if delay is not None:
                 self._auto_timer.start(self.motion.ms("summary_auto") if delay < 0 else delay)
         self._place_overlays()
         self._show_fold()  # placed clear of the summary, now that it has its place
         self.call_bar.set_actions(self.scene.variant, (), False)
-        self.call_bar.set_prompt(*end_prompt(match.series_over))
+        self.call_bar.set_prompt(*end_prompt(state.series_over))
         self._place_bar()
 
     def _show_fold(self) -> None:
@@ -186,12 +186,12 @@ class TableHandEnd(_Base):
         for e in reversed(self._hand_events):
             if isinstance(e, (engine.events.PointsScored, engine.events.MatchOver)):
                 return e.score
-        match = self.model.match
-        return match.score if match is not None else (0, 0)
+        state = self.model.state
+        return state.score if state is not None else (0, 0)
 
     def _summary_button(self) -> None:
-        match = self.model.match
-        if match is not None and match.series_over:
+        state = self.model.state
+        if state is not None and state.series_over:
             self.summary.hide()
             self.model.play_again()
         else:

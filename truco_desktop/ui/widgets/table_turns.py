@@ -170,9 +170,9 @@ class TableTurns(_Base):
 
     def _on_event_played(self, event: Event) -> None:
         if isinstance(event, engine.events.HandStarted):
-            match = self.model.match
-            if match is not None:
-                self.panel.new_hand(match.hand_number + 1, self.model.view())
+            state = self.model.state
+            if state is not None:
+                self.panel.new_hand(state.hand_number + 1, self.model.view())
             self._hand_events = []
             self.summary.hide()
             self._on_dealing()

@@ -128,7 +128,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
         self.panel.set_speed_text(model.speed)
         self.panel.scoreboard.speed_factor = self.motion.factor
         self.resize(1280, 800)
-        if model.match is not None:
+        if model.state is not None:
             self._on_match_reset()
             self.director.reset()
 
@@ -163,8 +163,8 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
             elif kind == "song" and self.director.pending_song is not None:
                 self._on_song_turn(self.director.pending_song)
             elif kind == "hand_over":
-                match = self.model.match
-                series_over = match is not None and match.series_over
+                state = self.model.state
+                series_over = state is not None and state.series_over
                 self.call_bar.set_prompt(*end_prompt(series_over))
             elif kind == "status" and (view := self.model.view()) is not None:
                 self.call_bar.show_status(view, self.scene.names)
@@ -384,7 +384,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
         at nil, no cards and no call bar. The app shows this first and deals after the
         first paint; it is also what lies behind the question whether to continue a
         saved match, with its characters (``cast``) on their seats."""
-        if self.model.match is not None:
+        if self.model.state is not None:
             return
         self.scene.set_cast(cast or {})
         self.scene.set_seats(players, variant)
@@ -415,16 +415,14 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
             cast,
         )
         self._show_daily()
-        match = self.model.match
-        assert match is not None
-        self.panel.scoreboard.set_score(match.score, match.series, animate=False)
-        self.panel.new_hand(match.hand_number + 1, self.model.view())
+        state = self.model.state
+        assert state is not None
+        self.panel.scoreboard.set_score(state.score, state.series, animate=False)
+        self.panel.new_hand(state.hand_number + 1, self.model.view())
         self._hand_events = []
-        if match.hand.history:
+        if state.hand_before:
             # A resumed match: the hand log shows the hand so far, as it was played.
-            from ...play.hand_so_far import hand_events
-
-            for event in hand_events(match, self.model.human_seat):
+            for event in state.hand_before:
                 self._hand_events.append(event)
                 self.panel.on_event(event)
             self.panel.show_stake(self.model.view())

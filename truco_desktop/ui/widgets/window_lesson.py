@@ -75,7 +75,7 @@ class WindowLesson(_Base):
                 self._save_prefs(self.prefs.with_changes(lesson_offered=True))
             if box.clickedButton() is learn:
                 self.learn_to_play()
-            elif self.model.match is None:
+            elif self.model.state is None:
                 self._start_new()
 
         box.finished.connect(answered)
@@ -103,5 +103,5 @@ class WindowLesson(_Base):
     def _lesson_over(self, _completed: bool) -> None:
         """The lesson ended (done or skipped): a normal match, if none is on the table."""
         self.lesson_window = None
-        if self.model.match is None:
+        if self.model.state is None:
             self._start_new()
