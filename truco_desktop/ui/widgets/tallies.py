@@ -11,7 +11,7 @@ one word in the presentation table.
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -28,9 +28,6 @@ from ...i18n import upper
 from ..strings import translate
 from ..table.fonts import caps_font, display_font, ui_font
 
-if TYPE_CHECKING:
-    from .scoreboard import Scoreboard
-
 #: The teams' colours (us blue, them orange) and the board's two inks.
 US, THEM = QColor("#8FCBEA"), QColor("#F0A45B")
 TEXT, TEXT2 = QColor("#F3EBD8"), QColor("#B9CBBE")
@@ -39,6 +36,28 @@ TEXT, TEXT2 = QColor("#F3EBD8"), QColor("#B9CBBE")
 def tilt(key: str) -> float:
     """A matchstick's own small slant, the same at every paint (as if laid by hand)."""
     return (hashlib.blake2s(key.encode(), digest_size=1).digest()[0] / 255 - 0.5) * 3.2
+
+
+class Scoreboard(Protocol):
+    """What a tally reads of its board (``scoreboard.Scoreboard`` is one): the rules,
+    the score as drawn, compact or not, and the heads it paints above the count."""
+
+    compact: bool
+    target: int
+    score: tuple[int, ...]
+    series: tuple[int, int]
+    best_of_three: bool
+    heads: tuple[str, ...] | None
+
+    def width(self) -> int: ...
+
+    def columns(self) -> tuple[float, ...]: ...
+
+    def shown_score(self) -> tuple[float, ...]: ...
+
+    def heads_height(self) -> float: ...
+
+    def paint_heads(self, p: QPainter, y: float, xs: tuple[float, ...]) -> float: ...
 
 
 class Tally(Protocol):
