@@ -127,7 +127,7 @@ class Presentation:
     spanish_deck: bool
     #: An Argentine table's tradition (DEALER, MANO, parda, matchsticks); else Brazil's.
     argentine_table: bool
-    #: How the score is kept (``widgets/tallies.TALLIES``): "matchsticks" or "tentos".
+    # How the score is kept (``widgets/tallies.TALLIES``): "matchsticks" or "tentos".
     tally: str
     #: The call words on the buttons, in the bubbles and in the log.
     words: Callable[[], dict[str, str]]

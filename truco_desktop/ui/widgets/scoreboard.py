@@ -32,7 +32,7 @@ from ..strings import fill, translate
 from ..table.fonts import caps_font, ui_font
 from .tallies import TALLIES, TEXT, TEXT2, THEM, US, Tally, Tentos
 
-#: Brazil's count, asked where a board's rows are (the tests' and the layout's checks).
+# Brazil's count, asked where a board's rows are (the tests' and the layout's checks).
 TENTOS = Tentos()
 
 

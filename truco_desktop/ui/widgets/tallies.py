@@ -28,7 +28,7 @@ from ...i18n import upper
 from ..strings import translate
 from ..table.fonts import caps_font, display_font, ui_font
 
-#: The teams' colours (us blue, them orange) and the board's two inks.
+# The teams' colours (us blue, them orange) and the board's two inks.
 US, THEM = QColor("#8FCBEA"), QColor("#F0A45B")
 TEXT, TEXT2 = QColor("#F3EBD8"), QColor("#B9CBBE")
 
@@ -350,5 +350,5 @@ class Tentos:
             )
 
 
-#: The tallies by the presentation table's word for them.
+# The tallies by the presentation table's word for them.
 TALLIES: dict[str, Tally] = {"matchsticks": Matchsticks(), "tentos": Tentos()}
