@@ -14,7 +14,7 @@ import signal
 import socket
 import ssl
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ import pytest
 from server_helpers import PostgresCluster, ServerProcess
 from test_club_tables import make_certificate
 
+from truco_desktop.engine.actions import TRUCO_WORDS, Action
 from truco_desktop.engine.rules import Rules
 from truco_desktop.net import protocol as P
 from truco_desktop.net.client import JoinError, WebSocketClient, fingerprint_of
@@ -125,6 +126,16 @@ async def until(check: Callable[[], Any], what: str, timeout: float = 15.0) -> A
         await asyncio.sleep(HEARTBEAT / 3)
 
 
+def saved_with_table(folder: Path) -> bool:
+    """Whether the table saved in ``folder`` can be reopened: its match and its seats."""
+    from truco_desktop.net.table import TABLE_KEY
+    from truco_desktop.paths import AppPaths
+    from truco_desktop.storage.savegame import SaveStore
+
+    loaded = SaveStore(AppPaths.under(folder)).load()
+    return loaded.status == "ok" and loaded.payload is not None and TABLE_KEY in loaded.payload
+
+
 def listed(server: ServerProcess) -> dict[str, dict[str, Any]]:
     """The lobby of ``server`` by HTTP: its rows by code."""
     answer = server.client("127.0.0.1").get("/v1/tables")
@@ -135,18 +146,31 @@ def listed(server: ServerProcess) -> dict[str, dict[str, Any]]:
 async def act_until(
     client: WebSocketClient, rng: random.Random, acted: dict[int, int], each: int
 ) -> None:
-    """Play the client's seat at random until every seat in ``acted`` has acted
-    ``each`` times (a seat that stops early would hold the others' turns up): each view
-    checked to be this seat's, none of the host's refusals or errors."""
+    """Play the client's seat calmly until every seat in ``acted`` has acted ``each``
+    times (a seat that stops early would hold the others' turns up): each view checked
+    to be this seat's, none of the host's refusals or errors. Calmly (`calm`): the match
+    must still be under way afterwards, for the restart."""
     while min(acted.values()) < each:
         update = await client.next(30.0)
         assert update.kind not in (P.REFUSED, P.ERROR, P.BYE), update.message
+        assert not (client.state.table or {}).get("over"), "the match ended too soon"
         if update.kind != P.VIEW:
             continue
         assert update.view is not None and update.view.seat == client.state.seat
         if client.state.yours and update.view.legal:
-            await client.act(rng.choice(update.view.legal))
+            await client.act(calm(update.view.legal, rng))
             acted[client.state.seat or 0] += 1
+
+
+def calm(legal: Sequence[Action], rng: random.Random) -> Action:
+    """A card if one may be played, else a refusal, else anything but a raise or the
+    deck: a hand then costs a point or two, and a few of them never end a match."""
+    cards = [a for a in legal if a.is_card]
+    if cards:
+        return rng.choice(cards)
+    refusals = [a for a in legal if a.kind == "no_quiero"]
+    quiet = [a for a in legal if a.kind not in TRUCO_WORDS and a.kind != "mazo"]
+    return rng.choice(refusals or quiet or list(legal))
 
 
 def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(club: Club) -> None:
@@ -203,8 +227,11 @@ def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(club: Club)
         code_b = made["code"]
         assert code_b != code
         await cy.say_hello(code_b, "Cy", owner=made["owner"])
-        row_b = await until(lambda: listed(a).get(code_b), "B's table listed by A")
-        assert row_b["people"] == ["Cy"]
+        row_b = await until(
+            lambda: (r := listed(a).get(code_b)) is not None and r["people"] == ["Cy"] and r,
+            "B's table listed by A with Cy at it",
+        )
+        assert row_b["humans"] == 1
         assert listed(b)[code_b]["name"] == "Mesa de B"
         await cy.send({"type": "start"})  # a match under way: B saves it, in its own folder
         saved_b = club.saves / folder_name(url_b) / code_b
@@ -227,8 +254,11 @@ def test_two_processes_share_one_lobby_and_a_join_reaches_the_holder(club: Club)
         assert update.view is not None and update.view.seat == 0  # dealt by A, seen via B
         await rita.close()
 
-        # A dies without a word: B's relay to it ends, and once A's heartbeat expires its
+        # A dies without a word (once its table's save, written on a thread of its own,
+        # holds the table): B's relay to it ends, and once A's heartbeat expires its
         # table leaves B's lobby and a join for it through B finds no table.
+        saved_a = club.saves / folder_name(url_a) / code
+        await until(lambda: saved_with_table(saved_a), "A saves its table")
         os.killpg(a.proc.pid, signal.SIGKILL)
         a.proc.wait(10)
         with pytest.raises(ConnectionError):

@@ -149,13 +149,17 @@ class Cluster:
         self._task = asyncio.get_running_loop().create_task(self._beating())
 
     async def stop(self) -> None:
-        """Leave the club: the others stop listing this process's tables at once."""
+        """Leave the club: the others stop listing this process's tables at once, but
+        for those it reopens when started again (`NetTable.reopenable`), left until its
+        heartbeat expires: a person who comes back meanwhile is cut and tries again, as
+        after any restart, instead of being told that the code is wrong."""
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        keep = [code for code, table in self.host.tables.items() if table.reopenable()]
         try:
-            await self.in_db(partial(self.store.club_leave, self.url))
+            await self.in_db(partial(self.store.club_leave, self.url, keep))
         except Exception as error:  # the rows expire by themselves
             _log.warning("could not leave the club's registry: %s", error)
         if self._session is not None:

@@ -247,7 +247,7 @@ class Store(Protocol):
         self, process: str, ttl: float, rows: Sequence[ClubRow], released: Sequence[str]
     ) -> list[str]: ...
 
-    def club_leave(self, process: str) -> None: ...
+    def club_leave(self, process: str, keep: Sequence[str] = ()) -> None: ...
 
     def club_lobby(self, process: str) -> list[tuple[str, float]]: ...
 
@@ -530,12 +530,17 @@ class _SqlStore:
             run("DELETE FROM club_processes WHERE expires_at < ?", (now,))
         return clashes
 
-    def club_leave(self, process: str) -> None:
+    def club_leave(self, process: str, keep: Sequence[str] = ()) -> None:
         """``process`` stops (or starts again): none of its tables is reachable through
-        it until its next heartbeat says which it holds."""
+        it until its next heartbeat says which it holds, but for ``keep`` (the tables it
+        reopens when started again), left until its heartbeat expires."""
         with self._write("club-process:" + process) as run:
-            run("DELETE FROM club_tables WHERE process = ?", (process,))
-            run("DELETE FROM club_processes WHERE process = ?", (process,))
+            mine = run("SELECT code FROM club_tables WHERE process = ?", (process,))
+            for (code,) in mine:
+                if code not in keep:
+                    run("DELETE FROM club_tables WHERE code = ? AND process = ?", (code, process))
+            if not keep:
+                run("DELETE FROM club_processes WHERE process = ?", (process,))
 
     def club_lobby(self, process: str) -> list[tuple[str, float]]:
         """The lobby rows (JSON) and opening times of the public tables that the live
