@@ -289,22 +289,33 @@ class Cluster:
             _log.warning("cannot reach %s for a join: %s", handed.holder, error)
             await ws.close()
             return
+        pipes: list[asyncio.Task[None]] = []
         try:
             await upstream.send_str(encode_text(handed.hello))
-            down = asyncio.ensure_future(_pipe_down(upstream, ws))
-            up = asyncio.ensure_future(_pipe_up(ws, upstream))
-            await asyncio.wait((down, up), return_when=asyncio.FIRST_COMPLETED)
-            for task in (down, up):
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await task
+            loop = asyncio.get_running_loop()
+            pipes = [
+                loop.create_task(_pipe_down(upstream, ws)),
+                loop.create_task(_pipe_up(ws, upstream)),
+            ]
+            for pipe in pipes:  # a side that closed mid-send ends its pipe: nothing to tell
+                pipe.add_done_callback(_ended)
+            await asyncio.wait(pipes, return_when=asyncio.FIRST_COMPLETED)
         except (ConnectionError, RuntimeError) as error:
             _log.debug("a relayed connection ended: %s", error)
-        finally:
+        finally:  # also when the client's connection is lost (the handler is cancelled)
+            for pipe in pipes:
+                pipe.cancel()
             with contextlib.suppress(Exception):
                 await upstream.close()
             with contextlib.suppress(Exception):
                 await ws.close()
+
+
+def _ended(pipe: asyncio.Task[None]) -> None:
+    """A relay's pipe has ended: how (a side closed while a message was on its way) is
+    only worth the debug log."""
+    if not pipe.cancelled() and pipe.exception() is not None:
+        _log.debug("a relayed connection ended: %r", pipe.exception())
 
 
 async def _pipe_up(ws: web.WebSocketResponse, upstream: Any) -> None:
