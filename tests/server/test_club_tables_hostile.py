@@ -122,8 +122,10 @@ def test_binary_and_malformed_messages_get_bad_message_and_the_match_goes_on(
 
     async def scenario() -> None:
         ana, code = await _seated(url)
-        eve = await WebSocketClient.join(url, code, "Eve")
         await ana.send({"type": "start"})
+        # Eve sits down during the first hand: the computer plays it for her, so the
+        # table never waits for a person who only sends garbage (whoever is mano).
+        eve = await WebSocketClient.join(url, code, "Eve")
         player = _Player(ana)
         playing = asyncio.create_task(player.play(4.0))
         await eve._ws.send_bytes(b"\x00\x01binary")
