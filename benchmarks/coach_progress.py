@@ -3,7 +3,7 @@ item 5): every decision of seat 0 asked again of the coach (``play.progress.judg
 
     python benchmarks/coach_progress.py --matches 2 --out benchmarks/coach_progress.md
 
-The judgement runs on a worker thread after each hand (``ui/progress_recorder.py``), so
+The judgement runs on a worker thread after each hand (``ui/controllers/progress_recorder.py``), so
 it never holds the table; this measures its cost per hand, in matches of the ``normal``
 bots (seeds ``progress/<variant>/<players>/<k>``), one hand after the other in this
 process. Not a test: wall-clock figures depend on the machine.

@@ -175,7 +175,7 @@ def wait_until(done: Any, what: str, seconds: float = 10.0) -> None:
 
 def qt_candidate() -> tuple[dict[str, float], Any]:
     """The game's player: no media backend, effects on the sound thread."""
-    from truco_desktop.ui.sound import sound_files
+    from truco_desktop.ui.audio.sound import sound_files
 
     t = time.perf_counter()
     import PySide6.QtMultimedia  # noqa: F401
@@ -227,13 +227,13 @@ def qt_ffmpeg_candidate() -> tuple[dict[str, float], Any]:
 
 def miniaudio_candidate() -> tuple[dict[str, float], Any]:
     """The game's player: one device, our mixer."""
-    from truco_desktop.ui.sound import sound_files
+    from truco_desktop.ui.audio.sound import sound_files
 
     t = time.perf_counter()
     import miniaudio  # noqa: F401
 
     figures = {"import_ms": (time.perf_counter() - t) * 1000}
-    from truco_desktop.ui.sound_miniaudio import MiniaudioPlayer
+    from truco_desktop.ui.audio.sound_miniaudio import MiniaudioPlayer
 
     t = time.perf_counter()
     player = MiniaudioPlayer(sound_files(SOUNDS))

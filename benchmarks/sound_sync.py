@@ -71,10 +71,10 @@ def run(hands: int, null_sink: bool) -> dict[str, list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from truco_desktop.engine import Rules
-    from truco_desktop.ui import sound
-    from truco_desktop.ui.demo import DemoPilot
+    from truco_desktop.ui.audio import sound
     from truco_desktop.ui.models.game_model import GameModel
     from truco_desktop.ui.table.card_item import CardItem
+    from truco_desktop.ui.widgets.demo import DemoPilot
     from truco_desktop.ui.widgets.table_widget import TableWidget
 
     app = QApplication.instance() or QApplication([])
@@ -188,7 +188,7 @@ def main() -> int:
             offsets = run(args.hands, True)
     else:
         offsets = run(args.hands, False)
-    from truco_desktop.ui.sound import LEAD_MS
+    from truco_desktop.ui.audio.sound import LEAD_MS
 
     print(f"play call relative to the landing (LEAD_MS = {LEAD_MS}), ms:")
     every: list[float] = []

@@ -52,7 +52,7 @@ def main() -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from truco_desktop.ui.demo import run_demo
+    from truco_desktop.ui.widgets.demo import run_demo
 
     app = QApplication.instance() or QApplication([])
     frames: list[float] = []

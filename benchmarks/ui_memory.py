@@ -55,7 +55,7 @@ def main() -> int:
     parser.add_argument("--null-sink", action="store_true", help="with --sound: a null sink")
     parser.add_argument("--hands", type=int, default=500)
     args = parser.parse_args()
-    from truco_desktop.ui.demo import run_demo
+    from truco_desktop.ui.widgets.demo import run_demo
 
     samples: dict[int, float] = {}
 

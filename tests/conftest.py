@@ -13,7 +13,7 @@ from hypothesis import settings
 settings.register_profile("truco", deadline=None)
 settings.load_profile("truco")
 
-# The suite is silent (truco_desktop/ui/sound.py): no test needs an audio device, so CI
+# The suite is silent (truco_desktop/ui/audio/sound.py): no test needs an audio device, so CI
 # never does; the sound tests that play unset it themselves.
 os.environ["TRUCO_DESKTOP_SOUND"] = "off"
 
@@ -40,7 +40,7 @@ def sing_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
         return
     from PySide6.QtCore import QTimer
 
-    from truco_desktop.ui.director import Director
+    from truco_desktop.ui.controllers.director import Director
 
     waits_for_song = Director._waits_for_song
 

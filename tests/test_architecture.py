@@ -76,7 +76,8 @@ def test_team_arithmetic_lives_in_seats_only() -> None:
 
 
 def module_name(path: Path) -> str:
-    """``truco_desktop/ui/session.py`` -> ``truco_desktop.ui.session`` (a package: its name)."""
+    """``truco_desktop/ui/controllers/session.py`` -> ``truco_desktop.ui.controllers.session``
+    (a package: its name)."""
     parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
@@ -190,7 +191,8 @@ def test_the_import_graph_sees_imports_in_functions_and_type_checking() -> None:
     graph = import_graph()
     # ``from ..signs_controller import SignsController`` inside a method, and under
     # TYPE_CHECKING in the other direction.
-    assert "truco_desktop.ui.signs_controller" in graph["truco_desktop.ui.widgets.table_widget"]
+    signs = "truco_desktop.ui.controllers.signs_controller"
+    assert signs in graph["truco_desktop.ui.widgets.table_widget"]
     # ``from . import legality, transitions``: modules named by a from-import.
     assert "truco_desktop.engine.legality" in graph["truco_desktop.engine.hand"]
 
@@ -351,12 +353,12 @@ VARIANT_NAMES = ("argentino", "mineiro", "paulista")
 
 def test_variant_names_are_written_in_the_engine_and_the_presentation_table_only() -> None:
     """Issue 29's done-when: outside ``engine/`` a variant's name appears as a literal in
-    one file, the presentation table (``ui/presentation.py``)."""
+    one file, the presentation table (``ui/words/presentation.py``)."""
     quoted = [f'"{n}"' for n in VARIANT_NAMES] + [f"'{n}'" for n in VARIANT_NAMES]
     offenders = []
     for path in PACKAGE.rglob("*.py"):
         relative = path.relative_to(PACKAGE)
-        if relative.parts[0] == "engine" or relative == Path("ui/presentation.py"):
+        if relative.parts[0] == "engine" or relative == Path("ui/words/presentation.py"):
             continue
         text = path.read_text(encoding="utf-8")
         offenders += [f"{relative}: {q}" for q in quoted if q in text]
@@ -397,3 +399,10 @@ def test_the_interface_renders_a_table_state_not_the_engines_match() -> None:
                 held = {a.name for a in node.names} & {"Match", "Hand"}
                 offenders += [f"{relative}:{node.lineno}: imports {n}" for n in sorted(held)]
     assert not offenders, offenders
+
+
+def test_ui_has_no_loose_modules() -> None:
+    """Issue 29 item 4: every module of ``ui/`` stands in the folder of its kind (words,
+    controllers, models, network, audio, table, widgets), none loose at its root."""
+    loose = sorted(p.name for p in (PACKAGE / "ui").glob("*.py") if p.name != "__init__.py")
+    assert not loose, loose

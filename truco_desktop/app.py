@@ -160,10 +160,10 @@ class _Startup:
 
     def crash_hook(self) -> Any:
         """The exception hook that logs an error and shows the crash dialog
-        (``ui/crash.py``, whose dialog classes cost the start-up some 20 ms of CPU):
+        (``ui/widgets/crash.py``, whose dialog classes cost the start-up some 20 ms of CPU):
         installed by `finish_late`, or by the first error that comes before it."""
         if self._crash_hook is None:
-            from truco_desktop.ui.crash import install_exception_hook
+            from truco_desktop.ui.widgets.crash import install_exception_hook
 
             if sys.excepthook == self.early_hook:
                 sys.excepthook = self._hook_before  # what the real hook hands on to
@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.demo:
         startup.finish()
-        from truco_desktop.ui.demo import run_demo
+        from truco_desktop.ui.widgets.demo import run_demo
 
         options: dict[str, int] = {}
         if args.seed is not None:

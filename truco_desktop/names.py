@@ -35,7 +35,7 @@ MAX_MARKS: Final = 2
 
 #: Why a name may not be shown: `problem`'s answers (and `visible_name`'s ValueError),
 #: one fixed text per rule, so that the game can say the broken rule in the player's
-#: language (`ui/name_rules.py`) while the server sends these words as they are.
+#: language (`ui/words/name_rules.py`) while the server sends these words as they are.
 TOO_LONG: Final = f"a name is 1 to {MAX_NAME} characters"
 UNPRINTABLE: Final = "a name is printable characters"
 TOO_MANY_MARKS: Final = f"at most {MAX_MARKS} accents on one letter"

@@ -13,8 +13,8 @@ from truco_desktop.engine import Rules
 from truco_desktop.paths import app_paths
 from truco_desktop.play.daily import DailyEntry, daily_key
 from truco_desktop.storage import StatsStore
+from truco_desktop.ui.controllers.session import Session
 from truco_desktop.ui.models.game_model import GameModel
-from truco_desktop.ui.session import Session
 from truco_desktop.ui.widgets.daily_result_dialog import DailyResultDialog, result_line
 
 DAY = dt.date(2026, 11, 29)

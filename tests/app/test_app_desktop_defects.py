@@ -21,8 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from truco_desktop.app import build_parser
-from truco_desktop.ui import demo
-from truco_desktop.ui.widgets import ask
+from truco_desktop.ui.widgets import ask, demo
 
 
 def _press_on_the_question(key: Qt.Key, seen: list[str]) -> None:

@@ -53,7 +53,9 @@ def test_a_broken_import_is_raised_not_turned_into_the_terminal_game(
     monkeypatch.setattr(simulate, "main", lambda rest: played.append(rest) or 0)
 
     def broken(args: list[str]) -> int:
-        raise ImportError("cannot import name 'Session' from 'truco_desktop.ui.session'")
+        raise ImportError(
+            "cannot import name 'Session' from 'truco_desktop.ui.controllers.session'"
+        )
 
     monkeypatch.setattr(app, "main", broken)
     with pytest.raises(ImportError, match="Session"):

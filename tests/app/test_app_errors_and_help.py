@@ -10,9 +10,9 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QGuiApplication, QTextDocument
 
 from truco_desktop.logs import LOG_FILE_NAME, log_dir, setup_logging
-from truco_desktop.ui import crash
-from truco_desktop.ui.crash import CrashDialog, install_exception_hook
+from truco_desktop.ui.widgets import crash
 from truco_desktop.ui.widgets.about_dialog import AboutDialog
+from truco_desktop.ui.widgets.crash import CrashDialog, install_exception_hook
 from truco_desktop.version import version
 
 

@@ -132,7 +132,7 @@ def test_every_control_has_a_name_in_the_current_language(
             assert widget.accessibleName(), f"{type(widget).__name__} has no name"
         assert table.accessibleDescription(), "the prompt and your cards in words"
         view = window.model.view()
-        from truco_desktop.ui import strings as S
+        from truco_desktop.ui.words import strings as S
 
         first = S.card_name(view.cards[0], view.variant)
         assert first in table.accessibleDescription()

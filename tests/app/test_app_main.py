@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from truco_desktop import app as app_module
 from truco_desktop.storage import SaveStore, SettingsStore
 from truco_desktop.storage.settings import Preferences
-from truco_desktop.ui.crash import ExceptionHook
 from truco_desktop.ui.widgets import main_window
+from truco_desktop.ui.widgets.crash import ExceptionHook
 
 
 def test_main_builds_the_window_and_deals(

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QApplication
 
 from truco_desktop.resources import assets_dir
 from truco_desktop.storage import Preferences
-from truco_desktop.ui import deck_styles, help_text
-from truco_desktop.ui.deck_theme import DeckTheme
+from truco_desktop.ui.table import deck_styles
+from truco_desktop.ui.table.deck_theme import DeckTheme
+from truco_desktop.ui.words import help_text
 
 
 def _language_change(window: Any) -> None:

@@ -11,8 +11,8 @@ from app_helpers import act_once, finish_hand
 
 from truco_desktop.storage import SettingsStore
 from truco_desktop.storage.settings import Preferences
-from truco_desktop.ui.strings import seat_names
 from truco_desktop.ui.widgets.replay_dialog import ReplayDialog
+from truco_desktop.ui.words.strings import seat_names
 
 
 def _with_characters(make_window: Any, paths: Any, **prefs: Any) -> Any:

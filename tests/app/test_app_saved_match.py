@@ -21,8 +21,8 @@ from app_helpers import act_once, play
 from truco_desktop.engine import Match, Rules
 from truco_desktop.play.savefile import unwrap
 from truco_desktop.storage import SaveStore
+from truco_desktop.ui.controllers.session import Session
 from truco_desktop.ui.models.game_model import GameModel
-from truco_desktop.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,7 +78,7 @@ CHILD = textwrap.dedent(
     from truco_desktop.engine import Rules
     from truco_desktop.paths import app_paths
     from truco_desktop.ui.models.game_model import GameModel
-    from truco_desktop.ui.session import Session
+    from truco_desktop.ui.controllers.session import Session
     sys.path.insert(0, sys.argv[2])
     from app_helpers import act_once
 

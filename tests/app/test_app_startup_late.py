@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from truco_desktop import app as app_module
-from truco_desktop.ui.crash import CrashDialog, ExceptionHook
+from truco_desktop.ui.widgets.crash import CrashDialog, ExceptionHook
 
 
 def test_an_error_before_the_late_start_opens_the_crash_dialog(

@@ -232,7 +232,7 @@ class Seen:
 def _app_hooks(seen: Seen) -> Iterator[None]:
     """The app's exception hook, with the crash dialog recorded instead of shown; every
     question answered as a player going on would (Continue, OK)."""
-    from truco_desktop.ui import crash
+    from truco_desktop.ui.widgets import crash
 
     real_dialog = crash.CrashDialog
     real_exec = QMessageBox.exec

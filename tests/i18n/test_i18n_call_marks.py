@@ -16,7 +16,7 @@ from i18n_helpers import LANGUAGES
 from PySide6.QtWidgets import QApplication
 
 from truco_desktop import i18n
-from truco_desktop.ui import strings as S
+from truco_desktop.ui.words import strings as S
 
 ALL = ("en", *LANGUAGES)
 ARGENTINE = tuple(S.SHORTCUTS)  # every call word; those of other variants are skipped
@@ -29,7 +29,7 @@ def app(qapp: QApplication) -> Iterator[QApplication]:
 
 
 def _words(variant: str) -> dict[str, str]:
-    from truco_desktop.ui.presentation import presentation
+    from truco_desktop.ui.words.presentation import presentation
 
     return presentation(variant).words()
 

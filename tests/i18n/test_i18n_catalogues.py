@@ -15,7 +15,8 @@ from i18n_helpers import LANGUAGES, ROOT, catalogues, is_finished
 from truco_desktop.bots.reasons import REASONS as BOT_REASONS
 from truco_desktop.bots.reasons import template_fields
 from truco_desktop.storage.notices import Notice
-from truco_desktop.ui import messages, reasons_text, session
+from truco_desktop.ui.controllers import session
+from truco_desktop.ui.words import messages, reasons_text
 
 ALL = ("en", *LANGUAGES)
 NUMBERED = re.compile(r"%(\d)")

@@ -67,7 +67,7 @@ def test_the_first_start_follows_the_system_language(monkeypatch: pytest.MonkeyP
 
 
 def test_english_plurals_read_naturally(use_catalogue: Any) -> None:
-    from truco_desktop.ui.strings import table
+    from truco_desktop.ui.words.strings import table
 
     app = QApplication.instance()
     assert app is not None

@@ -19,7 +19,7 @@ from test_club_tables import Club, _stop, make_certificate
 
 from truco_desktop.net import protocol as P
 from truco_desktop.storage.settings import Preferences
-from truco_desktop.ui.net_club import QtClubClient
+from truco_desktop.ui.network.net_club import QtClubClient
 from truco_desktop.ui.widgets import club_lobby
 from truco_desktop.ui.widgets.club_lobby import ClubLobby
 from truco_desktop.ui.widgets.club_table import ClubTableWindow
@@ -105,7 +105,7 @@ def _cut(client: QtClubClient) -> None:
     import asyncio
     import socket
 
-    from truco_desktop.ui.net_club import ClubLoop
+    from truco_desktop.ui.network.net_club import ClubLoop
 
     async def cut() -> None:
         assert client.live is not None

@@ -148,7 +148,7 @@ def _free_port() -> int:
 def test_the_game_sends_queues_when_offline_and_shows_the_ranking(
     qtbot: Any, paths: AppPaths, server: ServerProcess
 ) -> None:
-    from truco_desktop.ui.leaderboard import LeaderboardClient
+    from truco_desktop.ui.controllers.leaderboard import LeaderboardClient
 
     day = today_utc()
     match = play_daily_match(day, RULES, "hard")
@@ -189,7 +189,7 @@ def test_the_game_sends_queues_when_offline_and_shows_the_ranking(
 
 
 def test_a_ranking_that_cannot_be_had_says_so(qtbot: Any, paths: AppPaths) -> None:
-    from truco_desktop.ui.leaderboard import LeaderboardClient
+    from truco_desktop.ui.controllers.leaderboard import LeaderboardClient
 
     opt_in(paths, f"http://127.0.0.1:{_free_port()}")
     client = LeaderboardClient(paths)
@@ -201,7 +201,7 @@ def test_a_ranking_that_cannot_be_had_says_so(qtbot: Any, paths: AppPaths) -> No
 def test_a_refused_result_is_not_sent_again(
     qtbot: Any, paths: AppPaths, server: ServerProcess
 ) -> None:
-    from truco_desktop.ui.leaderboard import LeaderboardClient
+    from truco_desktop.ui.controllers.leaderboard import LeaderboardClient
 
     opt_in(paths, f"http://127.0.0.1:{server.port}")
     match = play_daily_match(today_utc(), RULES, "easy", signs=False)

@@ -220,7 +220,7 @@ def test_turning_the_leaderboard_off_stops_sending_and_on_sends_at_once(
 ) -> None:
     if request.node.callspec.params["server"] != "sqlite":
         pytest.skip("the client is the same whatever the server's database")
-    from truco_desktop.ui.leaderboard import LeaderboardClient
+    from truco_desktop.ui.controllers.leaderboard import LeaderboardClient
     from truco_desktop.ui.widgets.leaderboard_dialog import LeaderboardDialog
 
     paths = AppPaths.under(tmp_path / "home")

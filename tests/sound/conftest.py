@@ -58,7 +58,7 @@ def clock() -> Clock:
 @pytest.fixture
 def sounds(qtbot: Any, clock: Clock, sound_on: None) -> Any:
     """``TableSounds`` on, with a recording player and the test's clock."""
-    from truco_desktop.ui.sound import TableSounds
+    from truco_desktop.ui.audio.sound import TableSounds
 
     made = TableSounds(factory=FakePlayer, files={}, clock=clock)
     made.configure(True, 75)

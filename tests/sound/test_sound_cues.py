@@ -10,15 +10,15 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from truco_desktop.storage import Preferences, SettingsStore
-from truco_desktop.ui import sound
-from truco_desktop.ui.sound import LEAD_MS, TableSounds, linear_volume
+from truco_desktop.ui.audio import sound
+from truco_desktop.ui.audio.sound import LEAD_MS, TableSounds, linear_volume
 
 
 def test_the_table_cues_exactly_the_sounds_we_make() -> None:
     import sys
     from pathlib import Path
 
-    from truco_desktop.ui.sound import NAMES, sound_files
+    from truco_desktop.ui.audio.sound import NAMES, sound_files
 
     scripts = Path(__file__).resolve().parents[2] / "scripts"
     sys.path.insert(0, str(scripts))
@@ -122,11 +122,11 @@ def test_without_the_sound_extra_the_game_is_silent_with_a_log_line_only(
         raise ModuleNotFoundError("No module named 'miniaudio'")
 
     silent = TableSounds(factory=missing, files={})
-    with caplog.at_level(logging.INFO, logger="truco_desktop.ui.sound"):
+    with caplog.at_level(logging.INFO, logger="truco_desktop.ui.audio.sound"):
         silent.configure(True, 75)
         silent.configure(True, 50)  # asked again: no second try, no second line
         silent.cue("card", 0)
-    lines = [r.getMessage() for r in caplog.records if r.name == "truco_desktop.ui.sound"]
+    lines = [r.getMessage() for r in caplog.records if r.name == "truco_desktop.ui.audio.sound"]
     assert len(lines) == 1 and "sound" in lines[0] and "extra" in lines[0]
     assert silent.player is None and not silent.active
 

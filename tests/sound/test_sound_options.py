@@ -53,7 +53,7 @@ def make_window(
     qtbot: Any, paths: AppPaths, fake_player: Any, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[Callable[[], Any]]:
     """Main windows on a stand-in table, whose sounds go to a recording player."""
-    from truco_desktop.ui import sound
+    from truco_desktop.ui.audio import sound
     from truco_desktop.ui.widgets.main_window import MainWindow
 
     monkeypatch.setattr(sound, "default_player", fake_player)
@@ -117,7 +117,7 @@ def test_the_demo_is_silent_unless_asked(
     argv: list[str], asked: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import truco_desktop.app as app_module
-    from truco_desktop.ui import demo
+    from truco_desktop.ui.widgets import demo
 
     calls: list[dict[str, object]] = []
     monkeypatch.setattr(demo, "run_demo", lambda **kw: calls.append(kw) or 0)
@@ -129,7 +129,8 @@ def test_the_demo_is_silent_unless_asked(
 def test_the_demo_makes_sounds_only_when_asked(
     qtbot: Any, sound_on: None, fake_player: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from truco_desktop.ui import demo, sound
+    from truco_desktop.ui.audio import sound
+    from truco_desktop.ui.widgets import demo
 
     monkeypatch.setattr(sound, "default_player", fake_player)
     made: list[Any] = []

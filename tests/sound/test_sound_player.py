@@ -1,4 +1,4 @@
-"""The game's player (``ui/sound_miniaudio.py``), in a fresh process each: silent without
+"""The game's player (``ui/audio/sound_miniaudio.py``), in a fresh process each: silent without
 an audio output; through a PulseAudio null sink (when the machine has PulseAudio), the
 sound really reaches the sink, and thousands of sounds in a row leave it working."""
 
@@ -26,7 +26,8 @@ CHILD = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from truco_desktop.ui.sound import NAMES, TableSounds
+    from truco_desktop.ui.audio.sound import NAMES
+    from truco_desktop.ui.audio.sound import TableSounds
     sounds = TableSounds()
     sounds.configure(True, 100)
     player = sounds.player

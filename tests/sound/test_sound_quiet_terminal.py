@@ -13,7 +13,7 @@ import pytest
 CHILD = r"""
 import ctypes, logging, sys
 logging.basicConfig(stream=sys.stdout, level=logging.INFO, format="%(message)s")
-from truco_desktop.ui import sound_miniaudio
+from truco_desktop.ui.audio import sound_miniaudio
 alsa = ctypes.CDLL("libasound.so.2")
 pcm = ctypes.c_void_p()
 if sys.argv[1] == "quiet":

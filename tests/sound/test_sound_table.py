@@ -85,7 +85,7 @@ def _play_a_hand(qtbot: Any, table: Any, call_truco: bool) -> None:
 
 def test_each_card_sounds_when_its_flight_ends(qtbot: Any, live_table: Any) -> None:
     from truco_desktop.engine.events import Called, CardPlayed, HandStarted
-    from truco_desktop.ui import strings as S
+    from truco_desktop.ui.words import strings as S
 
     _play_a_hand(qtbot, live_table, call_truco=True)
     seen: dict[str, int] = defaultdict(int)
@@ -159,7 +159,7 @@ def test_the_first_frame_loads_no_sound_and_the_sound_comes_after_it(tmp_path: A
         app.exec()
         print(seen["first"])
         print(window.sound is not None and window.sound.enabled)
-        print("truco_desktop.ui.sound" in sys.modules)
+        print("truco_desktop.ui.audio.sound" in sys.modules)
         window.table.shutdown()
         """
     )

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from truco_desktop.ui import deck_styles, deck_theme
 from truco_desktop.ui.table import art as art_module
+from truco_desktop.ui.table import deck_styles, deck_theme
 from truco_desktop.ui.table.art import CardArt
 
 
@@ -80,7 +80,7 @@ def test_the_deck_renderer_loads_after_the_first_frame(tmp_path: Path) -> None:
         app.processEvents()
         assert window.table.scene.plates, "the seats are laid"
         assert len(window.menus.style_actions) >= 3, "the menu lists the styles"
-        late = ("truco_desktop.ui.deck_theme", "PySide6.QtSvg")
+        late = ("truco_desktop.ui.table.deck_theme", "PySide6.QtSvg")
         print(sorted(m for m in late if m in sys.modules))
         """
     )

@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from truco_desktop.resources import assets_dir, deck_dir
-from truco_desktop.ui.deck_theme import DeckTheme
+from truco_desktop.ui.table.deck_theme import DeckTheme
 
 REPO = Path(__file__).resolve().parents[2]
 THEMES = ("spanish", "french", "french-4color")

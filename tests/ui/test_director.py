@@ -11,7 +11,7 @@ from test_ui_states import find, hold_bots, quiet
 
 from truco_desktop.engine import Rules
 from truco_desktop.engine.actions import call
-from truco_desktop.ui import director
+from truco_desktop.ui.controllers import director
 
 #: The all-seeing state a table must not read: the match and its hand (the engine's own
 #: names), as opposed to ``SeatView`` and the model's signals.

@@ -13,10 +13,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
 from truco_desktop.engine import Rules
-from truco_desktop.ui import signs_controller, strings
+from truco_desktop.ui.controllers import signs_controller
+from truco_desktop.ui.controllers.signs_controller import SignsController, SignsTable
 from truco_desktop.ui.models.game_model import GameModel
-from truco_desktop.ui.signs_controller import SignsController, SignsTable
 from truco_desktop.ui.table.motion import Motion
+from truco_desktop.ui.words import strings
 
 SOURCE = Path(signs_controller.__file__).read_text(encoding="utf-8")
 #: What ``SignsTable`` offers (its methods and the ``motion`` attribute).

@@ -12,15 +12,15 @@ from PySide6.QtWidgets import QApplication
 from truco_desktop import i18n
 from truco_desktop.bots.characters import BY_KEY, CHARACTERS, Picks
 from truco_desktop.engine.rules import Rules
-from truco_desktop.ui import strings as S
-from truco_desktop.ui.characters_text import (
+from truco_desktop.ui.table.seat_items import NameplateItem
+from truco_desktop.ui.widgets.log_rows import ROW_ROLE
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.characters_text import (
     TEXTS,
     character_description,
     character_name,
     face_image,
 )
-from truco_desktop.ui.table.seat_items import NameplateItem
-from truco_desktop.ui.widgets.log_rows import ROW_ROLE
 
 
 def start(qtbot: Any, table: Any, settle: Any, players: int, picks: Picks | None) -> None:

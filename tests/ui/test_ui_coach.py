@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from truco_desktop.bots.coach import COACH_REASONS, hint
 from truco_desktop.engine import Rules
 from truco_desktop.play.tips import TIP_KEYS
-from truco_desktop.ui.coach_text import OPTION_REASONS, TIPS, action_label, chance_text
+from truco_desktop.ui.words.coach_text import OPTION_REASONS, TIPS, action_label, chance_text
 
 
 def human_turn(qtbot, table, settle, tips: bool = False) -> None:  # type: ignore[no-untyped-def]

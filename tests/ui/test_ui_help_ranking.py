@@ -10,7 +10,7 @@ import pytest
 
 from truco_desktop.engine import variants
 from truco_desktop.engine.variants import VARIANTS
-from truco_desktop.ui import help_text
+from truco_desktop.ui.words import help_text
 
 
 def _engine_rows(name: str) -> list[set[str]]:

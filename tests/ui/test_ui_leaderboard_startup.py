@@ -32,7 +32,7 @@ def test_nothing_of_the_leaderboard_loads_before_the_first_paint(tmp_path: Path)
         app = QApplication([])
         from truco_desktop.paths import app_paths
         from truco_desktop.ui.widgets.main_window import MainWindow
-        CLIENT = ("truco_desktop.ui.leaderboard", "truco_desktop.play.leaderboard",
+        CLIENT = ("truco_desktop.ui.controllers.leaderboard", "truco_desktop.play.leaderboard",
                   "truco_desktop.ui.widgets.leaderboard_dialog",
                   "truco_desktop.ui.widgets.ranking_panel", "PySide6.QtNetwork")
         window = MainWindow(app_paths(Path({str(tmp_path)!r})))

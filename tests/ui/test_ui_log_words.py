@@ -9,7 +9,7 @@ import pytest
 
 from truco_desktop.engine import events as ev
 from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
-from truco_desktop.ui.log_words import HandWords, _words
+from truco_desktop.ui.words.log_words import HandWords, _words
 
 
 def words_for(players: int = 2, variant: str = DEFAULT_VARIANT) -> HandWords:

@@ -15,10 +15,10 @@ from test_ui_states import hold_bots, quiet
 
 from truco_desktop import i18n
 from truco_desktop.engine import Rules
-from truco_desktop.ui import strings
-from truco_desktop.ui.strings import translate
 from truco_desktop.ui.table.fonts import display_font
 from truco_desktop.ui.widgets.log_rows import ROW_ROLE
+from truco_desktop.ui.words import strings
+from truco_desktop.ui.words.strings import translate
 
 
 def _call_row(panel: Any, seat: int, word: str, live: bool = False) -> dict[str, Any]:

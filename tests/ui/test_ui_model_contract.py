@@ -10,7 +10,7 @@ from typing import Any
 from truco_desktop.ui.models.contract import TableModel
 from truco_desktop.ui.models.game_model import GameModel
 from truco_desktop.ui.models.net_model import NetGameModel
-from truco_desktop.ui.net_client import QtTableClient
+from truco_desktop.ui.network.net_client import QtTableClient
 
 UI = Path(__file__).resolve().parents[2] / "truco_desktop" / "ui"
 
@@ -38,7 +38,11 @@ def test_the_network_model_keeps_the_tables_contract(qtbot: Any) -> None:
 
 
 def test_the_table_reads_its_model_without_probing() -> None:
-    readers = ["widgets/table_widget.py", "director.py", "signs_controller.py"]
+    readers = [
+        "widgets/table_widget.py",
+        "controllers/director.py",
+        "controllers/signs_controller.py",
+    ]
     readers += [p.name for p in (UI / "widgets").glob("table_*.py")]
     found = []
     for name in readers:

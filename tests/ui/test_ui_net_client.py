@@ -6,7 +6,7 @@ from truco_desktop.engine.rules import Rules
 from truco_desktop.engine.view import view_for
 from truco_desktop.net.host import HOST_QUIT_MESSAGE, HostThread, TableHost
 from truco_desktop.net.table import TableOptions
-from truco_desktop.ui.net_client import QtTableClient
+from truco_desktop.ui.network.net_client import QtTableClient
 
 
 def random_bots(level: str):

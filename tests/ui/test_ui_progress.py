@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor
 from truco_desktop.engine import Rules
 from truco_desktop.paths import app_paths
 from truco_desktop.storage import StatsStore
+from truco_desktop.ui.controllers.progress_recorder import ProgressRecorder
 from truco_desktop.ui.models.game_model import GameModel
-from truco_desktop.ui.progress_recorder import ProgressRecorder
 from truco_desktop.ui.widgets.glass import GOLD
 from truco_desktop.ui.widgets.progress_tab import habit_words
 from truco_desktop.ui.widgets.stats_dialog import StatisticsDialog

@@ -3,7 +3,7 @@ CPU time to the first paint no worse than before the features that came since, s
 benchmarks/ui_figures.md). At the end of the table's first paint on a first start none of
 these modules has been imported; each is imported where it is first used:
 
-- the characters' names and faces (``ui/characters_text.py``) with the first table that
+- the characters' names and faces (``ui/words/characters_text.py``) with the first table that
   seats a character, the characters themselves (``bots/characters.py``) when a game casts
   them;
 - what the table does with a deal (``ui/table/deal.py``, ``tricks.py``, ``calls.py``,
@@ -11,7 +11,7 @@ these modules has been imported; each is imported where it is first used:
   (``ui/table/bubble_item.py``) with the first word said;
 - the dialogs (characters, statistics, the daily result, the leaderboard) and the network
   table when their menu entry is chosen;
-- the crash dialog's hook (``ui/crash.py``) once the table is live, or with the first
+- the crash dialog's hook (``ui/widgets/crash.py``) once the table is live, or with the first
   error before that (``app._Startup.crash_hook``, issue 35).
 
 A fresh process, because this suite has long since imported all of them; the first paint
@@ -28,7 +28,7 @@ import textwrap
 from pathlib import Path
 
 DEFERRED = (
-    "truco_desktop.ui.characters_text",
+    "truco_desktop.ui.words.characters_text",
     "truco_desktop.ui.table.deal",
     "truco_desktop.ui.table.tricks",
     "truco_desktop.ui.table.calls",
@@ -42,7 +42,7 @@ DEFERRED = (
     "truco_desktop.ui.widgets.leaderboard_dialog",
     "truco_desktop.ui.widgets.net_table",
     "truco_desktop.net",
-    "truco_desktop.ui.crash",
+    "truco_desktop.ui.widgets.crash",
 )
 
 

@@ -26,11 +26,11 @@ from truco_desktop.storage import SaveStore
 from truco_desktop.ui.widgets.main_window import MainWindow
 
 LATE = (
-    "truco_desktop.ui.sound",
-    "truco_desktop.ui.sound_miniaudio",
+    "truco_desktop.ui.audio.sound",
+    "truco_desktop.ui.audio.sound_miniaudio",
     "miniaudio",
-    "truco_desktop.ui.leaderboard",
-    "truco_desktop.ui.crash",
+    "truco_desktop.ui.controllers.leaderboard",
+    "truco_desktop.ui.widgets.crash",
     "truco_desktop.logs",
     "truco_desktop.version",
 )

@@ -1,5 +1,5 @@
 """Sound costs the start-up nothing (issues 16 and 20): at the end of the table's first
-paint, with sound on in the preferences, neither ``ui/sound.py``, its miniaudio player nor
+paint, with sound on in the preferences, neither ``ui/audio/sound.py``, its miniaudio player nor
 the miniaudio package has been imported; the sounds are made after that paint. Nor has
 the hand log's row painter (``log_rows``: its Qt delegate classes cost some 7 ms of CPU),
 which comes with the first row.
@@ -26,7 +26,7 @@ def test_nothing_of_sound_nor_the_log_rows_loads_before_the_first_paint(tmp_path
         from PySide6.QtCore import QEvent
         from PySide6.QtWidgets import QApplication, QGraphicsView
         app = QApplication([])
-        SOUND = ("truco_desktop.ui.sound", "truco_desktop.ui.sound_miniaudio",
+        SOUND = ("truco_desktop.ui.audio.sound", "truco_desktop.ui.audio.sound_miniaudio",
                  "truco_desktop.ui.sound_qt", "miniaudio", "PySide6.QtMultimedia",
                  "truco_desktop.ui.widgets.log_rows")
         seen = {{}}

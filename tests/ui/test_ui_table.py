@@ -197,8 +197,8 @@ def test_the_tables_words_follow_the_engines_call_words(variant):
     """The table names calls through ``actions.FAMILY``: each call word of the rules has
     its words and its key, and is a bet, an answer or neither, never both."""
     from truco_desktop.engine.actions import FAMILY
-    from truco_desktop.ui import strings as S
     from truco_desktop.ui.widgets.call_bar import group_of
+    from truco_desktop.ui.words import strings as S
 
     rules = Rules(variant, 4, flor="full") if variant == "argentino" else Rules(variant, 4)
     for word in rules.calls:

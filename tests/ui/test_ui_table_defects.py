@@ -23,8 +23,8 @@ from truco_desktop import i18n
 from truco_desktop.engine import Rules
 from truco_desktop.engine.actions import call
 from truco_desktop.resources import assets_dir
-from truco_desktop.ui import strings as S
 from truco_desktop.ui.widgets.chrome import style_sheet
+from truco_desktop.ui.words import strings as S
 
 
 def test_the_envido_buttons_climb_envido_real_falta(table: Any) -> None:

@@ -265,7 +265,7 @@ def test_the_help_explains_the_gallo_and_eight_players_in_every_language(
     """AR-GALLO, AR-EIGHT: the Argentine rules in the help have a section for each, in
     the player's language (translated, not the English source)."""
     from truco_desktop import i18n
-    from truco_desktop.ui import help_text
+    from truco_desktop.ui.words import help_text
 
     app = qapp
     i18n.apply_language(app, language)

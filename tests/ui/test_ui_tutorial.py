@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from truco_desktop import i18n
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.play.lesson import NEXT, YOU, lesson_for
-from truco_desktop.ui.tutorial import TutorialWindow
-from truco_desktop.ui.tutorial_text import STEP_TEXTS
+from truco_desktop.ui.widgets.tutorial import TutorialWindow
+from truco_desktop.ui.words.tutorial_text import STEP_TEXTS
 
 LANGUAGES = ("en", "es", "pt_BR", "tr", "pl", "el", "id")
 

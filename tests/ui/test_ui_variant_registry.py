@@ -17,8 +17,8 @@ from truco_desktop.engine import Rules
 from truco_desktop.engine.variants import MINEIRO, VARIANTS
 from truco_desktop.paths import AppPaths
 from truco_desktop.storage import Preferences
-from truco_desktop.ui import help_text
-from truco_desktop.ui.presentation import PRESENTATIONS, variant_name, variant_title
+from truco_desktop.ui.words import help_text
+from truco_desktop.ui.words.presentation import PRESENTATIONS, variant_name, variant_title
 
 #: A fourth variant: Mineiro's rules under a new name, as an engine file would make it,
 #: with its own row of the presentation table.

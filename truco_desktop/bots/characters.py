@@ -17,7 +17,7 @@ Words: a *seña* is the secret sign a player makes to the partner (a wink: "I ho
 ace of espadas"); the *mazo* is the deck a player goes to when leaving a hopeless hand.
 
 No Qt here: the descriptions are English source strings, translated by the interface
-(``ui/characters_text.py``).
+(``ui/words/characters_text.py``).
 """
 
 from __future__ import annotations

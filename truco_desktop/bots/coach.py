@@ -71,7 +71,7 @@ def coach_for(view: SeatView) -> Personality:
 HAND, ENVIDO, FLOR = "hand", "envido_points", "flor"
 
 #: Every reason code of an option, with its English template (the interface translates
-#: its own copy, ``ui/coach_text.py``; a test checks both name the same parameters).
+#: its own copy, ``ui/words/coach_text.py``; a test checks both name the same parameters).
 COACH_REASONS: Mapping[str, str] = MappingProxyType(
     {
         # Cards.

@@ -1,7 +1,7 @@
 """The first match that teaches (issue 33 item 4): a guided hand, as a script.
 
 A lesson is a list of steps the coach walks the player through on a real table: each
-step has a text key (the interface words it, ``ui/tutorial_text.py``), what it waits
+step has a text key (the interface words it, ``ui/words/tutorial_text.py``), what it waits
 for and what the table highlights. A step waits for the player to read and go on
 (``NEXT``), or for the player's own move (``YOU``): a named move ("call envido", "play
 your best card") resolved against the player's view when the step comes, or any legal

@@ -6,7 +6,7 @@ the player's own decision, and never again for that player. Each tip here is a k
 trigger: a pure predicate on the player's ``SeatView``, so the same facts the table shows
 decide it, and a test can build the situation from a hand record. A tip's parameters
 (the player's envido, the vira) come from the view too; the interface words them
-(``ui/coach_text.py``) and remembers which were shown (``Preferences.tips_seen``).
+(``ui/words/coach_text.py``) and remembers which were shown (``Preferences.tips_seen``).
 
 The variant-specific tips ask the view for their facts (a vira turned, manilhas fixed,
 a mão de onze or de ferro, a gallo, a card that may be played face down), never the

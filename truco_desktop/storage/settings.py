@@ -54,7 +54,7 @@ _MAX_PLAYERS: Final = 64
 #: The table of four the game starts with.
 DEFAULT_PLAYERS: Final = 4
 
-#: A deck style names a design of the card backs (`ui/deck_styles.py`: "classic" is
+#: A deck style names a design of the card backs (`ui/table/deck_styles.py`: "classic" is
 #: `back`, "blue" is `back-blue`), so it must be a plain lower-case name: nothing that
 #: could climb out of a folder or fail on a case-insensitive disk.
 _DECK_STYLE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
@@ -243,7 +243,7 @@ class Preferences:
     #: while a player learns them; off, the table says only that a sign was made, and
     #: reading the face is part of the game, as at a real table.
     show_sign_meanings: bool = True
-    #: The table's sounds, and their volume in percent of full (`ui/sound.py`).
+    #: The table's sounds, and their volume in percent of full (`ui/audio/sound.py`).
     sound_enabled: bool = True
     sound_volume: int = 75
     #: Off: the hand's summary stays until the player moves on (Space, or its button),

@@ -23,11 +23,12 @@ from ...net.turn import Turn
 from .contract import TableSignals
 
 if TYPE_CHECKING:
+    from truco_desktop.ui.network.net_client import QtTableClient
+
     from ...engine import Action, Rules
     from ...engine.events import Event, MatchOver
     from ...engine.view import SeatView
     from ...play.table_state import TableState
-    from ..net_client import QtTableClient
 
 
 class NetGameModel(TableSignals):
@@ -263,7 +264,7 @@ class NetGameModel(TableSignals):
 
     def signs_controller(self, table: Any, widget: Any) -> Any:
         """The señas of a network table (the table widget asks its model for them)."""
-        from ..net_signs import NetSignsController
+        from truco_desktop.ui.network.net_signs import NetSignsController
 
         return NetSignsController(table, self, widget)
 

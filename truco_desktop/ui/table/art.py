@@ -1,6 +1,6 @@
 """Card pictures for the scene: the deck theme's pixmaps behind one small adapter.
 
-The deck art (``truco_desktop.ui.deck_theme``) renders each card of a deck SVG through a
+The deck art (``truco_desktop.ui.table.deck_theme``) renders each card of a deck SVG through a
 shared ``QSvgRenderer`` into pixmaps cached by card, size and device pixel ratio. The
 scene only asks this adapter for "the face of 7e at 131 px high" and "a back" (in the
 deck style chosen, ``deck_styles.back_for``); it also keeps the few pre-blurred shadow
@@ -20,12 +20,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from truco_desktop.engine.variants import DEFAULT_VARIANT
+from truco_desktop.ui.table.deck_styles import CLASSIC, back_for
 
-from ..deck_styles import CLASSIC, back_for
 from .layout import FRENCH_ASPECT, SPANISH_ASPECT
 
 if TYPE_CHECKING:
-    from ..deck_theme import DeckTheme
+    from truco_desktop.ui.table.deck_theme import DeckTheme
 
 _log = logging.getLogger(__name__)
 
@@ -35,14 +35,16 @@ FACE_EDGE = QColor("#D6C9AC")
 
 def deck_folder(variant: str, four_colour: bool) -> str:
     """The folder of ``variant``'s card art (``presentation``: the deck's look)."""
-    from ..presentation import presentation
+    from truco_desktop.ui.words.presentation import presentation
 
     return presentation(variant).deck_folder(four_colour)
 
 
 def _load_theme(folder: str) -> DeckTheme | None:
     """The bundled deck theme in ``folder``, or None when its files are missing or broken."""
-    from ..deck_theme import DeckTheme  # the SVG renderer: after the first paint
+    from truco_desktop.ui.table.deck_theme import (
+        DeckTheme,  # the SVG renderer: after the first paint
+    )
 
     try:
         return DeckTheme.load(folder)

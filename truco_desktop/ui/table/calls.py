@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import strings as S
-from ..strings import fill, table, translate
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, table, translate
+
 from .bubbles import PENDING, SONG, pending_calls
 from .stage import Stage
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ..strings import parda_word
+from truco_desktop.ui.words.strings import parda_word
+
 from .art import CardArt, shadow_pixmap
 from .fonts import caps_font
 from .motion import Motion

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGraphicsScene
 
+from truco_desktop.ui.words.strings import fill, translate
+
 from ...engine.cards import rank_of
 from ...i18n import upper
-from ..strings import fill, translate
 from .card_item import CardItem
 from .layout import BACK_SCALE, CROWDED, PARTNER_SCALE, Layout, Place
 from .registry import CardRegistry

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QTimer
 
-from .. import strings as S
+from truco_desktop.ui.words import strings as S
+
 from .card_item import CardItem
 from .layout import DECK_SCALE, SET_SCALE
 from .stage import Z_FLIGHT, Z_HAND, Z_OTHERS, Stage

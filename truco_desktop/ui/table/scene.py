@@ -23,9 +23,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, table, translate
+
 from ...engine.seats import seating_for
-from .. import strings as S
-from ..strings import fill, table, translate
 from .art import CardArt, deck_folder
 from .bubbles import PENDING, Talk, calling_seat, pending_calls
 from .card_item import CardItem
@@ -373,7 +374,7 @@ class TableScene(ScenePlaces, QGraphicsScene):
         self.set_calling(calling_seat(view))
 
     def cue(self, sound: str, at: int) -> None:
-        """The sound of what happens ``at`` ms from now, a card landing (``ui/sound.py``)."""
+        """The sound of what happens ``at`` ms from now, a card landing (``ui/audio/sound.py``)."""
         if self.on_cue is not None:
             self.on_cue(sound, at)
 

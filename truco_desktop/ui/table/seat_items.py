@@ -261,7 +261,7 @@ class NameplateItem(QGraphicsObject):
         False when the face cannot be drawn (the initial is drawn instead)."""
         assert self.face is not None
         # Imported with the first face, not at start-up (see ui/strings.seat_names).
-        from ..characters_text import face_image
+        from truco_desktop.ui.words.characters_text import face_image
 
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         size = round(2 * radius * max(1.0, painter.worldTransform().m11()) * ratio)

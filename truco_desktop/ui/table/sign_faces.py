@@ -84,7 +84,7 @@ def _image(key: str, pose: tuple[tuple[str, str], ...], size: int) -> QImage | N
     svg = document(key, dict(pose))
     if svg is None:
         return None
-    from ..characters_text import render_square
+    from truco_desktop.ui.words.characters_text import render_square
 
     return render_square(QSvgRenderer(QByteArray(svg.encode("utf-8"))), size)
 

@@ -65,5 +65,5 @@ class Stage(Protocol):
     ) -> None: ...
 
     def cue(self, sound: str, at: int) -> None:
-        """The sound of what happens ``at`` ms from now, a card landing (``ui/sound.py``)."""
+        """The sound of what happens ``at`` ms from now, a card landing (``ui/audio/sound.py``)."""
         ...

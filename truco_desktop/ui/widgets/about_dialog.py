@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.i18n import fill
-from truco_desktop.ui import help_text
 from truco_desktop.ui.widgets.chrome import GOLD, apply_chrome, display_font, fit_height
+from truco_desktop.ui.words import help_text
 from truco_desktop.version import version
 
 LICENCE = "GPL-3.0-or-later"

@@ -30,11 +30,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from truco_desktop.engine.variants import DEFAULT_VARIANT
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, translate
 
 from ...engine import Action
 from ...engine.actions import FAMILY
-from .. import strings as S
-from ..strings import fill, translate
 from ..table.fonts import ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 

@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 from truco_desktop.bots.characters import CHARACTERS
 from truco_desktop.i18n import fill
 from truco_desktop.storage.settings import AUTO_PICK, Preferences
-from truco_desktop.ui.characters_text import (
+from truco_desktop.ui.widgets.chrome import TEXT_2, apply_chrome
+from truco_desktop.ui.words.characters_text import (
     character_description,
     character_name,
     face_pixmap,
 )
-from truco_desktop.ui.widgets.chrome import TEXT_2, apply_chrome
 
 FACE_SIZE = 56
 ICON_SIZE = 28

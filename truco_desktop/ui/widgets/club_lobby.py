@@ -47,12 +47,12 @@ from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import fill
 from truco_desktop.names import visible_name
 from truco_desktop.net import protocol as P
-from truco_desktop.ui import help_text
-from truco_desktop.ui.name_rules import name_problem_text
-from truco_desktop.ui.net_club import QtClubClient, run_on_club_loop
+from truco_desktop.ui.network.net_club import QtClubClient, run_on_club_loop
 from truco_desktop.ui.widgets.club_new_table import NewTableBox
 from truco_desktop.ui.widgets.club_table import ClubTableWindow
 from truco_desktop.ui.widgets.net_common import default_name
+from truco_desktop.ui.words import help_text
+from truco_desktop.ui.words.name_rules import name_problem_text
 
 if TYPE_CHECKING:
     from truco_desktop.storage import Preferences

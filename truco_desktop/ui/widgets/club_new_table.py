@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.i18n import Context
 from truco_desktop.net import protocol as P
-from truco_desktop.ui import help_text
 from truco_desktop.ui.widgets.net_table import LEVELS
+from truco_desktop.ui.words import help_text
 
 if TYPE_CHECKING:
     from truco_desktop.engine import Rules

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from truco_desktop.engine.rules import Rules
     from truco_desktop.storage import Preferences
     from truco_desktop.storage.club_seats import ClubSeats
-    from truco_desktop.ui.net_club import QtClubClient
+    from truco_desktop.ui.network.net_club import QtClubClient
 
 #: A club's server restarted under a match comes back within seconds: the tries to
 #: reach it again with the seat's token, and the pause before each (ms).

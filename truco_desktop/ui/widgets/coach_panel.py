@@ -4,7 +4,7 @@ button beside the call bar.
 Both are dark glass like the call bar. The panel lists what it is given as lines of
 rich text (the option's label in bold, the coach's choice marked) and closes with its
 button or when play goes on; it draws nothing of its own choosing, the controller
-(``ui/coach_controller.py``) says what to show and where.
+(``ui/controllers/coach_controller.py``) says what to show and where.
 """
 
 from __future__ import annotations

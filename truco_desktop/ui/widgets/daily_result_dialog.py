@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import Context, fill
 from truco_desktop.play.daily import DailyEntry
-from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
 from truco_desktop.ui.widgets.live_texts import LiveTexts
+from truco_desktop.ui.words.help_text import variant_name
 
 translate = QCoreApplication.translate
 #: The shareable daily result line (`i18n.Context`, for its plural).

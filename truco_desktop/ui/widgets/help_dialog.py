@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 
 from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
 from truco_desktop.i18n import fill
-from truco_desktop.ui import help_text
-from truco_desktop.ui.strings import card_name
 from truco_desktop.ui.table.art import CardArt
 from truco_desktop.ui.widgets.chrome import GOLD, TEXT, TEXT_2, apply_chrome
+from truco_desktop.ui.words import help_text
+from truco_desktop.ui.words.strings import card_name
 
 CARD_HEIGHT = 64
 

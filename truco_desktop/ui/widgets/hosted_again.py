@@ -70,7 +70,7 @@ def reopen_hosted(
     owner, with his token. ``OSError`` if no port can be had; ``LookupError`` if the
     save cannot be reopened (it says why in the log)."""
     from truco_desktop.net import protocol as P
-    from truco_desktop.ui.net_client import QtTableClient
+    from truco_desktop.ui.network.net_client import QtTableClient
     from truco_desktop.ui.widgets import net_table
     from truco_desktop.ui.widgets.net_common import default_name
     from truco_desktop.ui.widgets.net_hosting import start_host

@@ -213,7 +213,7 @@ class SuitPips(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
 
     def set_variant(self, variant: str) -> None:
-        from ..presentation import presentation
+        from truco_desktop.ui.words.presentation import presentation
 
         spanish = presentation(variant).spanish_deck
         if spanish != self.spanish:

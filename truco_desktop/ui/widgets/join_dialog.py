@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from truco_desktop.i18n import fill
 from truco_desktop.names import visible_name
 from truco_desktop.net import protocol as P
-from truco_desktop.ui import help_text
-from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.widgets.net_common import default_name
+from truco_desktop.ui.words import help_text
+from truco_desktop.ui.words.name_rules import name_problem_text
 
 if TYPE_CHECKING:
     from truco_desktop.net.discovery import FoundTable

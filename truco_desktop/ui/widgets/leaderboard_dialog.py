@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 from truco_desktop.i18n import fill
 from truco_desktop.paths import AppPaths
 from truco_desktop.play import leaderboard as lb
-from truco_desktop.ui.name_rules import name_problem_text
 from truco_desktop.ui.widgets.chrome import apply_chrome, fit_height
 from truco_desktop.ui.widgets.live_texts import LiveTexts
+from truco_desktop.ui.words.name_rules import name_problem_text
 
 # What the address field shows while it is empty, and the example in its error.
 EXAMPLE_SERVER = "https://truco.example.org"

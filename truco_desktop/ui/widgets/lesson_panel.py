@@ -4,7 +4,7 @@
 coach's sentence, what went wrong if a move was refused, and two buttons, Next (while a
 step waits for the player to read) and Skip. ``Highlight`` is a gold frame drawn round
 what a step is about (your cards, the call bar, the score), letting clicks through.
-Both only show what the tutorial's controller (``ui/tutorial.py``) tells them.
+Both only show what the tutorial's controller (``ui/widgets/tutorial.py``) tells them.
 """
 
 from __future__ import annotations

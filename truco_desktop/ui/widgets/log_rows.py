@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from truco_desktop.engine.variants import DEFAULT_VARIANT
+from truco_desktop.ui.words.characters_text import face_image
+from truco_desktop.ui.words.presentation import presentation
+from truco_desktop.ui.words.strings import translate
 
 from ...engine.cards import rank_of, suit_of
-from ..characters_text import face_image
-from ..presentation import presentation
-from ..strings import translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2
 from .icons import paint_french_suit, paint_person, paint_spanish_suit

@@ -3,7 +3,7 @@
 Up to three moments (``play.look_back``): what the player chose and what the coach would
 have, with the coach's estimates and reason, and what the choice cost; "Show me" lays out
 the moment as the player saw it (his cards and the trick on the table), and "Practice
-from here" lays it on a table of its own to play on (``ui/practice.py``). The hand is
+from here" lays it on a table of its own to play on (``ui/widgets/practice.py``). The hand is
 over, so the dialog ends with what the other seats held.
 """
 
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.ui.words.coach_text import action_label, chance_text, option_reason
+from truco_desktop.ui.words.strings import card_name, fill
+
 from ...bots.coach import Option
 from ...engine.cards import Card
 from ...play.look_back import Moment
-from ..coach_text import action_label, chance_text, option_reason
-from ..strings import card_name, fill
 from ..table.art import CardArt
 from .chrome import apply_chrome, fit_height
 

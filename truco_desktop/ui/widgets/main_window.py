@@ -44,8 +44,7 @@ from truco_desktop.paths import AppPaths
 from truco_desktop.play.rules import chosen_variant, mended_preferences, rules_from_prefs
 from truco_desktop.play.savefile import session_started
 from truco_desktop.storage import Preferences, SaveStore, SettingsStore, StatsStore
-from truco_desktop.ui.messages import notice_text, notices_text
-from truco_desktop.ui.session import Session
+from truco_desktop.ui.controllers.session import Session
 from truco_desktop.ui.widgets.central import Central
 from truco_desktop.ui.widgets.chrome import style_sheet
 from truco_desktop.ui.widgets.menus import AppMenus
@@ -54,6 +53,7 @@ from truco_desktop.ui.widgets.window_dialogs import WindowDialogs, confirm
 from truco_desktop.ui.widgets.window_lesson import WindowLesson
 from truco_desktop.ui.widgets.window_state import WindowState
 from truco_desktop.ui.widgets.window_table import Table, TableFactory
+from truco_desktop.ui.words.messages import notice_text, notices_text
 
 if TYPE_CHECKING:
     from truco_desktop.play.history import HandHistory
@@ -120,14 +120,14 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         self.session.daily_finished.connect(self._daily_finished)
         self.model.tip_seen.connect(self._remember_tip)
         # Each finished hand judged by the coach for Statistics → Progress (issue 33).
-        from truco_desktop.ui.progress_recorder import ProgressRecorder
+        from truco_desktop.ui.controllers.progress_recorder import ProgressRecorder
 
         self.progress = ProgressRecorder(self.model, self.stats, today, self)
         self.table = self._make_table(table_factory)
         # The daily leaderboard's client (issue 21, docs/LEADERBOARD.md), after the paint.
         self.leaderboard: Any = None
         self.table.painted.connect(self._start_leaderboard)
-        # The table's sounds (``ui/sound.py``) come after its first paint.
+        # The table's sounds (``ui/audio/sound.py``) come after its first paint.
         self.sound: Any = None
         self.table.painted.connect(self._apply_sound)
         self._lay_table()
@@ -233,7 +233,7 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
     def _apply_sound(self) -> None:
         """The table's sounds, on or off and at the volume the preferences say."""
         if self.sound is None:
-            from truco_desktop.ui.sound import TableSounds
+            from truco_desktop.ui.audio.sound import TableSounds
 
             self.sound = TableSounds(self)
             self.sound.attach(self.table)

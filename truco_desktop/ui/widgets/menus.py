@@ -25,10 +25,10 @@ from truco_desktop.bots.levels import PLAYER_LEVELS
 from truco_desktop.engine.variants import VARIANTS, get_variant
 from truco_desktop.i18n import LANGUAGE_NAMES, fill
 from truco_desktop.storage import Preferences
-from truco_desktop.ui import help_text
-from truco_desktop.ui.deck_styles import CLASSIC, deck_styles
-from truco_desktop.ui.presentation import presentation
+from truco_desktop.ui.table.deck_styles import CLASSIC, deck_styles
 from truco_desktop.ui.widgets.chrome import style_sheet
+from truco_desktop.ui.words import help_text
+from truco_desktop.ui.words.presentation import presentation
 
 #: The levels the Options menu offers (``bots.levels``).
 LEVELS = PLAYER_LEVELS

@@ -39,11 +39,11 @@ from PySide6.QtWidgets import (
 from truco_desktop.bots.levels import PLAYER_LEVELS
 from truco_desktop.i18n import Context, fill
 from truco_desktop.net import protocol as P
-from truco_desktop.ui import help_text
 from truco_desktop.ui.models.net_model import NetGameModel
-from truco_desktop.ui.net_client import QtTableClient
+from truco_desktop.ui.network.net_client import QtTableClient
 from truco_desktop.ui.widgets.join_dialog import JoinDialog
 from truco_desktop.ui.widgets.net_common import default_name, failure_text, local_addresses
+from truco_desktop.ui.words import help_text
 
 if TYPE_CHECKING:
     from truco_desktop.engine import Rules
@@ -402,7 +402,7 @@ class NetTableWindow(QWidget):
 
     def _on_lobby_refused(self, code: str, words: str) -> None:
         if self.stack.currentWidget() is self.lobby:
-            from truco_desktop.ui import strings as S
+            from truco_desktop.ui.words import strings as S
 
             self.status.setText(S.refusal_text(code, words))
 

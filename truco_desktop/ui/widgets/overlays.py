@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from truco_desktop.ui.words.strings import fill, translate
+
 from ...engine import Action
-from ..strings import fill, translate
 from ..table.art import CardArt
 from ..table.fonts import display_font, ui_font
 from .call_bar import CallButton

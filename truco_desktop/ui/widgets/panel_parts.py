@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import strings as S
-from ..strings import fill, translate
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, translate
+
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2
 

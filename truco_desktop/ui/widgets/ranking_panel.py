@@ -35,9 +35,9 @@ from truco_desktop.i18n import fill, upper
 from truco_desktop.paths import AppPaths
 from truco_desktop.play import leaderboard as lb
 from truco_desktop.play.daily import DailyEntry
-from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.chrome import GOLD
 from truco_desktop.ui.widgets.live_texts import LiveTexts
+from truco_desktop.ui.words.help_text import variant_name
 
 translate = QCoreApplication.translate
 

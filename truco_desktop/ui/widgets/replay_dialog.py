@@ -45,10 +45,6 @@ from truco_desktop.engine.record import HandRecord, parse_record
 from truco_desktop.engine.seats import team_of
 from truco_desktop.i18n import fill
 from truco_desktop.play.history import ReplayHand, cast_of, replay_steps, whys_of
-from truco_desktop.ui import strings
-from truco_desktop.ui.help_text import variant_name
-from truco_desktop.ui.reasons_text import why_text
-from truco_desktop.ui.strings import translate
 from truco_desktop.ui.table.art import CardArt
 from truco_desktop.ui.widgets.chrome import (
     FELT,
@@ -62,6 +58,10 @@ from truco_desktop.ui.widgets.chrome import (
     apply_chrome,
     ui_font,
 )
+from truco_desktop.ui.words import strings
+from truco_desktop.ui.words.help_text import variant_name
+from truco_desktop.ui.words.reasons_text import why_text
+from truco_desktop.ui.words.strings import translate
 
 
 @dataclass(frozen=True)

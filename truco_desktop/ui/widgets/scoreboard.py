@@ -26,9 +26,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from truco_desktop.ui.words.presentation import presentation
+from truco_desktop.ui.words.strings import fill, translate
+
 from ...engine.variants import DEFAULT_VARIANT
-from ..presentation import presentation
-from ..strings import fill, translate
 from ..table.fonts import caps_font, ui_font
 from .tallies import TALLIES, TEXT, TEXT2, THEM, US, Tally, Tentos
 

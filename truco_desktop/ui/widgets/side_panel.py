@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.log_words import HandWords
+from truco_desktop.ui.words.strings import fill, table, translate
+
 from ...engine.seats import seating_for
 from ...engine.variants import DEFAULT_VARIANT, get_variant
-from .. import strings as S
-from ..log_words import HandWords
-from ..strings import fill, table, translate
 from ..table.fonts import display_font, ui_font
 from .glass import TEXT, TEXT2, GlassFrame
 from .icons import SuitPips, paint_gear, paint_menu

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from truco_desktop.engine.variants import DEFAULT_VARIANT
 from truco_desktop.i18n import fill
 from truco_desktop.signs import SignSet, load_vocabulary, sign_set_for
-from truco_desktop.ui import signs_text as T
 from truco_desktop.ui.widgets.chrome import GOLD, TEXT, TEXT_2, apply_chrome
 from truco_desktop.ui.widgets.signs_palette import FaceWidget
+from truco_desktop.ui.words import signs_text as T
 
 FACE_SIZE = 64
 

@@ -24,8 +24,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from truco_desktop.ui.words import signs_text as T
+
 from ...signs import Sign
-from .. import signs_text as T
 from ..table.face_item import paint_face
 from ..table.fonts import ui_font
 from .glass import GLASS, GOLD, TEXT, TEXT2, GlassFrame

@@ -36,14 +36,18 @@ from truco_desktop.play.daily import DailyEntry, entries, streaks
 from truco_desktop.play.history import HandHistory, match_hand_of
 from truco_desktop.play.leaderboard import Standings
 from truco_desktop.storage import StatsStore
-from truco_desktop.ui.characters_text import character_description, character_name, face_pixmap
-from truco_desktop.ui.help_text import variant_name
 from truco_desktop.ui.widgets.ask import choose_file, confirm
 from truco_desktop.ui.widgets.chrome import apply_chrome
 from truco_desktop.ui.widgets.daily_result_dialog import result_line
 from truco_desktop.ui.widgets.live_texts import LiveTexts
 from truco_desktop.ui.widgets.progress_tab import ProgressTab
 from truco_desktop.ui.widgets.ranking_panel import RankingPanel, RankingSource, online_state
+from truco_desktop.ui.words.characters_text import (
+    character_description,
+    character_name,
+    face_pixmap,
+)
+from truco_desktop.ui.words.help_text import variant_name
 
 translate = QCoreApplication.translate
 

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, translate
+
 from ... import engine
-from .. import strings as S
-from ..strings import fill, translate
 from ..table.bubbles import PENDING
 from .call_bar import end_prompt
 
@@ -47,8 +48,9 @@ class TableHandEnd(_Base):
         view = self.model.view()
         # The hand's sides (the gallo's table changes them each hand): 0 is yours.
         teams = tuple(view.teams) if view is not None else ()
+        from truco_desktop.ui.words.outcome_text import fold_line, scored_name
+
         from ...play.outcome import fold, scores  # with the first hand's end
-        from ..outcome_text import fold_line, scored_name
 
         folded = fold(self._hand_events)
         if folded is not None:
@@ -166,8 +168,9 @@ class TableHandEnd(_Base):
         """A hand given up (the mazo, a refused bet) says at the folder's seat what he
         said, and that he gave the hand up: the bubble stays while the summary is up
         (the next deal clears it), so a player who looked away still sees who folded."""
+        from truco_desktop.ui.words.outcome_text import fold_caption
+
         from ...play.outcome import fold  # with the first hand's end
-        from ..outcome_text import fold_caption
 
         folded = fold(self._hand_events)
         if folded is None:

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, translate
+
 from ... import engine
-from .. import strings as S
-from ..strings import fill, translate
 
 if TYPE_CHECKING:  # the engine's actions and events load with the first deal
     from ...engine import Action

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, translate
+
 from ... import engine
-from .. import strings as S
-from ..strings import fill, translate
 from .call_bar import onze_stakes, turn_prompt
 
 if TYPE_CHECKING:  # the engine's actions and events load with the first deal

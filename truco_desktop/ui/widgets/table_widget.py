@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from truco_desktop.ui.controllers.coach_controller import CoachController
+from truco_desktop.ui.controllers.director import Director
+from truco_desktop.ui.words import strings as S
+
 from ...engine.seats import team_of
 from ...engine.variants import DEFAULT_VARIANT
-from .. import strings as S
-from ..coach_controller import CoachController
-from ..director import Director
 from ..models.contract import TableModel
 from ..table.art import CardArt
 from ..table.layout import Layout
@@ -47,8 +48,9 @@ from .table_turns import TableTurns
 from .table_view import TableView
 
 if TYPE_CHECKING:  # the engine's actions and events load with the first deal
+    from truco_desktop.ui.controllers.signs_controller import SignsController
+
     from ...engine.events import Event
-    from ..signs_controller import SignsController
 
 
 class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
@@ -186,7 +188,7 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
     def _ensure_signs(self) -> SignsController:
         if self._signs is None:
             # Imported here, after the first paint: the señas bring the bots' personalities.
-            from ..signs_controller import SignsController
+            from truco_desktop.ui.controllers.signs_controller import SignsController
 
             # A network table's model brings its own (the host decides who sees what).
             make = self.model.signs_controller

@@ -24,8 +24,9 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from truco_desktop.ui.words.strings import translate
+
 from ...i18n import upper
-from ..strings import translate
 from ..table.fonts import caps_font, display_font, ui_font
 
 # The teams' colours (us blue, them orange) and the board's two inks.

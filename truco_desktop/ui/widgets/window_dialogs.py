@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from truco_desktop.engine.errors import BadRecord
 from truco_desktop.engine.variants import VARIANTS
 from truco_desktop.i18n import Context, fill
-from truco_desktop.ui.messages import notice_text
+from truco_desktop.ui.words.messages import notice_text
 
 if TYPE_CHECKING:
     import datetime as _dt
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from truco_desktop.paths import AppPaths
     from truco_desktop.play.history import HandHistory, ImportResult
     from truco_desktop.storage import Preferences, StatsStore
-    from truco_desktop.ui.session import Session
+    from truco_desktop.ui.controllers.session import Session
 
     _Base = QMainWindow
 else:
@@ -80,7 +80,7 @@ class WindowDialogs(_Base):
 
     def _start_leaderboard(self) -> None:
         if self.leaderboard is None:
-            from truco_desktop.ui.leaderboard import attach
+            from truco_desktop.ui.controllers.leaderboard import attach
 
             self.leaderboard = attach(self)
 

@@ -4,7 +4,7 @@ A mixin of ``MainWindow``: on the very first start (no settings file and no save
 which the app's start path tells the window, ``first_start``) the window asks once,
 instead of dealing, whether the player wants to learn or to play; the answer is kept in
 the preferences (``lesson_offered``), so it is never asked again. Learning opens the
-lesson of the chosen variant's family on a table of its own (``ui/tutorial.py``); when
+lesson of the chosen variant's family on a table of its own (``ui/widgets/tutorial.py``); when
 it ends, completed or skipped, a normal match starts if none is on the table. Help →
 Learn to play opens the same lesson at any time. Texts keep the window's translation
 context ("MainWindow").
@@ -86,7 +86,7 @@ class WindowLesson(_Base):
     def learn_to_play(self) -> QWidget:
         """Help → Learn to play (and the first start's answer): the lesson of the chosen
         variant's family, over the main window."""
-        from truco_desktop.ui.tutorial import TutorialWindow
+        from truco_desktop.ui.widgets.tutorial import TutorialWindow
 
         old = self.lesson_window
         if old is not None:  # one lesson at a time: the new one replaces it

@@ -20,17 +20,17 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from .coach_text import action_label, chance_text, option_reason, tip_text
-from .strings import fill, translate
-from .widgets.coach_panel import MIN_WIDTH, CoachPanel, HintButton
+from truco_desktop.ui.widgets.coach_panel import MIN_WIDTH, CoachPanel, HintButton
+from truco_desktop.ui.words.coach_text import action_label, chance_text, option_reason, tip_text
+from truco_desktop.ui.words.strings import fill, translate
 
 if TYPE_CHECKING:
-    from ..bots.coach import Hint
-    from ..engine.view import SeatView
-    from ..play.look_back import Moment
-    from .director import Director
-    from .models.contract import TableModel
-    from .table.scene import TableScene
+    from truco_desktop.bots.coach import Hint
+    from truco_desktop.engine.view import SeatView
+    from truco_desktop.play.look_back import Moment
+    from truco_desktop.ui.controllers.director import Director
+    from truco_desktop.ui.models.contract import TableModel
+    from truco_desktop.ui.table.scene import TableScene
 
 #: The gap between the panel, the button and the call bar, in pixels.
 GAP = 8
@@ -160,7 +160,7 @@ class CoachController(QObject):
             return False
         view = self._decision()
         assert view is not None
-        from ..bots.coach import hint  # the bots load with the first hint
+        from truco_desktop.bots.coach import hint  # the bots load with the first hint
 
         model = self.table.model
         knows = model.sign_knowledge
@@ -192,7 +192,9 @@ class CoachController(QObject):
                 continue
             sentences[sentence] = len(lines)
             lines.append((label, sentence))
-        from .reasons_text import reason_text  # with the first hint: it reads the engine
+        from truco_desktop.ui.words.reasons_text import (
+            reason_text,  # with the first hint: it reads the engine
+        )
 
         why = reason_text(given.reason.code, given.reason.params, variant)
         #: Under the hint: %1 is the coach's reason for its choice (the first option), as
@@ -241,8 +243,8 @@ class CoachController(QObject):
         """The coach's look back at the hand just over (the button under its summary)."""
         if not self._look_back_on():
             return None
-        from ..play.look_back import look_back_at
-        from .widgets.look_back_dialog import LookBackDialog
+        from truco_desktop.play.look_back import look_back_at
+        from truco_desktop.ui.widgets.look_back_dialog import LookBackDialog
 
         model = self._coach_model()
         state = model.state
@@ -264,8 +266,8 @@ class CoachController(QObject):
 
     def practice(self, moment: Moment) -> QWidget:
         """A table of its own at ``moment`` of the hand just over, to play on from there;
-        nothing played there is saved or counted (``ui/practice.py``)."""
-        from .practice import PracticeWindow, TableMaker
+        nothing played there is saved or counted (``ui/widgets/practice.py``)."""
+        from truco_desktop.ui.widgets.practice import PracticeWindow, TableMaker
 
         model = self._coach_model()
         window = PracticeWindow(
@@ -293,7 +295,7 @@ class CoachController(QObject):
         view = self._decision()
         if view is None or not self._tips_on() or self.panel.isVisible():
             return
-        from ..play.tips import next_tip
+        from truco_desktop.play.tips import next_tip
 
         model = self._coach_model()
         tip = next_tip(view, set(model.tips_seen))

@@ -17,12 +17,12 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine.actions import FAMILY
-from ..engine.cards import rank_of, suit_of
-from ..engine.ladders import FLOR_LEVEL
-from ..engine.seats import seating_for
-from ..i18n import Context, fill
-from .presentation import presentation, variant_name
+from truco_desktop.engine.actions import FAMILY
+from truco_desktop.engine.cards import rank_of, suit_of
+from truco_desktop.engine.ladders import FLOR_LEVEL
+from truco_desktop.engine.seats import seating_for
+from truco_desktop.i18n import Context, fill
+from truco_desktop.ui.words.presentation import presentation, variant_name
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate
@@ -190,7 +190,7 @@ def seat_names(players: int, cast: Mapping[int, str] | None = None) -> list[str]
     if cast:
         # Imported here: at a table with characters only (none at the first paint of a
         # first start), so the start-up does not pay for their texts and faces.
-        from .characters_text import character_name
+        from truco_desktop.ui.words.characters_text import character_name
 
         for seat, key in cast.items():
             name = character_name(key)
@@ -337,6 +337,6 @@ def us_or_them(team: int) -> str:
 
 def refusal_text(code: str, message: str) -> str:
     """The engine's refusal in the player's words (its English `message` if unknown)."""
-    from .messages import refusal_text as text
+    from truco_desktop.ui.words.messages import refusal_text as text
 
     return text(code, message)

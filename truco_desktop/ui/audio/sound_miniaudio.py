@@ -1,7 +1,7 @@
 """The sounds played with miniaudio (the ``miniaudio`` package: the ``sound`` extra), one
 output stream open for the whole game and a small mixer of our own.
 
-Only ``truco_desktop.ui.sound`` imports this module, and only once sound is wanted, after
+Only ``truco_desktop.ui.audio.sound`` imports this module, and only once sound is wanted, after
 the table's first paint. Why miniaudio and not Qt's ``QSoundEffect``, and what it costs:
 docs/SOUND.md (``benchmarks/sound_latency.py``).
 

@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, QUrl, QUrlQuery, Signal
 
-from ..play import leaderboard as lb
+from truco_desktop.play import leaderboard as lb
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply
 
-    from ..paths import AppPaths
+    from truco_desktop.paths import AppPaths
 
 _log = logging.getLogger(__name__)
 
@@ -80,7 +80,7 @@ class TalkWatcher(QObject):
             self.log.reset(seed, hand, at)
 
     def _on_events(self, events: list[object]) -> None:
-        from ..engine.events import HandStarted
+        from truco_desktop.engine.events import HandStarted
 
         where = self._where()
         if where is not None and any(isinstance(e, HandStarted) for e in events):

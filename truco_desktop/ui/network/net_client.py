@@ -15,10 +15,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from ..net import protocol as P
-from ..net.client import ClientState, hello
-from ..net.codec import CodecError
-from ..net.wire import MAX_HOST_FRAME, FrameDecoder, FrameError, encode_frame
+from truco_desktop.net import protocol as P
+from truco_desktop.net.client import ClientState, hello
+from truco_desktop.net.codec import CodecError
+from truco_desktop.net.wire import MAX_HOST_FRAME, FrameDecoder, FrameError, encode_frame
 
 
 class QtTableClient(QObject):

@@ -17,8 +17,8 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..i18n import Context, fill
-from . import strings
+from truco_desktop.i18n import Context, fill
+from truco_desktop.ui.words import strings
 
 translate = QCoreApplication.translate
 

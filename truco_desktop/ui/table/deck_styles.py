@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..resources import deck_dir
+from truco_desktop.resources import deck_dir
 
 #: The style every deck has: its `back` element.
 CLASSIC = "classic"

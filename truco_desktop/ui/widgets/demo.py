@@ -16,9 +16,8 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
+from truco_desktop.engine import Rules
 from truco_desktop.engine.variants import DEFAULT_VARIANT, VARIANTS
-
-from ..engine import Rules
 
 # How many hands ``--demo`` plays when ``--hands`` is not given.
 DEMO_HANDS = 5
@@ -36,7 +35,7 @@ class DemoPilot(QObject):
         on_hand: Callable[[int], None] | None = None,
     ) -> None:
         super().__init__()
-        from ..play.players import standard_bot
+        from truco_desktop.play.players import standard_bot
 
         self.table = table
         self.hands = hands
@@ -62,7 +61,7 @@ class DemoPilot(QObject):
         model = self.table.model  # type: ignore[attr-defined]
         if not model.human_in_charge() or self.table.director.busy:  # type: ignore[attr-defined]
             return
-        from ..play.computer import ask
+        from truco_desktop.play.computer import ask
 
         # The human seat's own view (the pilot sees what a player sees), asked as every
         # table asks a computer seat: a failing pilot plays the one fallback.
@@ -95,9 +94,9 @@ def end_keys(table: QWidget, finish: Callable[[], None]) -> QShortcut:
 def speak_the_players_language(app: QApplication) -> None:
     """The language the player chose (the system's otherwise), with the English plural
     forms: the demo reads the settings and writes nothing."""
-    from ..i18n import apply_language
-    from ..paths import app_paths
-    from ..storage import SettingsStore
+    from truco_desktop.i18n import apply_language
+    from truco_desktop.paths import app_paths
+    from truco_desktop.storage import SettingsStore
 
     try:
         prefs, _message = SettingsStore(app_paths()).load()
@@ -119,8 +118,8 @@ def run_demo(
     sound: bool = False,
 ) -> int:
     """Run the demo; returns the process exit code (0). It is silent unless ``sound``."""
-    from .models.game_model import GameModel
-    from .widgets.table_widget import TableWidget
+    from truco_desktop.ui.models.game_model import GameModel
+    from truco_desktop.ui.widgets.table_widget import TableWidget
 
     app = QApplication.instance() or QApplication([])
     speak_the_players_language(app)  # type: ignore[arg-type]
@@ -133,7 +132,7 @@ def run_demo(
     if show:
         table.show()
     if sound:
-        from .sound import DEFAULT_VOLUME, TableSounds
+        from truco_desktop.ui.audio.sound import DEFAULT_VOLUME, TableSounds
 
         sounds = TableSounds(table)
         sounds.attach(table)

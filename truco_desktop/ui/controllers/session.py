@@ -21,7 +21,7 @@ from truco_desktop.paths import AppPaths
 from truco_desktop.play.session import Listener
 from truco_desktop.storage import SaveLoad, SaveStore, StatsStore
 from truco_desktop.storage.notices import Notice
-from truco_desktop.ui.messages import notice_text
+from truco_desktop.ui.words.messages import notice_text
 
 if TYPE_CHECKING:
     from truco_desktop.bots.characters import Picks

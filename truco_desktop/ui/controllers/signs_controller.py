@@ -31,14 +31,14 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from ..engine import team_of
-from ..engine.events import HandStarted
-from ..signs import HandSigns, Sign, SignKnowledge, sign_set_for, true_signs
-from . import signs_text as T
-from .models.game_model import GameModel
-from .table.face_item import FaceItem
-from .table.motion import Motion
-from .widgets.signs_palette import SHORTCUT_KEYS, SignsButton, SignsPalette
+from truco_desktop.engine import team_of
+from truco_desktop.engine.events import HandStarted
+from truco_desktop.signs import HandSigns, Sign, SignKnowledge, sign_set_for, true_signs
+from truco_desktop.ui.models.game_model import GameModel
+from truco_desktop.ui.table.face_item import FaceItem
+from truco_desktop.ui.table.motion import Motion
+from truco_desktop.ui.widgets.signs_palette import SHORTCUT_KEYS, SignsButton, SignsPalette
+from truco_desktop.ui.words import signs_text as T
 
 
 class SignsTable(Protocol):

@@ -18,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from truco_desktop.engine.variants import DEFAULT_VARIANT
 from truco_desktop.i18n import fill
-from truco_desktop.ui import strings
+from truco_desktop.ui.words import strings
 
 translate = QCoreApplication.translate
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.seats import team_of
-from ..signs import Sign, sign_set_for, signs_played_at
-from .signs_controller import SignsController, SignsTable
+from truco_desktop.engine.seats import team_of
+from truco_desktop.signs import Sign, sign_set_for, signs_played_at
+from truco_desktop.ui.controllers.signs_controller import SignsController, SignsTable
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import strings as S
-from .strings import fill, translate
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.strings import fill, translate
 
 if TYPE_CHECKING:
-    from ..play.outcome import Fold, Scored
+    from truco_desktop.play.outcome import Fold, Scored
 
 
 def scored_name(variant: str, scored: Scored) -> str:

@@ -14,10 +14,10 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine.view import SeatView
-from ..i18n import fill
-from . import strings
-from .coach_text import action_label
+from truco_desktop.engine.view import SeatView
+from truco_desktop.i18n import fill
+from truco_desktop.ui.words import strings
+from truco_desktop.ui.words.coach_text import action_label
 
 translate = QCoreApplication.translate
 

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.variants import DEFAULT_VARIANT
-from ..i18n import fill
+from truco_desktop.engine.variants import DEFAULT_VARIANT
+from truco_desktop.i18n import fill
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate

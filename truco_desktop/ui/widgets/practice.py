@@ -18,8 +18,8 @@ from typing import Any, Protocol, cast
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from .models.game_model import GameModel
-from .strings import translate
+from truco_desktop.ui.models.game_model import GameModel
+from truco_desktop.ui.words.strings import translate
 
 
 class PracticeTable(Protocol):

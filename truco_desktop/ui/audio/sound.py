@@ -21,7 +21,7 @@ won, lost  the match ends, for your team or the other
 =========  ==========================================================================
 
 Nothing here loads before the first paint: the main window makes ``TableSounds`` after
-it, and the player (miniaudio, ``ui/sound_miniaudio.py``: one output stream, mixed off
+it, and the player (miniaudio, ``ui/audio/sound_miniaudio.py``: one output stream, mixed off
 the GUI thread) is made only when sound is on. Without the ``sound`` extra (the
 ``miniaudio`` package) the game is silent: one log line, no dialog.
 ``TRUCO_DESKTOP_SOUND=off`` silences the game whatever the preferences say (the tests
@@ -107,7 +107,7 @@ PlayerFactory = Callable[[dict[str, Path], Callable[[bool], None]], Player]
 
 def default_player(files: dict[str, Path], on_ready: Callable[[bool], None]) -> Player:
     """The miniaudio player; raises ImportError without the ``sound`` extra."""
-    from truco_desktop.ui.sound_miniaudio import MiniaudioPlayer
+    from truco_desktop.ui.audio.sound_miniaudio import MiniaudioPlayer
 
     player = MiniaudioPlayer(files)
     player.ready.connect(on_ready)

@@ -29,8 +29,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..resources import deck_dir
-from .deck_styles import deck_folders
+from truco_desktop.resources import deck_dir
+from truco_desktop.ui.table.deck_styles import deck_folders
 
 CACHE_LIMIT = 600  # about 40 faces at 3 sizes for 2 DPRs, plus backs, with room to spare
 

@@ -22,17 +22,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from .. import engine
-from ..engine.actions import FAMILY
-from ..play.computer import ask
-from ..play.team import partner_answer_waits
-from .models.contract import TableModel
-from .table.motion import Motion
-from .table.scene import TableScene
+from truco_desktop import engine
+from truco_desktop.engine.actions import FAMILY
+from truco_desktop.play.computer import ask
+from truco_desktop.play.team import partner_answer_waits
+from truco_desktop.ui.models.contract import TableModel
+from truco_desktop.ui.table.motion import Motion
+from truco_desktop.ui.table.scene import TableScene
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
-    from ..engine.events import Event
-    from ..engine.view import SeatView
+    from truco_desktop.engine.events import Event
+    from truco_desktop.engine.view import SeatView
 
 
 _log = logging.getLogger(__name__)

@@ -16,8 +16,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from .help_ranking import EXAMPLE_VIRA, RankRow, example_vira, ranking, ranking_note
-from .presentation import presentation, variant_name, variant_title
+from truco_desktop.ui.words.help_ranking import (
+    EXAMPLE_VIRA,
+    RankRow,
+    example_vira,
+    ranking,
+    ranking_note,
+)
+from truco_desktop.ui.words.presentation import presentation, variant_name, variant_title
 
 __all__ = [
     "EXAMPLE_VIRA",
@@ -45,7 +51,7 @@ def rules(variant: str) -> tuple[Section, ...]:
     """The rules of `variant`, section by section, for the help window: an Argentine
     table's chapters, or Brazil's with the chapter of its manilhas (fixed in Mineiro,
     from the vira in Paulista: the engine's ``turns_vira``)."""
-    from ..engine.variants import get_variant  # the engine, when the help is opened
+    from truco_desktop.engine.variants import get_variant  # the engine, when the help is opened
 
     found = get_variant(variant)  # BadRecord for an unknown name
     if presentation(variant).argentine_table:
@@ -241,7 +247,7 @@ def _argentino() -> tuple[Section, ...]:
 
 
 def _brazil_intro(variant: str) -> tuple[Section, ...]:
-    from ..engine.variants import get_variant
+    from truco_desktop.engine.variants import get_variant
 
     deck = (
         translate(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..i18n import fill
+from truco_desktop.i18n import fill
 
 # Bound to this name because Qt's lupdate recognises `translate("Context", "text")`.
 translate = QCoreApplication.translate
@@ -33,7 +33,7 @@ EXAMPLE_VIRA = "7h"
 
 def example_vira(variant: str) -> str | None:
     """The vira of the chart's example hand, where the variant turns one; else None."""
-    from ..engine.variants import get_variant  # the engine, when the help is opened
+    from truco_desktop.engine.variants import get_variant  # the engine, when the help is opened
 
     return EXAMPLE_VIRA if get_variant(variant).turns_vira else None
 
@@ -80,8 +80,8 @@ def ranking(variant: str) -> tuple[RankRow, ...]:
     Generated rather than written out, so the chart cannot drift from the rules the
     game plays: a row holding every card of a rank is named by the rank ("Threes"), a
     manilha by its name and card ("Zap: 4 of clubs"), any other row by its cards."""
-    from ..engine.variants import get_variant  # the engine, when the help is opened
-    from .strings import card_name
+    from truco_desktop.engine.variants import get_variant  # the engine, when the help is opened
+    from truco_desktop.ui.words.strings import card_name
 
     rules = get_variant(variant)
     vira = example_vira(variant)
@@ -113,7 +113,7 @@ def ranking(variant: str) -> tuple[RankRow, ...]:
 def ranking_note(variant: str) -> str:
     """What the chart does not show by itself, chosen by the variant's facts: manilhas
     that follow the vira, fixed manilhas, or none."""
-    from ..engine.variants import get_variant  # the engine, when the help is opened
+    from truco_desktop.engine.variants import get_variant  # the engine, when the help is opened
 
     rules = get_variant(variant)
     if rules.turns_vira:
@@ -135,8 +135,8 @@ def _vira_note(variant: str) -> str:
     """How the manilhas follow the vira (PA-VIRA-2), the order of ranks, the example's
     cards taken from the engine: the ordinary cards' order with the manilhas' rank in
     its place, just after the vira's."""
-    from ..engine.variants import get_variant
-    from .strings import card_name
+    from truco_desktop.engine.variants import get_variant
+    from truco_desktop.ui.words.strings import card_name
 
     rules = get_variant(variant)
     vira = example_vira(variant)

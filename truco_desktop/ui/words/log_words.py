@@ -17,13 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.seats import team_of
-from . import strings as S
-from .presentation import presentation
-from .strings import fill, translate
+from truco_desktop.engine.seats import team_of
+from truco_desktop.ui.words import strings as S
+from truco_desktop.ui.words.presentation import presentation
+from truco_desktop.ui.words.strings import fill, translate
 
 if TYPE_CHECKING:  # the engine's events load with the first deal, after the first paint
-    from ..engine import events as ev
+    from truco_desktop.engine import events as ev
 
 
 @dataclass(frozen=True)
@@ -353,7 +353,7 @@ def _match_over(hand: HandWords, event: ev.MatchOver, out: Said) -> None:
 def _words() -> dict[type, Callable[[HandWords, Any, Said], None]]:
     """Each event the log writes, and its words: one entry per kind of event (made on
     the first event, when the engine's events are loaded)."""
-    from ..engine import events as ev
+    from truco_desktop.engine import events as ev
 
     return {
         ev.HandStarted: _hand_started,

@@ -18,11 +18,11 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..bots.base import Decision, Why
-from ..engine.actions import Action
-from ..engine.variants import VARIANTS
-from ..engine.view import SeatView
-from ..play.lesson import (
+from truco_desktop.bots.base import Decision, Why
+from truco_desktop.engine.actions import Action
+from truco_desktop.engine.variants import VARIANTS
+from truco_desktop.engine.view import SeatView
+from truco_desktop.play.lesson import (
     CALL_BAR,
     CARDS,
     NEXT,
@@ -37,12 +37,12 @@ from ..play.lesson import (
     lesson_seed,
     refusal,
 )
-from ..signs import SignKnowledge
-from .models.game_model import GameModel
-from .strings import translate
-from .tutorial_text import refusal_sentence, step_text
-from .widgets.lesson_panel import Highlight, LessonPanel
-from .widgets.table_widget import TableWidget
+from truco_desktop.signs import SignKnowledge
+from truco_desktop.ui.models.game_model import GameModel
+from truco_desktop.ui.widgets.lesson_panel import Highlight, LessonPanel
+from truco_desktop.ui.widgets.table_widget import TableWidget
+from truco_desktop.ui.words.strings import translate
+from truco_desktop.ui.words.tutorial_text import refusal_sentence, step_text
 
 #: The gap between the plate and the felt's edges, in pixels.
 GAP = 12
@@ -264,7 +264,7 @@ class TutorialWindow(QWidget):
 
 def fill_title(number: int, count: int) -> str:
     """The plate's title: "The coach · 3/11"."""
-    from ..i18n import fill
+    from truco_desktop.i18n import fill
 
     #: The lesson's plate: %1 is the step's number, %2 how many there are.
     return fill(translate("Tutorial", "The coach · %1/%2"), number, count)
