@@ -11,6 +11,7 @@ seats none).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -30,13 +31,9 @@ def table_rules(table: Mapping[str, Any]) -> Rules:
 
     spec = table.get("rules") or {}
     rules = Rules.from_options(spec.get("variant"), spec.get("options", {}))
-    return Rules(
-        rules.variant_name,
-        rules.players,
-        rules.flor,
-        rules.falta,
-        rules.target,
-        rules.deck_option,
+    # The options name everything else (the gallo's choice too); these two stand beside.
+    return dataclasses.replace(
+        rules,
         pica_pica=bool(spec.get("pica_pica", True)),
         best_of_three=bool(spec.get("best_of_three", False)),
     )

@@ -448,16 +448,8 @@ class NetTable:
             extra = spec.get("best_of_three", False), spec.get("pica_pica", True)
             if not all(type(x) is bool for x in extra):
                 raise Refused(P.E_BAD_RULES, "best_of_three and pica_pica are true or false")
-            rules = Rules(
-                rules.variant_name,
-                rules.players,
-                rules.flor,
-                rules.falta,
-                rules.target,
-                rules.deck_option,
-                pica_pica=extra[1],
-                best_of_three=extra[0],
-            )
+            # The options carry the rest (the gallo's choice too): only these two change.
+            rules = dataclasses.replace(rules, pica_pica=extra[1], best_of_three=extra[0])
         level = message.get("level", opts.level)
         if level not in LEVELS:
             raise Refused(P.E_BAD_RULES, f"the level is one of {list(LEVELS)}")
