@@ -38,6 +38,19 @@ def _with_seats(lobby: ClubLobby, home: Path) -> ClubSeats:
     return seats
 
 
+def _turned_away(qtbot: Any, lobby: ClubLobby, code: str) -> Any:
+    """Join ``code`` from ``lobby`` (with the seat it keeps there) and wait until the
+    table's window ends: its notice says why."""
+    lobby.code_edit.setText(code)
+    windows: list[Any] = []
+    lobby.table_opened.connect(windows.append)
+    lobby.join_by_code()
+    (window,) = windows
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.ended, timeout=15_000)
+    return window
+
+
 def _kinds(window: Any) -> list[str]:
     return [s["kind"] for s in (window.client.state.table or {}).get("seats", [])]
 
@@ -97,13 +110,7 @@ def test_a_person_who_leaves_comes_back_to_her_seat_until_someone_takes_it(
     # Bea's game comes back with the old token: told, and the seat forgotten.
     bea3 = _lobby(qtbot, holder.url, "Bea")
     seats3 = _with_seats(bea3, tmp_path / "bea")
-    bea3.code_edit.setText(code)
-    windows: list[Any] = []
-    bea3.table_opened.connect(windows.append)
-    bea3.join_by_code()
-    (bea3_w,) = windows
-    qtbot.addWidget(bea3_w)
-    qtbot.waitUntil(lambda: bea3_w.ended, timeout=15_000)
+    bea3_w = _turned_away(qtbot, bea3, code)
     assert "went to someone else" in bea3_w.notice.text()
     assert seats3.token(_club_key(holder.url), code) is None
     for w in (ana_w, cai_w, bea3_w):
@@ -117,13 +124,7 @@ def test_a_kept_seat_at_a_table_the_club_no_longer_has_is_told_and_forgotten(
     lobby = _lobby(qtbot, holder.url, "Bea")
     seats = _with_seats(lobby, tmp_path / "bea")
     seats.keep(_club_key(holder.url), "ZZZZ2222", "a-token-of-a-seat-long-gone")
-    lobby.code_edit.setText("ZZZZ2222")
-    windows: list[Any] = []
-    lobby.table_opened.connect(windows.append)
-    lobby.join_by_code()
-    (window,) = windows
-    qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.ended, timeout=15_000)
+    window = _turned_away(qtbot, lobby, "ZZZZ2222")
     assert "no longer open" in window.notice.text()
     assert seats.token(_club_key(holder.url), "ZZZZ2222") is None
     window.close()
