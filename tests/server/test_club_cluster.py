@@ -63,7 +63,11 @@ class Club:
         self.processes: dict[str, ServerProcess] = {}
 
     def start(
-        self, label: str, port: int | None = None, tls: tuple[Path, Path] | None = None
+        self,
+        label: str,
+        port: int | None = None,
+        tls: tuple[Path, Path] | None = None,
+        *more: str,
     ) -> ServerProcess:
         """`serve` in a club: ``port`` again for a process started again; ``tls``: HTTPS
         with this certificate and key (the processes then reach each other by HTTPS)."""
@@ -82,6 +86,7 @@ class Club:
             "--trusted-proxy", "127.0.0.1",
             "--tables-save-dir", str(self.saves),
             *extra,
+            *more,
             tls=trust,
         )  # fmt: skip
         self.processes[label] = process
@@ -307,5 +312,37 @@ def test_processes_that_speak_https_relay_a_join_over_https(club: Club) -> None:
         assert bo.state.seat == 1
         await ana.close()
         await bo.close()
+
+    run(scenario())
+
+
+def test_more_than_a_hundred_people_are_relayed_at_once(club: Club) -> None:
+    """A relayed person keeps his WebSocket to the holder for the whole match: the
+    relay has no cap of its own (aiohttp's default pool of 100 turned the 101st away,
+    found by benchmarks/club_cluster_load.py). 105 people at 15 tables of A, every one
+    of them seated through B."""
+    many = ("--connections-per-address", "1000", "--tables-per-address", "100",
+            "--pending-per-address", "1000")  # fmt: skip
+    a, b = club.start("a", None, None, *many), club.start("b", None, None, *many)
+    url_a, url_b = f"http://127.0.0.1:{a.port}", f"http://127.0.0.1:{b.port}"
+    rules = P.rules_json(Rules("argentino", 8))
+
+    async def scenario() -> None:
+        owners, relayed = [], []
+        for n in range(15):
+            owner = await WebSocketClient.open(url_a)
+            await owner.send({"type": "create", "name": f"Mesa {n}", "public": True,
+                              "rules": rules, "level": "random", "signs": False})  # fmt: skip
+            created = await owner.message()
+            assert created["type"] == P.CREATED, created
+            await owner.say_hello(created["code"], f"Dueño {n}", owner=created["owner"])
+            owners.append(owner)
+            for k in range(7):
+                person = await WebSocketClient.join(url_b, created["code"], f"P{n}-{k}")
+                assert person.state.seat == k + 1
+                relayed.append(person)
+        assert len(relayed) == 105
+        for client in (*relayed, *owners):
+            await client.close()
 
     run(scenario())

@@ -41,7 +41,7 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar
 
-from aiohttp import ClientSession, ClientTimeout, WSMsgType, web
+from aiohttp import ClientSession, ClientTimeout, TCPConnector, WSMsgType, web
 
 from truco_desktop.net import protocol as P
 from truco_desktop.net.table import new_code
@@ -141,7 +141,12 @@ class Cluster:
     async def start(self) -> None:
         """Join the club: this process's rows of an earlier life are dropped, its tables
         (those reopened from its saves) registered, and the heartbeat started."""
-        self._session = ClientSession(timeout=ClientTimeout(total=None, connect=CONNECT_TIMEOUT))
+        # No cap on the relay's connections: a relayed person holds his WebSocket to the
+        # holder for the whole match (aiohttp's default of 100 turned the 101st away).
+        self._session = ClientSession(
+            connector=TCPConnector(limit=0),
+            timeout=ClientTimeout(total=None, connect=CONNECT_TIMEOUT),
+        )
         await self.in_db(partial(self.store.club_leave, self.url))
         await self.beat()
         self.host.claim_code = self.claim_code
