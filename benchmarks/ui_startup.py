@@ -95,10 +95,11 @@ def mark(name):
 
 def viewport_event(view, event):
     handled = qt_viewport_event(view, event)
-    if "first" not in marks and event.type() == PAINT and shows_table(view):
-        mark("first")  # painted: the time after the paint
-        marks["note"] = describe(view)
+    if event.type() == PAINT and shows_table(view):
         QGraphicsView.viewportEvent = qt_viewport_event
+        if "first" not in marks:
+            mark("first")  # painted: the time after the paint
+            marks["note"] = describe(view)
         if sys.argv[1] != "app" or not RESUME:
             QTimer.singleShot(0, app.quit)
         else:
@@ -108,6 +109,18 @@ def viewport_event(view, event):
             else:
                 table.director.human_turn.connect(interactive)
     return handled
+
+def picture_painted(picture, event):
+    # The last table's picture (ui/widgets/last_table.py): the saved match's table as the
+    # player last saw it, shown before the live table is built behind it.
+    last_table_paint(picture, event)
+    if "first" not in marks:
+        mark("first")
+        image = picture.image
+        marks["note"] = (
+            f"window=LastTableWindow picture={image.width()}x{image.height()} "
+            f"(the last table, keyed to the saved match)"
+        )
 
 def interactive():
     if "interactive" not in marks:
@@ -153,6 +166,9 @@ if sys.argv[1] == "bare":
     window.show()
     app.exec()
 elif sys.argv[1] == "app":
+    from truco_desktop.ui.widgets import last_table
+    last_table_paint = last_table.LastTableWindow.paintEvent
+    last_table.LastTableWindow.paintEvent = picture_painted
     from truco_desktop.app import main
     main(["--home", sys.argv[3]])
 elif sys.argv[1] == "floor":
@@ -206,8 +222,9 @@ report()
 # Makes the saved match of the `resume` scenario: the real app in a fresh home deals a
 # match and plays it (the bots included; the human plays his first card if he is mano)
 # until the human is to act in a match under way, then closes its window, which saves the
-# match as a player's quitting does: the start asks "Continue your match?" every time. The
-# window's place is then forgotten, so that every start opens at the default size.
+# match as a player's quitting does (and keeps the picture of its table,
+# ui/widgets/last_table.py): the start asks "Continue your match?" every time. The window
+# has the default size.
 SETUP = r"""
 import json, sys
 from pathlib import Path
@@ -233,17 +250,12 @@ def poll():
         model.submit(next(a for a in model.human_legal() if a.is_card))
         QTimer.singleShot(20, poll)
     else:
-        window.close()
+        window.change_option(next_hand_by_itself=False)
+        window.close()  # saves the match and keeps the picture of its table
         app.quit()
 
 QTimer.singleShot(20, poll)
 app.exec()
-settings = Path(sys.argv[1]) / "config" / "settings.json"
-doc = json.loads(settings.read_text())
-for key in ("window", "window_state", "maximized"):
-    doc["preferences"].pop(key, None)
-doc["preferences"]["next_hand_by_itself"] = False
-settings.write_text(json.dumps(doc))
 """
 
 
@@ -289,11 +301,17 @@ def saved_match_home() -> Path:
     return home
 
 
+#: `--picture off`: the homes' copies lose the last table's picture (the live table only).
+_NO_PICTURE: list[bool] = []
+
+
 def run(kind: str, template: Path | None = None) -> tuple[Sample, str]:
     """One child from a fresh home (a copy of ``template``'s, the saved match, if given)."""
     home = Path(tempfile.mkdtemp(prefix="truco-bench-"))
     if template is not None:
         shutil.copytree(template, home, dirs_exist_ok=True)
+        if _NO_PICTURE:
+            (home / "cache" / "last-table.bin").unlink(missing_ok=True)
     scenario = "resume" if template is not None else "first"
     try:
         out = subprocess.run(
@@ -363,7 +381,16 @@ def main() -> int:
         "own, filled by an unmeasured first pair, as a player's Python does; environment: "
         "as this shell says (PYTHONDONTWRITEBYTECODE=1 compiles every module at each start)",
     )
+    parser.add_argument(
+        "--picture",
+        choices=("on", "off"),
+        default="on",
+        help="on (default): the saved match's home keeps the last table's picture, as the "
+        "app leaves it at close; off: without it (the live table is the first frame)",
+    )
     args = parser.parse_args()
+    if args.picture == "off":
+        _NO_PICTURE.append(True)
     if args.bytecode == "cached":
         _PYCACHE.append(tempfile.mkdtemp(prefix="truco-bench-pyc-"))
     template = saved_match_home() if args.scenario == "resume" and args.kind == "app" else None
@@ -398,7 +425,7 @@ def main() -> int:
     print(
         f"platform: {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, pairs: {args.runs}, "
         f"scenario: {args.scenario if template is not None else 'first'}, "
-        f"bytecode: {args.bytecode}"
+        f"bytecode: {args.bytecode}, picture: {args.picture}"
     )
     print(f"first frame: {'; '.join(sorted(notes))}")
     figures = [("first frame", "wall", "cpu", 1.3)]

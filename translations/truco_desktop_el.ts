@@ -1347,6 +1347,10 @@
         <translation>Συνέχεια</translation>
     </message>
     <message>
+        <source>The table changed while it opened: what you clicked was not played.</source>
+        <translation>Το τραπέζι άλλαξε όσο άνοιγε το παιχνίδι: όσα πάτησες δεν παίχτηκαν.</translation>
+    </message>
+    <message>
         <source>The players you chose sit down from the next game.</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Οι παίκτες που διάλεξες κάθονται στο τραπέζι από την επόμενη παρτίδα.</translation>

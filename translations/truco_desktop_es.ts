@@ -1347,6 +1347,10 @@
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>The table changed while it opened: what you clicked was not played.</source>
+        <translation>La mesa cambió mientras se abría el juego: los clics que hiciste no se jugaron.</translation>
+    </message>
+    <message>
         <source>The players you chose sit down from the next game.</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Los jugadores que elegiste se sientan a partir de la próxima partida.</translation>

@@ -1341,6 +1341,10 @@
         <translation>Lanjutkan</translation>
     </message>
     <message>
+        <source>The table changed while it opened: what you clicked was not played.</source>
+        <translation>Meja berubah saat permainan dibuka: klik Anda tadi tidak dimainkan.</translation>
+    </message>
+    <message>
         <source>The players you chose sit down from the next game.</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Pemain yang Anda pilih duduk mulai permainan berikutnya.</translation>

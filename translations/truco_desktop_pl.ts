@@ -1353,6 +1353,10 @@
         <translation>Kontynuuj</translation>
     </message>
     <message>
+        <source>The table changed while it opened: what you clicked was not played.</source>
+        <translation>Stół zmienił się podczas otwierania gry: twoje kliknięcia nie zostały zagrane.</translation>
+    </message>
+    <message>
         <source>The players you chose sit down from the next game.</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Wybrani gracze siadają do stołu od następnej partii.</translation>

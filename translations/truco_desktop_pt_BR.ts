@@ -1347,6 +1347,10 @@
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>The table changed while it opened: what you clicked was not played.</source>
+        <translation>A mesa mudou enquanto o jogo abria: os cliques que você fez não foram jogados.</translation>
+    </message>
+    <message>
         <source>The players you chose sit down from the next game.</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Os jogadores que você escolheu sentam à mesa a partir da próxima partida.</translation>

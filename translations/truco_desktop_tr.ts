@@ -1341,6 +1341,10 @@
         <translation>Devam et</translation>
     </message>
     <message>
+        <source>The table changed while it opened: what you clicked was not played.</source>
+        <translation>Oyun açılırken masa değişti: yaptığın tıklamalar oynanmadı.</translation>
+    </message>
+    <message>
         <source>The players you chose sit down from the next game.</source>
         <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>

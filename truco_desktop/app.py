@@ -127,13 +127,15 @@ class _Startup:
         The live table comes first (the deal, or the saved match with its question): the
         player waits for it. The log file, the version and the window's icon come
         `LATE_MS` later, once the table has been painted with the cards and hands the
-        turn to the player (benchmarks/ui_startup.py, "interactive")."""
+        turn to the player (benchmarks/ui_startup.py, "interactive"). True if the saved
+        match was resumed."""
         if self.done:
-            return
+            return False
         self.done = True
         try:
             if self.window is not None:
-                self.window.finish_startup(ask=not loop_over)
+                return bool(self.window.finish_startup(ask=not loop_over))
+            return False
         finally:
             if loop_over:
                 self.finish_late()
@@ -194,8 +196,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from truco_desktop.fonts import register_bundled_fonts
-
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
     startup = _Startup(app, paths)
@@ -203,10 +203,12 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName("Truco")
     # The desktop entry's id, so Wayland matches the window with its menu entry and icon.
     app.setDesktopFileName("io.github.trucodesktop.TrucoDesktop")
-    # Before any widget picks a font: a machine without fonts still shows every language.
-    register_bundled_fonts()
 
     if args.demo:
+        from truco_desktop.fonts import register_bundled_fonts
+
+        # Before any widget picks a font: a machine without fonts shows every language.
+        register_bundled_fonts()
         startup.finish()
         from truco_desktop.ui.widgets.demo import run_demo
 
@@ -227,11 +229,41 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(app: Any, paths: Any, startup: _Startup) -> int:
+    """The picture of the last table if it still holds (``ui/widgets/last_table.py``),
+    with the live table built behind it once it is painted; else the live table at once."""
+    from truco_desktop.ui.widgets.last_table import show_last_table
+
+    picture = show_last_table(paths)
+    if picture is None:
+        window = _live_window(app, paths, startup)
+        if window.prefs.maximized:
+            window.showMaximized()
+        else:
+            window.show()
+        window.after_first_paint(startup.finish)  # deals, or offers the saved match back
+    else:
+        built: list[Any] = []
+
+        def behind() -> None:
+            if not built and not picture.closed_by_player:
+                built.append(_live_behind(app, paths, startup, picture))
+
+        picture.painted.connect(behind)
+    code = int(app.exec())
+    startup.finish(loop_over=True)  # the loop ended before the first paint: do it now
+    return code
+
+
+def _live_window(app: Any, paths: Any, startup: _Startup) -> Any:
+    """The main window, built and not shown, its start's work held until `startup.finish`."""
+    from truco_desktop.fonts import register_bundled_fonts
     from truco_desktop.i18n import apply_language
     from truco_desktop.play.rules import mended_preferences
     from truco_desktop.storage import SettingsStore
     from truco_desktop.ui.widgets.main_window import MainWindow
 
+    # Before any widget picks a font: a machine without fonts still shows every language.
+    register_bundled_fonts()
     settings = SettingsStore(paths, mend=mended_preferences)
     prefs, message = settings.load()
     apply_language(app, prefs.language)
@@ -245,17 +277,30 @@ def _run(app: Any, paths: Any, startup: _Startup) -> int:
         window.show_notice(message)
     # The new match's first save waits for the first paint, like the log and the icon.
     window.defer_startup_work()
-    if prefs.maximized:
+    return window
+
+
+def _live_behind(app: Any, paths: Any, startup: _Startup, picture: Any) -> Any:
+    """Behind the last table's picture: the live window, its match laid (the question
+    whether to continue is asked over the picture), shown on top; the picture closes
+    after the live window's first paint, handing it what the player did meanwhile."""
+    window = _live_window(app, paths, startup)
+    window.stand_in = picture
+    resumed = startup.finish()
+    window.stand_in = None
+    if picture.closed_by_player:
+        window.close()  # the match is saved as it was; nothing else happened
+        return window
+    window.table.lay_now()  # the first paint shows the cards, as the picture does
+    if picture.isMaximized():
         window.showMaximized()
     else:
         window.show()
-    window.after_first_paint(startup.finish)  # deals, or offers the saved match back
-    code = int(app.exec())
-    startup.finish(loop_over=True)  # the loop ended before the first paint: do it now
-    return code
+    window.after_first_paint(lambda: window.take_over(picture, same_table=resumed))
+    return window
 
 
-#: The socket pair and notifier of `_close_on_terminate`.
+#: The pipe's ends and the notifier of `_close_on_terminate`.
 _TERMINATE: list[object] = []
 
 
@@ -268,30 +313,31 @@ def _close_on_terminate(app: Any, window: Any) -> None:
     that a socket notifier watches, and the notifier's slot lets the handler run.
     """
     import signal
-    import socket
 
     if not hasattr(signal, "SIGTERM") or os.name == "nt":
         return
     from PySide6.QtCore import QSocketNotifier, QTimer
 
-    reader, writer = socket.socketpair()
-    reader.setblocking(False)
-    writer.setblocking(False)
+    # A pipe, not a socket pair: the same wake-up on POSIX without importing `socket`
+    # before the table is live (benchmarks/ui_startup.py).
+    reader, writer = os.pipe()
+    os.set_blocking(reader, False)
+    os.set_blocking(writer, False)
     try:
-        signal.set_wakeup_fd(writer.fileno())
+        signal.set_wakeup_fd(writer)
     except ValueError:  # not the main thread (a test): nothing to wake
-        reader.close()
-        writer.close()
+        os.close(reader)
+        os.close(writer)
         return
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, app)
 
     def drain() -> None:
         with contextlib.suppress(OSError):
-            reader.recv(64)
+            os.read(reader, 64)
 
     notifier.activated.connect(drain)
     signal.signal(signal.SIGTERM, lambda _signum, _frame: QTimer.singleShot(0, window.close))
-    # Kept as long as the process: closing the sockets would leave the wakeup dangling.
+    # Kept as long as the process: closing the pipe would leave the wakeup dangling.
     _TERMINATE.extend((reader, writer, notifier))
 
 

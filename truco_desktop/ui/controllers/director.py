@@ -247,10 +247,12 @@ class Director(QObject):
             self._think_timer.start(pause)
             return
         if model.human_in_charge():
-            advisor = model.advisor_seat()
-            if advisor is not None:
-                self._ask(advisor, advice=True)
+            # The table is live first; the partner's advice comes from a worker a moment
+            # later (its bot may have to be made: benchmarks/ui_startup.py, interactive).
             self.human_turn.emit()
+            advisor = model.advisor_seat()
+            if advisor is not None and model.human_in_charge():
+                self._ask(advisor, advice=True)
 
     def _launch_bot(self) -> None:
         if self.thinking is None:
@@ -397,6 +399,13 @@ class Director(QObject):
         self.paused = False
         if not self._timer.isActive():
             self._timer.start(0)
+
+    def step_now(self) -> None:
+        """Play the queue's next step at once rather than from the event loop (the table
+        is laid before its first paint)."""
+        if not self.paused and self._timer.isActive():
+            self._timer.stop()
+            self._step()
 
     def shutdown(self) -> None:
         self.paused = True

@@ -75,11 +75,6 @@ class _Seats(Protocol):
 GAP = 8.0
 
 
-def _overlap(a: QRectF, b: QRectF) -> float:
-    i = a.intersected(b)
-    return 0.0 if i.isEmpty() else i.width() * i.height()
-
-
 def bubble_spot(
     plate: QRectF,
     size: tuple[float, float],
@@ -114,34 +109,52 @@ def bubble_spot(
     lo_y, hi_y = room.top() + bh / 2, room.bottom() - bh / 2 - below
     dx, dy = towards.x() - centre.x(), towards.y() - centre.y()
     norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
-    best: tuple[float, QPointF, float] | None = None
+    best: tuple[float, float, float, float] | None = None
     slide = max(0.0, (bw - cw) / 2)
+    # Plain numbers from here: some 2,000 overlaps a bubble, each a QRectF call otherwise
+    # (a resumed table places its bubbles before its first paint).
+    edges = _edges(plate)
+    weighted = [(_edges(rect), weight) for rect, weight in obstacles]
+    cx, cy = centre.x(), centre.y()
+    room_left, room_right = room.left(), room.right()
     for spot in candidates:
         x = min(max(spot.x(), lo_x), max(lo_x, hi_x))
         y = min(max(spot.y(), lo_y), max(lo_y, hi_y))
-        body = QRectF(x - bw / 2, y - bh / 2, bw, bh)
-        base = 12.0 * _overlap(body, plate)
-        for rect, weight in obstacles:
-            base += weight * _overlap(body, rect)
+        body = (x - bw / 2, y - bh / 2, x + bw / 2, y + bh / 2)
+        base = 12.0 * _area(body, edges)
+        for rect, weight in weighted:
+            base += weight * _area(body, rect)
         # The table's side of the plate first, and near the speaker.
-        away = ((x - centre.x()) * dx + (y - centre.y()) * dy) / norm
-        base += 0.5 * (abs(x - centre.x()) + abs(y - centre.y())) - 0.3 * away
+        away = ((x - cx) * dx + (y - cy) * dy) / norm
+        base += 0.5 * (abs(x - cx) + abs(y - cy)) - 0.3 * away
         # The caption under the middle, or slid to one end of the bubble.
         for shift in (0.0, -slide, slide) if ch else (0.0,):
             cost = base
             if ch:
-                cap = QRectF(x + shift - cw / 2, y + bh / 2 + 4, cw, ch)
-                cost += 12.0 * _overlap(cap, plate) + 0.1 * abs(shift)
+                left = x + shift - cw / 2
+                cap = (left, y + bh / 2 + 4, left + cw, y + bh / 2 + 4 + ch)
+                cost += 12.0 * _area(cap, edges) + 0.1 * abs(shift)
                 # A caption slid past the table's edge would be cut: far down the list.
-                cost += 1000.0 * (
-                    max(0.0, room.left() - cap.left()) + max(0.0, cap.right() - room.right())
-                )
-                for rect, weight in obstacles:
-                    cost += weight * _overlap(cap, rect)
+                cost += 1000.0 * (max(0.0, room_left - cap[0]) + max(0.0, cap[2] - room_right))
+                for rect, weight in weighted:
+                    cost += weight * _area(cap, rect)
             if best is None or cost < best[0]:
-                best = (cost, QPointF(x, y), shift)
+                best = (cost, x, y, shift)
     assert best is not None
-    return best[1], best[2]
+    return QPointF(best[1], best[2]), best[3]
+
+
+def _edges(rect: QRectF) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom of ``rect`` (normalised)."""
+    r = rect.normalized()
+    return r.left(), r.top(), r.right(), r.bottom()
+
+
+def _area(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    """The area two rectangles (as `_edges`) share."""
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return width * height if width > 0 and height > 0 else 0.0
 
 
 #: How far along the line to its target the bubble's tail reaches (``BubbleItem.paint``).

@@ -7,8 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from truco_desktop.ui.widgets.chrome import style_sheet
-
-MINIMUM_SIZE = (800, 600)
+from truco_desktop.ui.widgets.window_place import MINIMUM_SIZE
 
 
 class NoticeBar(QFrame):

@@ -57,6 +57,7 @@ from truco_desktop.ui.words.messages import notice_text, notices_text
 
 if TYPE_CHECKING:
     from truco_desktop.play.history import HandHistory
+    from truco_desktop.ui.widgets.last_table import LastTableWindow
     from truco_desktop.ui.widgets.menu_keys import MenuChain
 
 _log = logging.getLogger(__name__)
@@ -89,6 +90,9 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
     ) -> None:
         super().__init__()
         self.paths = paths
+        # The last table's picture while this window is built behind it (`take_over`):
+        # the start's question is asked over it.
+        self.stand_in: QWidget | None = None
         self.settings = settings or SettingsStore(paths, mend=mended_preferences)
         if prefs is None:
             prefs, message = self.settings.load()
@@ -354,8 +358,8 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
             notice = loaded.notice
             self.show_notice(notice_text(notice) if notice is not None else loaded.message)
         if loaded.status == "ok" and loaded.payload is not None:
-            if ask and session_started(loaded.payload):
-                self._lay_saved(loaded.payload)
+            if ask and session_started(loaded.payload) and self.stand_in is None:
+                self._lay_saved(loaded.payload)  # (the last table's picture shows it)
             if not session_started(loaded.payload):
                 # Nothing was played yet: the same deal comes back without a question.
                 if self.session.resume(loaded.payload):
@@ -364,7 +368,7 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
             elif not ask:
                 return False
             elif confirm(
-                self,
+                self.stand_in or self,  # over the last table's picture while it shows
                 self.tr("Continue your match?"),
                 self.tr("You have a match in progress. Continue where you left off?"),
                 self.tr("Continue"),
@@ -429,9 +433,10 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         else:
             QTimer.singleShot(0, self, run)
 
-    def finish_startup(self, *, deal: bool = True, ask: bool = True) -> None:
+    def finish_startup(self, *, deal: bool = True, ask: bool = True) -> bool:
         """What waited for the first paint: the deal (or the saved match, offered back),
-        the menus' entries, the held save. ``ask=False`` once the app's loop has ended."""
+        the menus' entries, the held save. ``ask=False`` once the app's loop has ended.
+        True if the saved match was resumed."""
         resumed = False
         late = bool(self.__dict__.pop("_late_startup", False))
         try:
@@ -446,6 +451,17 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
             else:
                 # A deal's sounds must be there before its cards go round.
                 self._start_late(sounds=late)
+        return resumed
+
+    def take_over(self, picture: LastTableWindow, *, same_table: bool) -> None:
+        """The live table is on the screen: the last table's picture shown while it was
+        built (``last_table.py``) closes, and what the player clicked or typed on it is
+        played here (``same_table``: this is the pictured match; else it is dropped, and
+        he is told)."""
+        if picture.hand_over(self, same_table=same_table):
+            self.show_notice(
+                self.tr("The table changed while it opened: what you clicked was not played.")
+            )
 
     def _start_late(self, *, sounds: bool = True) -> None:
         """The menus' entries and the held save; ``sounds``: the sounds and the
@@ -520,6 +536,10 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         self.remember_geometry()
         self.session.release_saves()
         self.session.save_now()
+        # The next start shows this table at once while it builds the live one (issue 35).
+        from truco_desktop.ui.widgets.last_table import keep_last_table
+
+        keep_last_table(self, self.paths)
         self.table.shutdown()
         for window in list(self.__dict__.get("net_windows", [])):
             window.close()

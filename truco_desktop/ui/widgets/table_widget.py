@@ -335,6 +335,13 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
             self.director.resume()
 
     # ---------------------------------------------------------------- public
+    def lay_now(self) -> None:
+        """Lay the match on the table now, before the first paint (a start behind the
+        last table's picture, which must be replaced by a table that shows the same cards,
+        not by an empty felt)."""
+        self._start_director()
+        self.director.step_now()
+
     def set_deck(self, style: str, four_colour: bool) -> None:
         self.deck_style, self.four_colour = style, four_colour
         variant = self.model.rules.variant_name if self.model.rules else DEFAULT_VARIANT

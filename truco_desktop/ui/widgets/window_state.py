@@ -10,11 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRect
-from PySide6.QtGui import QGuiApplication
-
 from truco_desktop.storage.settings import WindowGeometry
-from truco_desktop.ui.widgets.central import MINIMUM_SIZE
+from truco_desktop.ui.widgets.window_place import place_window
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -27,8 +24,6 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-DEFAULT_SIZE = (1280, 800)
-
 
 class WindowState(_Base):
     """The main window's geometry, restored and remembered (a mixin of ``MainWindow``)."""
@@ -38,35 +33,14 @@ class WindowState(_Base):
     _save_prefs: Callable[[Preferences], None]
 
     def _restore_geometry(self) -> None:
-        """Where the window was: Qt's own geometry state (`restoreGeometry`), which keeps
-        the frame and the screen and so never drifts under a window manager; an older
-        settings file's rectangle; or centred on the screen."""
+        """Where the window was (`window_place.place_window`, which the last table's
+        stand-in asks too, so that the live table opens exactly over it)."""
         # The table needs 800×600 of its own; a shown menu bar comes on top of that.
         bar = self.menuBar()
         menu_height = bar.sizeHint().height() if bar.isVisibleTo(self) else 0
-        self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1] + menu_height)
-        state = self.prefs.window_state
-        if state and self.restoreGeometry(QByteArray.fromBase64(state.encode("ascii"))):
-            return
-        screen = QGuiApplication.primaryScreen()
-        available = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
         saved = self.prefs.window
-        if saved is not None:
-            rect = QRect(saved.x, saved.y, saved.width, saved.height)
-            on_screen = any(
-                s.availableGeometry().intersects(rect) for s in QGuiApplication.screens()
-            )
-            if on_screen:
-                self.resize(max(saved.width, MINIMUM_SIZE[0]), max(saved.height, MINIMUM_SIZE[1]))
-                self.move(saved.x, saved.y)
-                return
-        width = min(DEFAULT_SIZE[0], max(MINIMUM_SIZE[0], available.width() - 40))
-        height = min(DEFAULT_SIZE[1], max(MINIMUM_SIZE[1], available.height() - 40))
-        self.resize(width, height)
-        self.move(
-            available.x() + (available.width() - width) // 2,
-            available.y() + (available.height() - height) // 2,
-        )
+        rect = None if saved is None else (saved.x, saved.y, saved.width, saved.height)
+        place_window(self, self.prefs.window_state, rect, extra_height=menu_height)
 
     def remember_geometry(self) -> None:
         maximized = self.isMaximized()
