@@ -21,8 +21,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "truco-desktop"
 HOME_ENV_VAR = "TRUCO_DESKTOP_HOME"
 
@@ -85,6 +83,10 @@ def app_paths(override: Path | None = None) -> AppPaths:
             override = Path(from_env)
     if override is not None:
         return AppPaths.under(override.expanduser().absolute())
+    # Imported only here: a portable home (or a test's) never needs it, and it costs a
+    # start some milliseconds (benchmarks/ui_startup.py).
+    import platformdirs
+
     # appauthor=False: no "<author>\" level on Windows, a lone app has no vendor folder.
     return AppPaths(
         config_dir=platformdirs.user_config_path(APP_NAME, appauthor=False),

@@ -235,6 +235,7 @@ class Director(QObject):
             return
         if seat is not None:
             self.thinking = seat
+            self._bots_ready()
             self.bot_thinking.emit(seat)
             view = model.view()
             answering = view is not None and view.open_call is not None
@@ -247,12 +248,26 @@ class Director(QObject):
             self._think_timer.start(pause)
             return
         if model.human_in_charge():
-            # The table is live first; the partner's advice comes from a worker a moment
-            # later (its bot may have to be made: benchmarks/ui_startup.py, interactive).
+            # The table is live first; the partner's advice is asked from the event loop
+            # (after a first paint), its bot made then (benchmarks/ui_startup.py).
             self.human_turn.emit()
-            advisor = model.advisor_seat()
-            if advisor is not None and model.human_in_charge():
-                self._ask(advisor, advice=True)
+            if model.advisor_seat() is not None:
+                QTimer.singleShot(0, self, self._advise)
+
+    def _advise(self) -> None:
+        """The partner's suggestion for the human's turn, if that turn is still on."""
+        model = self.model
+        advisor = model.advisor_seat()
+        if advisor is not None and not self.busy and model.human_in_charge():
+            self._ask(advisor, advice=True)
+
+    #: Called before any computer seat is asked to decide or to advise (the table makes
+    #: its señas then: what a bot knows of them is part of its view).
+    before_bots: Callable[[], object] | None = None
+
+    def _bots_ready(self) -> None:
+        if self.before_bots is not None:
+            self.before_bots()
 
     def _launch_bot(self) -> None:
         if self.thinking is None:
@@ -260,6 +275,7 @@ class Director(QObject):
         self._ask(self.thinking, advice=False)
 
     def _ask(self, seat: int, advice: bool) -> None:
+        self._bots_ready()
         bot, view, rng, revision = self.model.bot_job(seat)
         if advice:
             rng = random.Random(revision)  # advice must not disturb the bot's own sequence

@@ -10,9 +10,10 @@ what the live table will show; the app then builds the live table behind it, ask
 "Continue your match?" over it, shows the live window on top and closes this one.
 
 The picture is shown only if all of these are unchanged since it was taken: the saved
-match and the settings (byte for byte: the language, the variant, the deck and the
-window's place are in them), the system's language, the game's build, the window's size
-on its screen and the screen's pixel ratio. Anything else, or a damaged file, means the
+match and the settings (kept in the picture's file and compared byte for byte: the
+language, the variant, the deck and the window's place are in them), the system's
+language, the game's build, the window's size on its screen and the screen's pixel
+ratio. Anything else, or a damaged file, means the
 usual start (a damaged file is removed: it is only a cache).
 
 What the player clicks or types on the picture is kept and replayed on the live table at
@@ -20,8 +21,9 @@ the same places once it is shown, so nothing is lost; if the live table is not t
 pictured match (he chose a new game, or the save could not be read) it is dropped, with a
 notice that says so.
 
-The file holds a short text header (a JSON line) and the raw pixels: decoding a PNG of
-the felt's grain would cost more than the whole picture is meant to save. This module
+The file holds a short text header (a JSON line), the two files it shows and the raw
+pixels: decoding a PNG of the felt's grain would cost more than the whole picture is
+meant to save. This module
 imports only PySide6's QtCore, QtGui and QtWidgets and the standard library, because it
 runs before the rest of the game is loaded (benchmarks/ui_startup.py).
 """
@@ -29,23 +31,21 @@ runs before the rest of the game is loaded (benchmarks/ui_startup.py).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QPointF, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from truco_desktop.ui.widgets.window_place import place_window
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPaintEvent
 
     from truco_desktop.paths import AppPaths
 
@@ -62,50 +62,50 @@ PAINT_FALLBACK_MS = 500
 _IMAGE_FORMAT = QImage.Format.Format_RGB32
 
 
-@dataclass(frozen=True)
 class Picture:
-    """A kept picture's header: what it shows and under which conditions it is valid."""
+    """A kept picture's header: what it shows and the conditions under which it holds.
 
-    key: str
-    width: int
-    height: int
-    bytes_per_line: int
-    ratio: float
-    window: tuple[int, int]
-    screen: tuple[int, int]
-    maximized: bool
-    title: str
+    A plain class, not a dataclass: it is made before the rest of the game is imported,
+    where a dataclass's generated methods cost more than the whole header is worth."""
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "key": self.key,
-            "width": self.width,
-            "height": self.height,
-            "bytes_per_line": self.bytes_per_line,
-            "ratio": self.ratio,
-            "window": list(self.window),
-            "screen": list(self.screen),
-            "maximized": self.maximized,
-            "title": self.title,
-        }
+    __slots__ = (
+        "build",
+        "bytes_per_line",
+        "height",
+        "locale",
+        "maximized",
+        "ratio",
+        "save_size",
+        "screen",
+        "settings_size",
+        "title",
+        "width",
+        "window",
+    )
 
-    @classmethod
-    def from_json(cls, doc: Any) -> Picture:
-        """Raise ValueError (or KeyError, TypeError) if ``doc`` is not a header."""
-        picture = cls(
-            key=str(doc["key"]),
-            width=int(doc["width"]),
-            height=int(doc["height"]),
-            bytes_per_line=int(doc["bytes_per_line"]),
-            ratio=float(doc["ratio"]),
-            window=(int(doc["window"][0]), int(doc["window"][1])),
-            screen=(int(doc["screen"][0]), int(doc["screen"][1])),
-            maximized=bool(doc["maximized"]),
-            title=str(doc["title"]),
-        )
-        if min(picture.width, picture.height) <= 0 or picture.bytes_per_line < 4 * picture.width:
+    def __init__(self, doc: Any) -> None:
+        """Raise ValueError (or KeyError, TypeError, IndexError) if ``doc`` (the header's
+        JSON) is not a header."""
+        self.width = int(doc["width"])
+        self.height = int(doc["height"])
+        self.bytes_per_line = int(doc["bytes_per_line"])
+        self.ratio = float(doc["ratio"])
+        self.window = (int(doc["window"][0]), int(doc["window"][1]))
+        self.screen = (int(doc["screen"][0]), int(doc["screen"][1]))
+        self.maximized = bool(doc["maximized"])
+        self.title = str(doc["title"])
+        self.settings_size = int(doc["settings_size"])
+        self.save_size = int(doc["save_size"])
+        self.locale = str(doc["locale"])
+        self.build = str(doc["build"])
+        if min(self.width, self.height) <= 0 or self.bytes_per_line < 4 * self.width:
             raise ValueError("impossible picture size")
-        return picture
+        if min(self.settings_size, self.save_size) < 0:
+            raise ValueError("impossible file sizes")
+
+    @property
+    def pixels_size(self) -> int:
+        return self.bytes_per_line * self.height
 
 
 def picture_file(paths: AppPaths) -> Path:
@@ -121,16 +121,6 @@ def _build() -> str:
             st = candidate.stat()
             return f"{candidate}:{st.st_size}:{st.st_mtime_ns}"
     return "unknown"
-
-
-def _key(settings: bytes, save: bytes) -> str:
-    """What must not have changed since the picture was taken (the window's size and the
-    screen are checked apart, once the window is placed)."""
-    digest = hashlib.sha256()
-    for part in (settings, save, QLocale.system().name().encode(), _build().encode()):
-        digest.update(len(part).to_bytes(8, "big"))
-        digest.update(part)
-    return digest.hexdigest()
 
 
 def _read(path: Path) -> bytes | None:
@@ -157,9 +147,13 @@ def forget_last_table(paths: AppPaths) -> None:
 
 
 def keep_last_table(window: QWidget, paths: AppPaths) -> bool:
-    """Keep a picture of ``window``'s contents for the next start, keyed to the files it
+    """Keep a picture of ``window``'s contents for the next start, with the files it
     shows (call it after the match and the settings were written at close). No saved
-    match: any older picture is removed. True if a picture was written."""
+    match: any older picture is removed. True if a picture was written.
+
+    The file: ``MAGIC``, a JSON header line, the settings' bytes, the save's bytes and the
+    raw pixels. The files are kept whole and compared byte for byte at the start (a few
+    kilobytes: cheaper than importing a hash)."""
     settings = _read(paths.settings_file)
     save = _read(paths.current_match_file)
     if settings is None or save is None or not window.isVisible():
@@ -167,18 +161,21 @@ def keep_last_table(window: QWidget, paths: AppPaths) -> bool:
         return False
     image = window.grab().toImage().convertToFormat(_IMAGE_FORMAT)
     screen, _ratio = _screen_facts(window)
-    picture = Picture(
-        key=_key(settings, save),
-        width=image.width(),
-        height=image.height(),
-        bytes_per_line=image.bytesPerLine(),
-        ratio=float(image.devicePixelRatio()),
-        window=(window.width(), window.height()),
-        screen=screen,
-        maximized=window.isMaximized(),
-        title=window.windowTitle(),
-    )
-    header = json.dumps(picture.to_json(), ensure_ascii=True).encode("ascii") + b"\n"
+    header = {
+        "width": image.width(),
+        "height": image.height(),
+        "bytes_per_line": image.bytesPerLine(),
+        "ratio": float(image.devicePixelRatio()),
+        "window": [window.width(), window.height()],
+        "screen": list(screen),
+        "maximized": window.isMaximized(),
+        "title": window.windowTitle(),
+        "settings_size": len(settings),
+        "save_size": len(save),
+        "locale": QLocale.system().name(),
+        "build": _build(),
+    }
+    line = json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n"
     pixels = bytes(image.constBits())[: image.sizeInBytes()]
     import tempfile  # at close only: the start reads the picture without it
 
@@ -188,7 +185,7 @@ def keep_last_table(window: QWidget, paths: AppPaths) -> bool:
         fd, temp = tempfile.mkstemp(prefix=f".{FILE_NAME}.", suffix=".tmp", dir=target.parent)
         try:
             with os.fdopen(fd, "wb") as handle:
-                handle.write(MAGIC + header + pixels)
+                handle.write(MAGIC + line + settings + save + pixels)
             os.replace(temp, target)
         except BaseException:
             with contextlib.suppress(OSError):
@@ -207,21 +204,28 @@ def read_last_table(paths: AppPaths) -> tuple[Picture, QImage, dict[str, Any]] |
     raw = _read(target)
     if raw is None:
         return None
-    settings = _read(paths.settings_file)
-    save = _read(paths.current_match_file)
     try:
         if not raw.startswith(MAGIC):
             raise ValueError("not a picture of the table")
         end = raw.index(b"\n", len(MAGIC), len(MAGIC) + MAX_HEADER)
-        picture = Picture.from_json(json.loads(raw[len(MAGIC) : end]))
-        pixels = raw[end + 1 :]
-        if len(pixels) != picture.bytes_per_line * picture.height:
+        picture = Picture(json.loads(raw[len(MAGIC) : end]))
+        start = end + 1
+        middle = start + picture.settings_size
+        pixels_at = middle + picture.save_size
+        if len(raw) - pixels_at != picture.pixels_size:
             raise ValueError("the picture is cut short")
     except (ValueError, KeyError, TypeError, IndexError) as error:
         _log.info("the last table's picture is damaged (%s): removed", error)
         forget_last_table(paths)
         return None
-    if settings is None or save is None or picture.key != _key(settings, save):
+    shown = memoryview(raw)
+    settings = _read(paths.settings_file)
+    if settings is None or shown[start:middle] != settings:
+        return None
+    save = _read(paths.current_match_file)
+    if save is None or shown[middle:pixels_at] != save:
+        return None
+    if picture.locale != QLocale.system().name() or picture.build != _build():
         return None
     try:
         preferences = json.loads(settings)["preferences"]
@@ -230,8 +234,8 @@ def read_last_table(paths: AppPaths) -> tuple[Picture, QImage, dict[str, Any]] |
     except (ValueError, KeyError, TypeError):
         return None
     image = QImage(
-        pixels, picture.width, picture.height, picture.bytes_per_line, _IMAGE_FORMAT
-    ).copy()  # the bytes object may go: the image keeps its own pixels
+        shown[pixels_at:], picture.width, picture.height, picture.bytes_per_line, _IMAGE_FORMAT
+    ).copy()  # the file's bytes may go: the image keeps its own pixels
     image.setDevicePixelRatio(picture.ratio)
     return picture, image, preferences
 
@@ -338,6 +342,8 @@ class LastTableWindow(QWidget):
         self.deleteLater()
         if not same_table:
             return len(inputs)
+        from PySide6.QtGui import QKeyEvent, QMouseEvent  # the picture's start needs neither
+
         for entry in inputs:
             if entry[0] == "mouse":
                 _kind, kind, position, button, buttons, modifiers = entry
@@ -385,6 +391,7 @@ def show_last_table(paths: AppPaths) -> LastTableWindow | None:
 
 __all__ = [
     "FILE_NAME",
+    "MAGIC",
     "LastTableWindow",
     "Picture",
     "forget_last_table",

@@ -330,9 +330,18 @@ class TableWidget(TableTurns, TableHandEnd, TableInput, QWidget):
         if self._director_started:
             return
         self._director_started = True
-        self._ensure_signs()  # before the director lets the bots play
+        # The señas are made before any bot decides (what it saw of them is in its view),
+        # else just after the table is painted: a turn of the player's own needs none.
+        self.director.before_bots = self._ensure_signs
         if self.director.paused:
             self.director.resume()
+        QTimer.singleShot(0, self, self._signs_after_paint)
+
+    def _signs_after_paint(self) -> None:
+        made = self._signs is None
+        signs = self._ensure_signs()
+        if made and not self.director.busy:
+            signs.flush()  # the faces of the hand's early signs, as at a turn
 
     # ---------------------------------------------------------------- public
     def lay_now(self) -> None:
