@@ -232,7 +232,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from truco_desktop.paths import app_paths
+from truco_desktop.ui.table.art import keep_cards_in
 from truco_desktop.ui.widgets.main_window import MainWindow
+keep_cards_in(Path(sys.argv[1]) / "cache" / "cards")  # as app.main does: cards kept
 window = MainWindow(app_paths(Path(sys.argv[1])))
 window.change_option(next_hand_by_itself=True)  # a hand's summary does not wait here
 window.show()

@@ -263,10 +263,12 @@ def _live_window(app: Any, paths: Any, startup: _Startup) -> Any:
     from truco_desktop.i18n import apply_language
     from truco_desktop.play.rules import mended_preferences
     from truco_desktop.storage import SettingsStore
+    from truco_desktop.ui.table.art import keep_cards_in
     from truco_desktop.ui.widgets.main_window import MainWindow
 
     # Before any widget picks a font: a machine without fonts still shows every language.
     register_bundled_fonts()
+    keep_cards_in(paths.cache_dir / "cards")  # rendered cards kept for the next start
     settings = SettingsStore(paths, mend=mended_preferences)
     prefs, message = settings.load()
     apply_language(app, prefs.language)

@@ -7,8 +7,9 @@ deck style chosen, ``deck_styles.back_for``); it also keeps the few pre-blurred 
 pixmaps the cards paint under themselves. When a deck's files are missing or broken the
 game goes on with plain stand-in cards, and the log says why.
 
-Start-up: the deck theme (and with it Qt's SVG module) is imported with the first card
-drawn, after the table's first paint, in ``_load_theme`` alone.
+Start-up: the deck theme is imported with the first card drawn, in ``_load_theme`` alone;
+the app keeps rendered cards in its cache folder (`keep_cards_in`), so a start draws its
+cards from there without Qt's SVG module.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from truco_desktop.ui.table.deck_styles import CLASSIC, back_for
 from .layout import FRENCH_ASPECT, SPANISH_ASPECT
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from truco_desktop.ui.table.deck_theme import DeckTheme
 
 _log = logging.getLogger(__name__)
@@ -40,12 +43,24 @@ def deck_folder(variant: str, four_colour: bool) -> str:
     return presentation(variant).deck_folder(four_colour)
 
 
+#: Where the app keeps rendered cards between runs (`keep_cards_in`); None: not kept.
+_KEPT_CARDS: list[Path] = []
+
+
+def keep_cards_in(folder: Path) -> None:
+    """Keep the cards rendered from the deck files in ``folder`` (the app's cache), so that
+    the next run draws its first cards without parsing an SVG (`DeckTheme.disk_cache`)."""
+    _KEPT_CARDS[:] = [folder]
+
+
 def _load_theme(folder: str) -> DeckTheme | None:
     """The bundled deck theme in ``folder``, or None when its files are missing or broken."""
     from truco_desktop.ui.table.deck_theme import (
         DeckTheme,  # the SVG renderer: after the first paint
     )
 
+    if _KEPT_CARDS:
+        DeckTheme.disk_cache = _KEPT_CARDS[0]
     try:
         return DeckTheme.load(folder)
     except (OSError, ValueError, KeyError) as error:  # DeckTheme's own failures

@@ -20,17 +20,20 @@ A deck's backs come in the deck styles of `deck_styles` (`back_for`).
 from __future__ import annotations
 
 import json
+import os
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from truco_desktop.resources import deck_dir
 from truco_desktop.ui.table.deck_styles import deck_folders
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CACHE_LIMIT = 600  # about 40 faces at 3 sizes for 2 DPRs, plus backs, with room to spare
 
@@ -67,9 +70,17 @@ class ThemeInfo:
 
 
 class DeckTheme:
-    """One deck theme: its metadata, its shared renderer and its pixmaps."""
+    """One deck theme: its metadata, its shared renderer and its pixmaps.
+
+    With `disk_cache` set (the app's cache folder), every card rendered is also kept
+    there, as raw pixels under the deck file's size and time: the next run draws its first
+    cards from those files and parses the SVG (some 10 ms, and 1-2 ms a card) only for a
+    card or a size it has not kept yet (benchmarks/ui_startup.py). A deck file that
+    changes gets a new folder; the old one is removed."""
 
     _loaded: ClassVar[dict[Path, DeckTheme]] = {}
+    #: Where rendered cards are kept between runs; None: they are not kept.
+    disk_cache: ClassVar[Path | None] = None
 
     def __init__(self, folder: str | Path, assets: str | Path | None = None) -> None:
         """Open a theme by id (`"spanish"`) or by folder path.
@@ -85,9 +96,31 @@ class DeckTheme:
         svg = self.folder / "deck.svg"
         if not svg.is_file():
             raise FileNotFoundError(f"{svg} does not exist")
-        self.renderer = QSvgRenderer(str(svg))
-        if not self.renderer.isValid():
-            raise ValueError(f"{svg} is not a valid SVG file")
+        self.svg = svg
+        stat = svg.stat()
+        #: The deck file's size and time: the name of its kept cards' folder.
+        self.stamp = f"{self.info.id}-{stat.st_size}-{stat.st_mtime_ns}"
+        self._renderer: QSvgRenderer | None = None
+        kept = self._kept_folder()
+        if kept is None or not kept.is_dir():
+            _ = self.renderer  # parsed now: a broken file is refused at once
+        # else: the same file rendered well before (its folder exists): parsed when needed
+
+    @property
+    def renderer(self) -> QSvgRenderer:
+        """The deck file's renderer, parsed on first use (ValueError if it cannot be)."""
+        if self._renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            renderer = QSvgRenderer(str(self.svg))
+            if not renderer.isValid():
+                raise ValueError(f"{self.svg} is not a valid SVG file")
+            self._renderer = renderer
+        return self._renderer
+
+    def _kept_folder(self) -> Path | None:
+        folder = DeckTheme.disk_cache
+        return None if folder is None else folder / self.stamp
 
     @classmethod
     def load(cls, folder: str | Path, assets: str | Path | None = None) -> DeckTheme:
@@ -151,6 +184,56 @@ class DeckTheme:
         image.setDevicePixelRatio(dpr)
         return image
 
+    def _kept_path(self, element: str, width: float, dpr: float) -> Path | None:
+        folder = self._kept_folder()
+        if folder is None:
+            return None
+        w, h = self.pixel_size(width, dpr)
+        return folder / f"{element}-{w}x{h}.argb32"
+
+    def _kept_image(self, element: str, width: float, dpr: float) -> QImage | None:
+        """A card rendered by an earlier run, if it was kept (raw premultiplied ARGB32)."""
+        path = self._kept_path(element, width, dpr)
+        if path is None:
+            return None
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        w, h = self.pixel_size(width, dpr)
+        if len(data) != w * h * 4:
+            return None  # cut short (a run stopped while writing): rendered again
+        image = QImage(data, w, h, w * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
+        image.setDevicePixelRatio(dpr)
+        return image
+
+    def _keep_image(self, element: str, width: float, dpr: float, image: QImage) -> None:
+        """Keep a rendered card for the next runs; a folder that cannot be written is only
+        a slower start."""
+        path = self._kept_path(element, width, dpr)
+        if path is None or image.bytesPerLine() != image.width() * 4:
+            return
+        try:
+            if not path.parent.is_dir():
+                self._forget_older(path.parent)
+                path.parent.mkdir(parents=True, exist_ok=True)
+            temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            temp.write_bytes(bytes(image.constBits())[: image.sizeInBytes()])
+            os.replace(temp, path)
+        except OSError:
+            return
+
+    def _forget_older(self, folder: Path) -> None:
+        """Remove this deck's folders kept from an older deck file."""
+        import shutil
+
+        parent = folder.parent
+        if not parent.is_dir():
+            return
+        for other in parent.glob(f"{self.info.id}-*"):
+            if other != folder and other.is_dir():
+                shutil.rmtree(other, ignore_errors=True)
+
     def clear_cache(self) -> None:
         """Forget this theme's pixmaps (after a theme file changed on disk, say)."""
         for key in [k for k in _PIXMAPS if k[0] == str(self.folder)]:
@@ -162,7 +245,11 @@ class DeckTheme:
         if pixmap is not None:
             _PIXMAPS.move_to_end(key)
             return pixmap
-        pixmap = QPixmap.fromImage(self.render_image(element, key[2], dpr))
+        image = self._kept_image(element, key[2], dpr)
+        if image is None:
+            image = self.render_image(element, key[2], dpr)
+            self._keep_image(element, key[2], dpr, image)
+        pixmap = QPixmap.fromImage(image)
         _PIXMAPS[key] = pixmap
         while len(_PIXMAPS) > CACHE_LIMIT:
             _PIXMAPS.popitem(last=False)
