@@ -17,7 +17,6 @@ and named, as the rest of the statistics are.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
@@ -35,6 +34,8 @@ _KEY = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
 
 def match_key(seed: str) -> str:
     """A match's key in the file: a short digest of its seed."""
+    import hashlib  # here: OpenSSL's start costs the game's start some milliseconds
+
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()[:16]
 
 
