@@ -166,9 +166,13 @@ if sys.argv[1] == "bare":
     window.show()
     app.exec()
 elif sys.argv[1] == "app":
-    from truco_desktop.ui.widgets import last_table
-    last_table_paint = last_table.LastTableWindow.paintEvent
-    last_table.LastTableWindow.paintEvent = picture_painted
+    try:
+        from truco_desktop.ui.widgets import last_table
+    except ImportError:  # a tree from before the picture (ui_startup_ab.py)
+        pass
+    else:
+        last_table_paint = last_table.LastTableWindow.paintEvent
+        last_table.LastTableWindow.paintEvent = picture_painted
     from truco_desktop.app import main
     main(["--home", sys.argv[3]])
 elif sys.argv[1] == "floor":

@@ -165,13 +165,14 @@ def test_a_picture_of_another_window_size_is_not_shown(qtbot: QtBot, tmp_path: P
     assert doc["preferences"]["window_state"]
 
 
+@pytest.mark.parametrize("how", ["click", "key"])
 def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_made_on_it(
-    qtbot: QtBot, tmp_path: Path, qapp: QApplication
+    qtbot: QtBot, tmp_path: Path, qapp: QApplication, how: str
 ) -> None:
     """A fresh process on `app.main`'s own path: the picture is painted before the main
     window is even imported; "Continue your match?" is asked over it; the live window
     opens at the picture's place and size, the picture closes, and the click made on the
-    picture's first card plays that card on the live table."""
+    picture's first card (or the key 1) plays that card on the live table."""
     window, where, action = _under_way(qtbot, tmp_path)
     window.close()
     assert picture_file(app_paths(tmp_path)).exists()
@@ -179,7 +180,7 @@ def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_mad
         f"""
         import json, sys
         from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
-        from PySide6.QtGui import QMouseEvent
+        from PySide6.QtGui import QKeyEvent, QMouseEvent
         from PySide6.QtWidgets import QApplication, QMessageBox
         app = QApplication(sys.argv[:1])
         seen = {{"asked_over": [], "played": []}}
@@ -201,10 +202,14 @@ def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_mad
             where = QPointF({where.x()}, {where.y()})
             left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
             press, release = QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease
-            for kind, buttons in ((press, left), (release, none)):
-                QApplication.postEvent(picture, QMouseEvent(
-                    kind, where, picture.mapToGlobal(where), Qt.MouseButton.LeftButton,
-                    buttons, Qt.KeyboardModifier.NoModifier))
+            plain = Qt.KeyboardModifier.NoModifier
+            if {how!r} == "click":
+                for kind, buttons in ((press, left), (release, none)):
+                    QApplication.postEvent(picture, QMouseEvent(
+                        kind, where, picture.mapToGlobal(where), left, buttons, plain))
+            else:
+                for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                    QApplication.postEvent(picture, QKeyEvent(kind, Qt.Key.Key_1, plain, "1"))
             seen["picture_window"] = picture
 
         last_table.LastTableWindow.paintEvent = painted

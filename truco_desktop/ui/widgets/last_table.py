@@ -358,7 +358,7 @@ class LastTableWindow(QWidget):
                 )
             else:
                 _kind, kind, key, modifiers, text, repeat = entry
-                target = QApplication.focusWidget() or live
+                target = live.focusWidget() or live  # the live window's, active or not
                 QApplication.sendEvent(target, QKeyEvent(kind, key, modifiers, text, repeat))
         return 0
 

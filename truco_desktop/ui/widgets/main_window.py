@@ -458,6 +458,10 @@ class MainWindow(WindowDialogs, WindowLesson, WindowState, QMainWindow):
         built (``last_table.py``) closes, and what the player clicked or typed on it is
         played here (``same_table``: this is the pictured match; else it is dropped, and
         he is told)."""
+        self.raise_()
+        self.activateWindow()  # the keyboard goes on here, not to the closing picture
+        if self.focusWidget() is None:
+            cast(QWidget, self.table).setFocus(Qt.FocusReason.OtherFocusReason)
         if picture.hand_over(self, same_table=same_table):
             self.show_notice(
                 self.tr("The table changed while it opened: what you clicked was not played.")
