@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from truco_desktop.ui.import_scan import skip_own_modules
+    from truco_desktop.import_scan import skip_own_modules
 
     skip_own_modules()  # PySide need not read the game's ~130 modules' sources
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])

@@ -1,5 +1,5 @@
 """PySide's source scan is skipped for the game's own modules and the standard library's
-(``ui/import_scan.py``, issue 35): they are marked as PySide's scan would mark them,
+(``import_scan.py``, issue 35): they are marked as PySide's scan would mark them,
 without reading their sources; any other module is still scanned."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import types
 import pytest
 from PySide6.support import feature
 
-from truco_desktop.ui.import_scan import skip_own_modules
+from truco_desktop.import_scan import skip_own_modules
 
 
 def test_own_and_standard_modules_are_marked_without_reading_their_source(
