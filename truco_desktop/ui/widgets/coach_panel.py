@@ -128,9 +128,14 @@ class CoachPanel(GlassFrame):
         margins = self.lay.contentsMargins()
         inner = width - margins.left() - margins.right()
         wanted = max(1, self.body.heightForWidth(inner))
+        # The scroll bar only when the text is cut: one left on from an earlier size (a
+        # panel filled before its window was shown) would narrow the text and stay.
+        never, needed = Qt.ScrollBarPolicy.ScrollBarAlwaysOff, Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.scroller.setVerticalScrollBarPolicy(never)
         self.scroller.setFixedHeight(wanted)
         height = self._height(width)
         if height > most:
+            self.scroller.setVerticalScrollBarPolicy(needed)
             self.scroller.setFixedHeight(max(48, wanted - (height - most)))
             height = self._height(width)
         size = QSize(width, height)
