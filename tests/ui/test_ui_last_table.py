@@ -174,6 +174,9 @@ def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_mad
     opens at the picture's place and size, the picture closes, and the click made on the
     picture's first card (or the key 1) plays that card on the live table."""
     window, where, action = _under_way(qtbot, tmp_path)
+    # Every tip unseen again: the first turn after the start shows one (laid out while
+    # the live window was hidden behind the picture).
+    window._save_prefs(window.prefs.with_changes(tips_seen=()))
     window.close()
     assert picture_file(app_paths(tmp_path)).exists()
     child = textwrap.dedent(
@@ -224,6 +227,9 @@ def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_mad
         hand_over = last_table.LastTableWindow.hand_over
 
         def handed_over(picture, live, *, same_table):
+            panel = live.table.coach.panel  # before the replayed input plays on
+            seen["tip"] = panel.isVisible() and panel.kind == "tip"
+            seen["tip_scrolls"] = panel.scroller.verticalScrollBar().isVisible()
             dropped = hand_over(picture, live, same_table=same_table)
             seen["same_table"] = same_table
             seen["live"] = [live.width(), live.height()]
@@ -251,3 +257,5 @@ def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_mad
     assert seen["live"] == seen["picture"], seen
     assert seen["live_visible"] is True and seen["picture_visible"] is False, seen
     assert seen["played"] == [action], seen
+    # The tip shown at the first turn is whole: no scroll bar narrowing its text.
+    assert seen["tip"] is True and seen["tip_scrolls"] is False, seen
