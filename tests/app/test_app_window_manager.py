@@ -130,3 +130,104 @@ def test_the_saved_state_is_checked_like_every_preference() -> None:
     for bad in ("", "not base64!", "A" * 5000, 12):
         with pytest.raises(ValueError):
             Preferences(window_state=bad)  # type: ignore[arg-type]
+
+
+#: A match under way at the human's turn, then closed as the player closes it: the match is
+#: saved and the picture of its table kept (ui/widgets/last_table.py).
+UNDER_WAY = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication(sys.argv[:1])
+    from truco_desktop.paths import app_paths
+    from truco_desktop.play.savefile import session_started
+    from truco_desktop.ui.widgets.main_window import MainWindow
+    window = MainWindow(app_paths(Path(sys.argv[1])))
+    window.change_option(animation_speed="instant", next_hand_by_itself=True)
+    window.show()
+    window.after_first_paint(lambda: window.finish_startup(ask=False))
+
+    def poll():
+        model = window.model
+        if window.table.director.busy or model.state is None or not model.human_in_charge():
+            QTimer.singleShot(20, poll)
+            return
+        legal = model.human_legal()
+        cards = [a for a in legal if a.is_card]
+        if cards and session_started(window.session.payload()):
+            window.close()
+            app.quit()
+            return
+        model.submit(cards[0] if cards else legal[0])
+        QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(300, poll)
+    app.exec()
+    """
+)
+
+#: The next start (app.main's own path): where the picture stood and where the live window
+#: opened over it, frames included, when the one hands over to the other.
+PICTURE_START = textwrap.dedent(
+    """
+    import json, sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    app = QApplication(sys.argv[:1])
+    QMessageBox.exec = lambda box: QMessageBox.StandardButton.Yes
+    from truco_desktop.ui.widgets import last_table
+    hand_over = last_table.LastTableWindow.hand_over
+
+    def frame(w):
+        f = w.frameGeometry()
+        return [f.x(), f.y(), f.width(), f.height()]
+
+    def handed_over(picture, live, *, same_table):
+        seen = {"picture": frame(picture), "live": frame(live)}
+        dropped = hand_over(picture, live, same_table=same_table)
+
+        def after():
+            seen["picture_visible"] = picture.isVisible() if _alive(picture) else False
+            seen["active"] = QApplication.activeWindow() is live
+            print(json.dumps(seen), flush=True)
+            live.close()
+
+        QTimer.singleShot(600, after)
+        return dropped
+
+    def _alive(widget):
+        import shiboken6
+        return shiboken6.isValid(widget)
+
+    last_table.LastTableWindow.hand_over = handed_over
+    from truco_desktop.app import main
+    main(["--home", sys.argv[1]])
+    """
+)
+
+
+def test_the_live_window_opens_exactly_over_the_last_tables_picture(
+    display: str, tmp_path: Path
+) -> None:
+    """Issue 35: the picture shown at start and the live window that replaces it stand in
+    the same frame under a real window manager (no jump), and the live window takes the
+    focus when the picture closes."""
+    home = tmp_path / "home"
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(ROOT))
+    made = subprocess.run(
+        [sys.executable, "-c", UNDER_WAY, str(home)],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr[-2000:]
+    assert (home / "cache" / "last-table.bin").is_file()
+    done = subprocess.run(
+        [sys.executable, "-c", PICTURE_START, str(home)],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    assert done.returncode == 0 and lines, done.stderr[-2000:]
+    seen = json.loads(lines[-1])
+    assert seen["live"] == seen["picture"], seen
+    assert seen["picture_visible"] is False and seen["active"] is True, seen
