@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint
 
 from truco_desktop.net.host import HOST_QUIT_MESSAGE
 from truco_desktop.storage import SettingsStore
@@ -245,3 +246,33 @@ def test_show_what_senas_mean_reaches_the_hosts_own_seat_while_the_table_is_open
     window.menus.sign_meanings_action.trigger()
     assert hosting.model.signs_meaning
     hosting.close()
+
+
+def test_a_notice_keeps_clear_of_the_side_panel_and_of_the_lobbys_title(
+    qtbot: Any, make_window: Any, paths: Any, quick_host: None
+) -> None:
+    """The network window's notice is the main window's calm bar: over the felt, clear of
+    the side panel's title at the table; low on the lobby's page, clear of its title."""
+    _window, hosting = _host(make_window, paths)
+    qtbot.waitUntil(lambda: hosting.client.state.table is not None, timeout=10_000)
+    joiner = _join(qtbot, hosting)
+    qtbot.waitUntil(lambda: joiner.client.state.seat == 1, timeout=10_000)
+    text = "The connection was lost: trying again (2 of 5)…"
+
+    def where(widget: Any) -> Any:
+        return widget.geometry().translated(widget.parentWidget().mapTo(joiner, QPoint(0, 0)))
+
+    for size in ((800, 600), (1100, 760)):
+        joiner.resize(*size)
+        joiner.show_notice(text)
+        qtbot.wait(50)
+        assert joiner.notice.isVisible() and joiner.notice.text() == text
+        assert not joiner.notice.geometry().intersects(where(joiner.title))
+    hosting.start()
+    qtbot.waitUntil(lambda: joiner.table is not None, timeout=10_000)
+    for size in ((800, 600), (1100, 760), (1600, 1000)):
+        joiner.resize(*size)
+        joiner.show_notice(text)
+        qtbot.wait(50)
+        assert joiner.notice.isVisible()
+        assert not joiner.notice.geometry().intersects(where(joiner.table.panel)), size

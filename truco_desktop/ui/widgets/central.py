@@ -34,20 +34,33 @@ class NoticeBar(QFrame):
         if text in shown.split("\n"):
             return
         self.label.setText(f"{shown}\n{text}" if shown else text)
+        self._shown()
+
+    def set_text(self, text: str) -> None:
+        """Show `text` alone: a state that replaces the one before (a network table's
+        "trying again" count, its reason for ending)."""
+        self.label.setText(text)
+        self._shown()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def _shown(self) -> None:
         self.show()
         self.raise_()
         parent = self.parentWidget()
         if parent is not None:
             self.place(parent.width())
 
-    def place(self, width: int) -> None:
-        """Centre over the felt, clear of the side panel (DESIGN.md section 2)."""
+    def place(self, width: int, *, panel: bool = True, top: int = 16) -> None:
+        """Centre over the felt, clear of the side panel (DESIGN.md section 2); without
+        ``panel`` (a network table's lobby page), over the whole width, ``top`` down."""
         regular = width >= 1100
-        felt = width - (258 + 2 * 14 if regular else 184 + 2 * 10)
+        felt = width - (258 + 2 * 14 if regular else 184 + 2 * 10) if panel else width
         target = min(720, felt - 32)
         self.setFixedWidth(max(240, target))
         self.adjustSize()
-        self.move(max(8, (felt - self.width()) // 2), 16)
+        self.move(max(8, (felt - self.width()) // 2), top)
 
 
 class Central(QWidget):

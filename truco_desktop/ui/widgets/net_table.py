@@ -41,6 +41,7 @@ from truco_desktop.i18n import Context, fill
 from truco_desktop.net import protocol as P
 from truco_desktop.ui.models.net_model import NetGameModel
 from truco_desktop.ui.network.net_client import QtTableClient
+from truco_desktop.ui.widgets.central import NoticeBar
 from truco_desktop.ui.widgets.join_dialog import JoinDialog
 from truco_desktop.ui.widgets.net_common import default_name, failure_text, local_addresses
 from truco_desktop.ui.words import help_text
@@ -114,17 +115,12 @@ class NetTableWindow(QWidget):
         self.setMinimumSize(800, 600)
         self.resize(1100, 760)
 
-        self.notice = QLabel(self)
-        self.notice.setWordWrap(True)
-        self.notice.setObjectName("netNotice")
-        self.notice.setStyleSheet(
-            "#netNotice { padding: 8px 12px; font-weight: bold; color: #1d1d1d;"
-            " background: #fbe9a6; border-bottom: 1px solid #c9a227; }"
-        )
-        self.notice.hide()
+        # The main window's calm bar, over the felt and clear of the side panel's title.
+        self.notice = NoticeBar(self)
         self.stack = QStackedWidget(self)
         self.lobby = QWidget(self.stack)
         self.stack.addWidget(self.lobby)
+        self.stack.currentChanged.connect(self._replace_notice)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack, 1)
@@ -540,14 +536,23 @@ class NetTableWindow(QWidget):
 
     def show_notice(self, text: str) -> None:
         """A sentence over the top of the window (the table keeps its whole size)."""
-        self.notice.setText(text)
-        self.notice.show()
+        self.notice.set_text(text)
         self._place_notice()
 
+    def _replace_notice(self, _index: int) -> None:
+        if self.notice.isVisible():
+            self._place_notice()
+
     def _place_notice(self) -> None:
-        width = self.width()
-        self.notice.setFixedWidth(width)
-        self.notice.setGeometry(0, 0, width, self.notice.heightForWidth(width))
+        if self.stack.currentWidget() is self.lobby:
+            # Low on the lobby's page, over the seats list's empty end and clear of its
+            # title, its first seats and its buttons (there is no side panel there).
+            self.notice.place(self.width(), panel=False)
+            self.notice.place(
+                self.width(), panel=False, top=max(16, self.height() - self.notice.height() - 90)
+            )
+        else:
+            self.notice.place(self.width())
         self.notice.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
