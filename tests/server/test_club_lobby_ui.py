@@ -323,3 +323,26 @@ def _rules() -> Any:
     from truco_desktop.engine.rules import Rules
 
     return Rules("paulista", 4, deck_option="clean")
+
+
+def test_the_open_tables_fit_the_list_at_800_by_600(qtbot: Any) -> None:
+    """Every column of the open tables shows at the smallest window: none scrolls out of
+    sight; a cut cell keeps its whole text in its tip."""
+    lobby = ClubLobby(Preferences(), lambda prefs: None)
+    qtbot.addWidget(lobby)
+    lobby.resize(800, 600)
+    lobby.rows = [
+        {"name": "Mesa de los viernes", "variant": "argentino", "players": 4, "humans": 2,
+         "people": ["Ana", "Bea"], "started": True, "code": "ABCD2345"},
+        {"name": "Paulista sem frescura", "variant": "paulista", "players": 6, "humans": 5,
+         "people": ["Carlos", "Dalva", "Zeca", "Tonho", "Quique"], "started": False,
+         "code": "QWER2345"},
+    ]  # fmt: skip
+    lobby._show_rows()
+    lobby.show()
+    qtbot.waitExposed(lobby)
+    header = lobby.list.header()
+    assert header.length() <= lobby.list.viewport().width() + 1
+    assert all(header.sectionSize(c) >= 20 for c in range(lobby.list.columnCount()))
+    item = lobby.list.topLevelItem(1)
+    assert item.toolTip(4) == "Carlos, Dalva, Zeca, Tonho, Quique"

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -62,6 +62,9 @@ translate = QCoreApplication.translate
 
 #: How often the open tables are asked for again while the lobby is shown (ms).
 REFRESH_MS = 3000
+
+#: The list's columns: how many play, the free seats, who sits, the match's state.
+PLAYERS, FREE, SITTING, MATCH = 2, 3, 4, 5
 
 
 def short_fingerprint(fingerprint: str) -> str:
@@ -136,8 +139,13 @@ class ClubLobby(QDialog):
         self.list.setRootIsDecorated(False)
         self.list.setColumnCount(6)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.list.header().setStretchLastSection(True)
+        # The columns share the list's width (`_fit_columns`): at 800x600 every one shows,
+        # cut short with "…" (the whole text in the cell's tip), none scrolls out of sight.
+        header = self.list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)  # a stretched last column keeps 100 px at least
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.viewport().installEventFilter(self)
         self.list.itemActivated.connect(lambda *_: self.join_selected())
         self.list.itemSelectionChanged.connect(self._sync)
         self.list_label.setBuddy(self.list)
@@ -207,6 +215,9 @@ class ClubLobby(QDialog):
                 self.tr("Match"),
             ]
         )
+        heads = self.list.headerItem()
+        for column in range(self.list.columnCount()):
+            heads.setToolTip(column, heads.text(column))  # a narrow column cuts its title
         self.join_button.setText(self.tr("&Join"))
         self.code_label.setText(self.tr("Co&de:"))
         self.code_button.setText(self.tr("Join b&y code"))
@@ -368,6 +379,34 @@ class ClubLobby(QDialog):
             got,
         )
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Numbers and the match's state as wide as their words; the table's name, its
+        variant and who sits share the rest (a column is never narrower than a few
+        letters)."""
+        width = self.list.viewport().width()
+        if width <= 0:
+            return
+        metrics = self.list.fontMetrics()
+        pad = 2 * metrics.horizontalAdvance("M")
+        fixed: dict[int, int] = {}
+        for column in (PLAYERS, FREE, MATCH):
+            texts = [
+                self.list.topLevelItem(i).text(column) for i in range(self.list.topLevelItemCount())
+            ]
+            longest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
+            fixed[column] = max(longest, metrics.horizontalAdvance("000")) + pad
+        rest = max(0, width - sum(fixed.values()))
+        least = metrics.horizontalAdvance("MMMM")
+        for column, share in ((0, 0.36), (1, 0.30), (SITTING, 0.34)):
+            fixed[column] = max(least, int(rest * share))
+        for column, size in fixed.items():
+            self.list.setColumnWidth(column, size)
+
     def _show_rows(self) -> None:
         picked = self._picked()
         self.list.clear()
@@ -394,9 +433,12 @@ class ClubLobby(QDialog):
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, row)
+            for column in range(self.list.columnCount()):
+                item.setToolTip(column, item.text(column))
             self.list.addTopLevelItem(item)
             if picked is not None and row.get("code") == picked.get("code"):
                 self.list.setCurrentItem(item)
+        self._fit_columns()
         if self.club is not None and not self.rows:
             self.status.setText(self.tr("No open table right now: create one, or quick play."))
         elif self.club is not None:
