@@ -314,7 +314,7 @@ def _close_on_terminate(app: Any, window: Any) -> None:
     window's geometry and the match are saved, then the loop ends.
 
     Python runs a signal handler only when the interpreter gets control, which Qt's loop
-    may not give it for a long time: the C handler writes to a socket (``set_wakeup_fd``)
+    may not give it for a long time: the C handler writes to a pipe (``set_wakeup_fd``)
     that a socket notifier watches, and the notifier's slot lets the handler run.
     """
     import signal
