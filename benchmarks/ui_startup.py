@@ -241,6 +241,7 @@ from truco_desktop.ui.widgets.main_window import MainWindow
 keep_cards_in(Path(sys.argv[1]) / "cache" / "cards")  # as app.main does: cards kept
 window = MainWindow(app_paths(Path(sys.argv[1])))
 window.change_option(next_hand_by_itself=True)  # a hand's summary does not wait here
+window.table.director.sings_for_human = True  # nor the human's envido song (AR-ENV-8b)
 window.show()
 window.after_first_paint(lambda: window.finish_startup(ask=False))
 

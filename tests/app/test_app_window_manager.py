@@ -146,6 +146,7 @@ UNDER_WAY = textwrap.dedent(
     from truco_desktop.ui.widgets.main_window import MainWindow
     window = MainWindow(app_paths(Path(sys.argv[1])))
     window.change_option(animation_speed="instant", next_hand_by_itself=True)
+    window.table.director.sings_for_human = True  # his envido song says itself (AR-ENV-8b)
     window.show()
     window.after_first_paint(lambda: window.finish_startup(ask=False))
 
@@ -163,7 +164,13 @@ UNDER_WAY = textwrap.dedent(
         model.submit(cards[0] if cards else legal[0])
         QTimer.singleShot(20, poll)
 
+    def stuck():  # say where the table stood, rather than time out in silence
+        d = window.table.director
+        print("stuck", d.busy, list(d.queue), d.thinking, window.model.human_legal(), flush=True)
+        sys.exit(3)
+
     QTimer.singleShot(300, poll)
+    QTimer.singleShot(60_000, stuck)
     app.exec()
     """
 )
@@ -220,7 +227,7 @@ def test_the_live_window_opens_exactly_over_the_last_tables_picture(
         [sys.executable, "-c", UNDER_WAY, str(home)],
         env=env, capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
-    assert made.returncode == 0, made.stderr[-2000:]
+    assert made.returncode == 0, (made.stdout[-2000:], made.stderr[-2000:])
     assert (home / "cache" / "last-table.bin").is_file()
     done = subprocess.run(
         [sys.executable, "-c", PICTURE_START, str(home)],

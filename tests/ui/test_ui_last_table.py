@@ -40,6 +40,7 @@ def _under_way(qtbot: QtBot, home: Path) -> tuple[MainWindow, QPoint, str]:
     (in the window) his first card is, and that card's action."""
     window = MainWindow(app_paths(home))
     window.change_option(animation_speed="instant", next_hand_by_itself=True)
+    window.table.director.sings_for_human = True  # his envido song says itself (AR-ENV-8b)
     window.resize(800, 640)  # within the offscreen screen (800×800)
     window.show()
     qtbot.waitExposed(window)
