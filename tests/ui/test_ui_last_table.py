@@ -258,5 +258,6 @@ def test_a_start_shows_the_picture_first_then_the_live_table_plays_the_click_mad
     assert seen["live"] == seen["picture"], seen
     assert seen["live_visible"] is True and seen["picture_visible"] is False, seen
     assert seen["played"] == [action], seen
-    # The tip shown at the first turn is whole: no scroll bar narrowing its text.
-    assert seen["tip"] is True and seen["tip_scrolls"] is False, seen
+    # A tip shown at the first turn (most turns have one) is whole: no scroll bar
+    # narrowing its text.
+    assert seen["tip_scrolls"] is False, seen
