@@ -120,7 +120,9 @@ def _act(rng: random.Random, *windows: ClubTableWindow) -> int:
     acted = 0
     for w in windows:
         table = w.table
-        if table is not None and table.input_enabled() and not w.model._pending:
+        if table is not None and table.director.sing():  # his envido song (AR-ENV-8b)
+            acted += 1
+        elif table is not None and table.input_enabled() and not w.model._pending:
             legal = list(w.model.human_legal())
             plays = [a for a in legal if a.kind == "play"]
             if legal:
