@@ -20,7 +20,7 @@ from truco_desktop.bots import Bot, make_bot
 from truco_desktop.bots.expert import ExpertBot
 from truco_desktop.bots.reads import SeatReads, TableReads
 from truco_desktop.bots.reasons import REASONS, explain, template_fields
-from truco_desktop.bots.rulebot import FALTA_HABIT, RuleBot, falta_toll_wait
+from truco_desktop.bots.rulebot import FALTA_HABIT, RuleBot
 from truco_desktop.engine import Hand, IllegalAction, Rules
 from truco_desktop.engine.actions import call
 from truco_desktop.engine.hand import deal_cards
@@ -191,11 +191,14 @@ def test_a_spammers_falta_is_taken_when_the_envido_wins_it() -> None:
     assert "falta envido in 30 hands of 30" in explain(why)
 
 
-def test_waiting_for_a_better_falta_is_worth_less_as_the_spammer_nears_the_end() -> None:
-    assert falta_toll_wait(0) == 0.0
-    assert falta_toll_wait(1) == 0.5
-    waits = [falta_toll_wait(k) for k in range(0, 31, 2)]
-    assert waits == sorted(waits) and waits[-1] < 0.95
+def test_a_spammers_falta_is_taken_lighter_when_refusing_it_loses_the_match() -> None:
+    # A middling envido (27 against a random hand wins a little over half the time): at
+    # 1-0 there are many faltas to come and a better envido to wait for; at 1-29 a
+    # refusal gives the spammer the match (AR-ENV-6), so any fair chance is taken.
+    bot = _reader("spammer")
+    middling = ["7o", "12o", "4b"]  # envido 27
+    assert _decide(bot, _facing_falta(middling, (1, 0))) == ("no_quiero", "falta_read_refuse")
+    assert _decide(bot, _facing_falta(middling, (1, 29))) == ("quiero", "falta_read_accept")
 
 
 def test_the_new_reasons_have_templates() -> None:

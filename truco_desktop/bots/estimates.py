@@ -564,7 +564,7 @@ _HAND_WEIGHTS: dict[tuple[Rung, ...], tuple[float, ...]] = {
 }
 
 
-def _hand_points(ladder: tuple[Rung, ...]) -> tuple[tuple[int, float], ...]:
+def hand_points(ladder: tuple[Rung, ...]) -> tuple[tuple[int, float], ...]:
     """(points, rough frequency) of a hand's worth under ``ladder`` (for ``match_odds``).
 
     The points are the ladder's own: 1 for a hand without an accepted truco, then each
@@ -584,7 +584,7 @@ def _odds_table(
     Each hand's points go to this side with chance ``0.5 + edge``: a player who expects
     to outplay the other side should avoid gambling the match on one envido or one bet.
     """
-    dist = _hand_points(ladder)
+    dist = hand_points(ladder)
     mine = 0.5 + edge
     f = [[0.0] * (target + 1) for _ in range(target + 1)]
     for x in range(target + 1):

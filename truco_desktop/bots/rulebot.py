@@ -17,7 +17,6 @@ cards for later.
 
 from __future__ import annotations
 
-import math
 import random
 import zlib
 from dataclasses import dataclass, field, replace
@@ -40,6 +39,7 @@ from .estimates import (
     rank_fraction,
     sample_cards,
 )
+from .falta_toll import toll_table
 from .personality import Norms, Personality
 from .reads import TableReads
 from .situation import Situation, sign_options, situation_of
@@ -584,21 +584,17 @@ class RuleBot:
             )
         habit, falta_hands, hands = self._falta_habit(sit)
         if habit >= FALTA_HABIT and any(_is_falta_word(w) for w in chain):
-            # Read: a falta called every hand is no all-in but a toll; taken whenever the
-            # envido wins it more often than not at this score, valued without the edge
-            # this player expects over an ordinary table (refusing pays a point a hand).
+            # Read: a falta called every hand is no all-in but a toll, taken when this
+            # envido is worth more than paying and waiting for a better one in the
+            # spammer's later faltas (``falta_toll``), valued without the edge this
+            # player expects over an ordinary table.
             win = sit.view.envido_points(chain, sit.team)
             lose = sit.view.envido_points(chain, 1 - sit.team)
-            ladder, target = sit.view.ladder, sit.target
-            take = pa * match_odds(ladder, target, me + win, opp, 0.0) + (1 - pa) * match_odds(
-                ladder, target, me, opp + lose, 0.0
+            toll = toll_table(sit.view.falta, sit.target, sit.view.ladder)
+            take = pa * toll.after_envido(me + win, opp) + (1 - pa) * toll.after_envido(
+                me, opp + lose
             )
-            refused = opp + envido_refused_points(chain)
-            leave = match_odds(ladder, target, me, refused, 0.0)
-            if me + win >= target or refused >= target:
-                # A falta that decides the match: refusing now keeps the next ones, so it
-                # is taken only above what waiting for a better envido is worth.
-                leave = max(leave, falta_toll_wait(target - refused))
+            leave = toll.after_envido(me, opp + envido_refused_points(chain))
             code = "falta_read_accept" if take >= leave else "falta_read_refuse"
             return Decision(
                 kinds["quiero" if take >= leave else "no_quiero"],
@@ -779,25 +775,6 @@ READ_MARGIN = 0.005
 #: A caller read within these bounds of an ordinary player's honesty (1) is answered as
 #: one: only outside them may the reason name the read.
 READ_PLAIN = (0.7, 1.1)
-
-
-#: A falta spammer's pace towards the target while its faltas are refused: the refused
-#: falta's point and about as much again from the rest of the hand.
-FALTA_TOLL_PACE = 2.0
-
-
-def falta_toll_wait(points_left: int) -> float:
-    """What refusing a spammer's match-deciding falta is worth (the chance to win the
-    match), when it has ``points_left`` to go: about ``points_left / FALTA_TOLL_PACE``
-    more offers will come, and each is taken only when its envido is better than waiting
-    (``W(k) = E[max(p, W(k-1))]``, ``W(0) = 0``, with the chance ``p`` of winning a falta
-    about even over the hands: ``W(k) = (1 + W(k-1)**2) / 2``): with one offer left, any
-    envido better than even; with fifteen, only about the best tenth."""
-    offers = max(0, math.ceil(points_left / FALTA_TOLL_PACE))
-    wait = 0.0
-    for _ in range(offers):
-        wait = (1.0 + wait * wait) / 2.0
-    return wait
 
 
 def falta_fits(sit: Situation, norms: Norms) -> bool:

@@ -54,13 +54,19 @@ def falta_value(
     With three scores (AR-GALLO-6) the leader is the highest of them, and what the pair
     needs is what its lower-scoring member needs, so that winning it wins for both.
     """
-    target = rules.target
-    leader_score = max(score)
-    if rules.falta == "malas" and leader_score <= target // 2:
-        value = target - min(seating.team_scores(score, winner_team))
-    else:
-        value = target - leader_score
+    winner_score = min(seating.team_scores(score, winner_team))
+    value = falta_for_scores(rules.falta, rules.target, winner_score, max(score))
     return min(PICA_DUEL_FALTA_CAP, value) if pica else value
+
+
+def falta_for_scores(falta: str, target: int, winner_score: int, leader_score: int) -> int:
+    """AR-ENV-9 / AR-ENV-10 on bare scores: what a falta envido gives a side at
+    ``winner_score`` when the leading side has ``leader_score``, under the table's
+    ``falta`` rule (``Rules.falta``, ``SeatView.falta``). A player weighing faltas still
+    to come (a falta spammer's) needs the value at scores not yet reached."""
+    if falta == "malas" and leader_score <= target // 2:
+        return target - winner_score
+    return target - leader_score
 
 
 def sing(
