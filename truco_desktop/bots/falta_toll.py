@@ -10,9 +10,10 @@ them, and on the score, since the falta's worth shrinks as the leader nears the 
 stopping problem over every score by dynamic programming:
 
 - before a hand's envido, ``V(a, b)``: the side draws its chance ``p`` of winning the
-  envido (spread evenly over the hands: the envido of three random cards against
-  another's) and takes the better of accepting (``p`` to score the falta, ``1 - p`` to
-  concede it) and refusing (a point to the other side);
+  envido (``envido_chances``: what one player who sees his own three cards knows, so
+  spread evenly between 0 and 1 alone against one, narrower with partners whose cards
+  he cannot see) and takes the better of accepting (``p`` to score the falta, ``1 - p``
+  to concede it) and refusing (a point to the other side);
 - after the envido, ``U(a, b)``: the rest of the hand's points go to either side with the
   ladder's usual frequencies (``estimates.hand_points``), even odds (the spammer plays
   its cards as an ordinary player does).
@@ -24,14 +25,18 @@ chain's actual points.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
+from itertools import combinations
 
+from ..engine.cards import Card, envido_value
 from ..engine.envido import falta_for_scores
 from ..engine.ladders import Rung
 from .estimates import hand_points
 
-#: How finely the chance of winning a later hand's envido is spread (its midpoints).
-CHANCE_STEPS = 20
+#: A hand's chance of winning the envido and how often it comes: (chance, weight).
+Chances = tuple[tuple[float, float], ...]
 #: What refusing a spammer's plain falta costs (AR-ENV-6: one point).
 TOLL = 1
 
@@ -39,12 +44,13 @@ TOLL = 1
 class TollTable:
     """The match odds of a side answering a falta spammer, at every score (see module)."""
 
-    def __init__(self, falta: str, target: int, ladder: tuple[Rung, ...]) -> None:
+    def __init__(self, falta: str, target: int, ladder: tuple[Rung, ...], chances: Chances) -> None:
         self.target = target
         size = target + 1
         points = hand_points(ladder)
         weights = sum(w for _p, w in points)
-        chances = [(i + 0.5) / CHANCE_STEPS for i in range(CHANCE_STEPS)]
+        spread = sum(w for _p, w in chances)
+        ours = 0.5  # the rest of a hand: even odds (an edge of 0.05 or 0.15 measured alike)
         before = [[0.0] * size for _ in range(size)]
         after = [[0.0] * size for _ in range(size)]
 
@@ -62,10 +68,9 @@ class TollTable:
                 theirs = total - mine
                 rest = 0.0
                 for pts, weight in points:
-                    rest += (
-                        weight
-                        * 0.5
-                        * (at(before, mine + pts, theirs) + at(before, mine, theirs + pts))
+                    rest += weight * (
+                        ours * at(before, mine + pts, theirs)
+                        + (1 - ours) * at(before, mine, theirs + pts)
                     )
                 after[mine][theirs] = rest / weights
                 leader = max(mine, theirs)
@@ -73,9 +78,9 @@ class TollTable:
                 lose = falta_for_scores(falta, target, theirs, leader)
                 won, lost = at(after, mine + win, theirs), at(after, mine, theirs + lose)
                 refused = at(after, mine, theirs + TOLL)
-                before[mine][theirs] = sum(
-                    max(p * won + (1 - p) * lost, refused) for p in chances
-                ) / len(chances)
+                before[mine][theirs] = (
+                    sum(w * max(p * won + (1 - p) * lost, refused) for p, w in chances) / spread
+                )
         self._after = after
 
     def after_envido(self, mine: int, theirs: int) -> float:
@@ -89,6 +94,45 @@ class TollTable:
 
 
 @lru_cache(maxsize=8)
-def toll_table(falta: str, target: int, ladder: tuple[Rung, ...]) -> TollTable:
-    """The table for a match's rules (built once: about a thousand scores)."""
-    return TollTable(falta, target, ladder)
+def toll_table(
+    falta: str, target: int, ladder: tuple[Rung, ...], deck: tuple[Card, ...], side: int
+) -> TollTable:
+    """The table for a match's rules, its deck and ``side`` players a side (built once:
+    about a thousand scores)."""
+    return TollTable(falta, target, ladder, envido_chances(deck, side))
+
+
+def envido_chances(deck: Iterable[Card], side: int) -> Chances:
+    """How a player's chance of winning the envido is spread over the hands, when he
+    sees his own three cards and each side has ``side`` players (AR-ENV-7; a tie counts
+    half, the mano's edge evened out over the hands).
+
+    Every three cards of the deck are counted once; the other hands are taken as
+    independent draws from the same spread (close enough with 40 cards)."""
+    counts = Counter(envido_value(cards) for cards in combinations(sorted(deck), 3))
+    total = sum(counts.values())
+    values = sorted(counts)
+    share = {v: counts[v] / total for v in values}
+    below: dict[int, float] = {}  # P(one hand < v)
+    running = 0.0
+    for v in values:
+        below[v] = running
+        running += share[v]
+    out: list[tuple[float, float]] = []
+    for mine in values:
+        chance = 0.0
+        for best in values:
+            # The side's best is ``best``: its own hand is at most that, its partners'
+            # too, and one of them reaches it.
+            if best < mine:
+                continue
+            at_most = below[best] + share[best]
+            if best == mine:
+                ours = at_most ** (side - 1)
+            else:
+                ours = at_most ** (side - 1) - below[best] ** (side - 1)
+            theirs_below = below[best] ** side
+            theirs_tie = (below[best] + share[best]) ** side - theirs_below
+            chance += ours * (theirs_below + 0.5 * theirs_tie)
+        out.append((chance, share[mine]))
+    return tuple(out)

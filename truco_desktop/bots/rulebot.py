@@ -178,11 +178,12 @@ class RuleBot:
         reads = self.reads
         callers = {s for s, word in view.history if word.partition(":")[0] in TRUCO_WORDS}
         # A seat's truco call is read by how it calls; a seat that only accepted, by how
-        # it answers (a calling station's quiero says nothing, a rock's a lot).
+        # it answers (a calling station's quiero says nothing, a rock's a lot). A falta
+        # spammer's envido calls are its habit, not its cards.
         return {
             s: (
                 reads.truco_honesty(s) if s in callers else reads.accept_honesty(s),
-                reads.envido_honesty(s),
+                0.0 if reads.falta_habit(s) >= FALTA_HABIT else reads.envido_honesty(s),
             )
             for s in view.active
             if view.team_of(s) != view.team
@@ -590,7 +591,9 @@ class RuleBot:
             # player expects over an ordinary table.
             win = sit.view.envido_points(chain, sit.team)
             lose = sit.view.envido_points(chain, 1 - sit.team)
-            toll = toll_table(sit.view.falta, sit.target, sit.view.ladder)
+            side = sum(1 for s in sit.active if sit.view.team_of(s) == sit.team)
+            deck = tuple(sorted(sit.view.strength))
+            toll = toll_table(sit.view.falta, sit.target, sit.view.ladder, deck, side)
             take = pa * toll.after_envido(me + win, opp) + (1 - pa) * toll.after_envido(
                 me, opp + lose
             )
