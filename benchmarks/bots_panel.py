@@ -13,6 +13,9 @@ deterministic seeds (``panel/<seed>/<config>/<opponent>/<k>``), the subject on t
 seats in even matches and on the odd seats in odd ones. Every seat is shown its last view
 of each hand (``observe``), as a table that supports the model does.
 
+A style that needs an envido (the falta spammer) is not measured where the rules have
+none: there it plays as ``normal`` does (``bots.panel.style_applies``).
+
 Printed per cell: wins, the win rate with its 95% Wilson interval, and the decision time
 p50/p95 of the subject; per subject and opponent, the median over the configurations.
 Targets of issue 32 (at 400+ matches a cell): the expert wins at least 80% against each
@@ -35,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_desktop.bots import Bot, make_bot
 from truco_desktop.bots.base import Observer
-from truco_desktop.bots.panel import PANEL, panel_bot
+from truco_desktop.bots.panel import PANEL, panel_bot, style_applies
 from truco_desktop.bots.rulebot import RuleBot
 from truco_desktop.engine import Match, Rules
 from truco_desktop.engine.view import view_for
@@ -130,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
         for opponent in args.opponents.split(","):
             rates: list[float] = []
             for label, variant, players, flor in configs:
+                if not style_applies(opponent, Rules(variant, players=players, flor=flor)):
+                    rows.append(f"| {subject} | {opponent} | {label} | n/a (no envido) | | | |")
+                    print(rows[-1], flush=True)
+                    continue
                 seed = f"panel/{args.seed}/{label.replace(' ', '')}/{opponent}"
                 work = [
                     (subject, opponent, k, variant, players, flor, seed, args.worlds)

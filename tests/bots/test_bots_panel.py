@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from truco_desktop.bots.panel import PANEL, ROCK_TOP, _top_share, panel_bot
+from truco_desktop.bots.panel import PANEL, ROCK_TOP, _top_share, panel_bot, style_applies
 from truco_desktop.engine import Hand, Rules
 from truco_desktop.engine.actions import ENVIDO_CALLS, TRUCO_WORDS
 from truco_desktop.engine.hand import deal_cards
@@ -100,3 +100,12 @@ def test_every_panel_player_plays_legally(name: str) -> None:
     rng = random.Random(2)
     for view in [*VIEWS[:60], *_views("paulista", 4, 30, 4), *_views("mineiro", 2, 30, 6)]:
         assert bot.choose(view, rng).action in view.legal
+
+
+def test_the_spammer_is_a_style_only_where_there_is_an_envido() -> None:
+    assert style_applies("spammer", Rules("argentino", players=2))
+    assert not style_applies("spammer", Rules("mineiro", players=2))
+    assert not style_applies("spammer", Rules("paulista", players=4))
+    assert all(
+        style_applies(name, Rules("mineiro", players=2)) for name in PANEL if name != "spammer"
+    )

@@ -9,7 +9,8 @@ card play where the style says nothing about cards:
 - ``maniac``: bets and raises with anything, accepts everything;
 - ``rock``: bets only with the top cards (a card of the strongest tenth, or an envido of
   30), refuses anything else;
-- ``spammer``: opens and answers every envido with the falta envido;
+- ``spammer``: opens and answers every envido with the falta envido (a style only where
+  the rules have an envido: elsewhere it is ``normal``, and ``style_applies`` says so);
 - ``beginner``: plays its highest card first and answers every bet at random, never bets;
 - ``random``: uniform over the legal actions.
 
@@ -23,6 +24,7 @@ from collections.abc import Callable
 
 from ..engine.actions import ENVIDO_CALLS, FLOR_WORDS, TRUCO_WORDS, Action
 from ..engine.cards import envido_value
+from ..engine.rules import Rules
 from ..engine.view import SeatView
 from ..signs import SignKnowledge
 from .base import Bot, Decision, RandomBot, Why
@@ -31,6 +33,17 @@ from .factory import make_bot
 #: The styles of the panel, and our levels after them.
 STYLE_NAMES: tuple[str, ...] = ("station", "maniac", "rock", "spammer", "beginner", "random")
 PANEL: tuple[str, ...] = (*STYLE_NAMES, "easy", "normal", "hard")
+
+#: The styles that exist only where the rules have an envido.
+ENVIDO_STYLES: frozenset[str] = frozenset({"spammer"})
+
+
+def style_applies(name: str, rules: Rules) -> bool:
+    """Whether the panel's player ``name`` is a style of its own under ``rules``: a falta
+    spammer without an envido plays as ``normal`` does, and measuring against it would
+    count ``normal`` twice under another name."""
+    return name not in ENVIDO_STYLES or rules.variant.has_envido
+
 
 #: A rock's top cards: the strongest tenth of the deck; its least envido to bet.
 ROCK_TOP = 0.9
