@@ -57,14 +57,17 @@ CONFIGS: list[tuple[str, str, int, str]] = [
 ]
 
 
-def subject_bot(name: str, worlds: int) -> Bot:
-    """One of our players under test."""
+def subject_bot(name: str, worlds: int, budget_ms: float | None = None) -> Bot:
+    """One of our players under test: the expert with ``worlds`` fixed deals a decision,
+    or with ``budget_ms`` its thinking time as in the game (not reproducible)."""
     if name == "hard-noreads":
         bot = make_bot("hard", budget_ms=None)
         assert isinstance(bot, RuleBot)
         bot.reads = None
         bot.name = name
         return bot
+    if budget_ms is not None:
+        return make_bot(name, budget_ms=budget_ms)
     return make_bot(name, budget_ms=None, worlds=worlds)
 
 
@@ -94,15 +97,15 @@ def play(
     return None, times
 
 
-#: One match of a cell: subject, opponent, k, variant, players, flor, seed, worlds.
-Job = tuple[str, str, int, str, int, str, str, int]
+#: One match of a cell: subject, opponent, k, variant, players, flor, seed, worlds, budget.
+Job = tuple[str, str, int, str, int, str, str, int, float | None]
 
 
 def _cell_match(job: Job) -> tuple[bool | None, list[float]]:
     """Match ``k`` of a cell: (did the subject win, the subject's decision times)."""
-    subject, opponent, k, variant, players, flor, seed, worlds = job
+    subject, opponent, k, variant, players, flor, seed, worlds, budget = job
     rules = Rules(variant, players=players, flor=flor)
-    ours, theirs = subject_bot(subject, worlds), panel_bot(opponent)
+    ours, theirs = subject_bot(subject, worlds, budget), panel_bot(opponent)
     swapped = k % 2 == 1
     even, odd = (theirs, ours) if swapped else (ours, theirs)
     bots = [even if s % 2 == 0 else odd for s in range(players)]
@@ -120,12 +123,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worlds", type=int, default=8)
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="the expert's thinking time a decision, as in the game, instead of --worlds",
+    )
     parser.add_argument("--subjects", default="hard,hard-noreads,expert")
     parser.add_argument("--opponents", default=",".join(PANEL))
     parser.add_argument("--configs", default=",".join(c[0] for c in CONFIGS))
     parser.add_argument("--out", default="benchmarks/bots_panel.md")
     args = parser.parse_args(argv)
     chosen = set(args.configs.split(","))
+    budget: float | None = args.budget_ms
     configs = [c for c in CONFIGS if c[0] in chosen]
     rows: list[str] = []
     medians: list[str] = []
@@ -138,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(rows[-1], flush=True)
                     continue
                 seed = f"panel/{args.seed}/{label.replace(' ', '')}/{opponent}"
-                work = [
-                    (subject, opponent, k, variant, players, flor, seed, args.worlds)
+                work: list[Job] = [
+                    (subject, opponent, k, variant, players, flor, seed, args.worlds, budget)
                     for k in range(args.matches)
                 ]
                 if args.jobs > 1:
@@ -159,13 +169,20 @@ def main(argv: list[str] | None = None) -> int:
                     f"/{percentile(times, 0.95):.2f} |"
                 )
                 print(rows[-1], flush=True)
+            if not rates:
+                continue  # a style none of the configurations has
             medians.append(
                 f"| {subject} | {opponent} | {100 * statistics.median(rates):.1f}% "
                 f"| {100 * min(rates):.1f}% | {100 * max(rates):.1f}% |"
             )
             print(medians[-1], flush=True)
     lines = [
-        f"Matches per cell: {args.matches}; seed {args.seed}; expert worlds {args.worlds}.",
+        f"Matches per cell: {args.matches}; seed {args.seed}; expert "
+        + (
+            f"worlds {args.worlds}."
+            if args.budget_ms is None
+            else f"budget {args.budget_ms:g} ms a decision."
+        ),
         "",
         "| subject | opponent | configuration | wins | win rate | 95% Wilson | p50/p95 ms |",
         "| --- | --- | --- | --- | --- | --- | --- |",
