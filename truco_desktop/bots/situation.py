@@ -48,6 +48,13 @@ class Situation:
     #: Signs this seat saw or caught, by the seat that made them, when they still fit
     #: what is public (a sign about a card seen elsewhere is dropped).
     signed: Mapping[int, tuple[Sign, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    #: Where a bet is on the trick in progress (Mineiro, MI-TRU-1): the seats that called
+    #: or accepted a truco-family bet in this trick, and what the bet says of the cards
+    #: they still hold: made before playing to it, after the other side had shown a card
+    #: in it, the strength of the best such card (a player who bets on a trick having
+    #: seen what he must beat says that he beats it); made after playing to it, None (the
+    #: bet rests on a card everyone sees).
+    trick_calls: Mapping[int, int | None] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def my_score(self) -> int:
@@ -175,7 +182,58 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
         ladder=view.ladder,
         decisive=view.decisive_trick,
         signed=signed,
+        trick_calls=MappingProxyType(_trick_calls(view)) if view.bets_on_trick else _NO_CALLS,
     )
+
+
+_NO_CALLS: Mapping[int, int | None] = MappingProxyType({})
+
+
+def _trick_calls(view: SeatView) -> dict[int, int | None]:
+    """``Situation.trick_calls``: the truco-family calls and acceptances made in the
+    trick in progress: by a seat that had not played to it, the best face-up card of
+    the other side already in it (a face-down card never wins a trick, MI-COVER-1); by
+    a seat that had, None."""
+    history = view.history
+    plays = len(view.current_trick)
+    if not plays:
+        return {}
+    start = len(history)
+    while plays and start > 0:
+        start -= 1
+        if history[start][1].partition(":")[0] in _PLAYS:
+            plays -= 1
+    best: dict[int, int] = {}
+    played: set[int] = set()
+    calls: dict[int, int | None] = {}
+    truco_pending = envido_pending = False
+    for seat, word in history[start:]:
+        kind, _sep, card = word.partition(":")
+        team = view.team_of(seat)
+        if kind in _PLAYS:
+            played.add(seat)
+            if kind == "play" and card:
+                best[team] = max(best.get(team, -1), view.strength[card])
+            continue
+        bet = kind in TRUCO_WORDS or (kind == "quiero" and truco_pending and not envido_pending)
+        if kind in TRUCO_WORDS:
+            truco_pending = True
+        elif kind in ENVIDO_CALLS:
+            envido_pending = True
+        elif kind in ANSWERS:
+            if envido_pending:
+                envido_pending = False
+            else:
+                truco_pending = False
+        if bet and seat in played:
+            calls[seat] = None
+        elif bet and 1 - team in best:
+            calls[seat] = best[1 - team]
+    return calls
+
+
+#: The history's words for a card played, face up or face down.
+_PLAYS = frozenset({"play", "play_covered"})
 
 
 def sign_options(sign: Sign, strength: Mapping[Card, int]) -> tuple[Card, ...] | None:

@@ -1,0 +1,85 @@
+"""Issue 32: a bet on the trick in progress is read for what it says (MI-TRU-1).
+
+In Mineiro a truco is a bet on the trick being played. A player who calls it, or accepts
+it, after the other side has shown its card in that trick says that he can beat that
+card: an ordinary (honest) player reads it so, and deals the caller's unseen cards
+accordingly; a seat that bets with anything (a maniac) says nothing by it. Measured with
+``benchmarks/bots_panel.py`` (Mineiro, 150 matches a cell, seed 19): ``hard`` against
+``normal`` from 83 to 89 of 150 at two players and 89 to 96 at four.
+"""
+
+from __future__ import annotations
+
+import random
+
+from truco_desktop.bots.estimates import rank_fraction, sample_cards
+from truco_desktop.bots.situation import situation_of
+from truco_desktop.engine import Hand, Rules
+from truco_desktop.engine.actions import Action, call, parse
+from truco_desktop.engine.view import SeatView, view_for
+
+MINE = ("3d", "5h", "6s")  # the 3 is the best card under the manilhas (strength 10)
+AR_MINE = ("3o", "5c", "6e")
+
+
+def _first_trick(
+    variant: str,
+    theirs: tuple[str, ...],
+    moves: list[tuple[int, Action]],
+    mine: tuple[str, ...] = MINE,
+) -> Hand:
+    """Seat 0 is the mão (dealer 1) and holds ``mine``; seat 1 holds ``theirs``."""
+    rules = Rules(variant, players=2)
+    rest = [c for c in rules.deck.cards if c not in (*mine, *theirs)]
+    hand, _ = Hand.start(rules, (0, 0), 1, [list(mine), list(theirs)], stock=rest)
+    if any(a.kind == "keep_set" for a in hand.legal_actions()):
+        keep = next(a for a in hand.legal_actions() if a.kind == "keep_set")
+        hand, _ = hand.apply(0, keep)
+    for seat, action in moves:
+        hand, _ = hand.apply(seat, action)
+    return hand
+
+
+def _beat_share(view: SeatView, seat: int, honesty: float, deals: int = 400) -> float:
+    """The share of sampled deals in which ``seat`` holds a card above the 3."""
+    sit = situation_of(view)
+    fraction = rank_fraction(sit)
+    rng = random.Random(3)
+    top = view.strength["3d"]
+    hits = 0
+    for _ in range(deals):
+        held = sample_cards(sit, rng, 0.7, fraction, honesty={seat: (honesty, 1.0)})[seat]
+        hits += any(view.strength[c] > top for c in held)
+    return hits / deals
+
+
+def test_MI_TRU_1_a_truco_after_seeing_the_card_says_it_is_beaten() -> None:
+    hand = _first_trick("mineiro", ("Qc", "4c", "Ac"), [(0, parse("play:3d")), (1, call("truco"))])
+    view = view_for(hand, 0)
+    assert situation_of(view).trick_calls == {1: view.strength["3d"]}
+    # Three cards of 37 hold one of the four manilhas about 30% of the time; an honest
+    # caller's truco makes it most of the deals, a maniac's (honesty 0) does not.
+    honest, maniac = _beat_share(view, 1, 1.0), _beat_share(view, 1, 0.0)
+    assert honest > 0.75
+    assert maniac < 0.45
+
+
+def test_MI_TRU_1_a_bet_on_a_card_already_played_says_nothing_of_the_others() -> None:
+    hand = _first_trick("mineiro", ("Qc", "4c", "Ac"), [(0, call("truco"))])
+    hand, _ = hand.apply(1, parse("quiero"))
+    hand, _ = hand.apply(0, parse("play:3d"))
+    # Seat 1 accepted before any card was on the table: nothing to beat yet.
+    assert situation_of(view_for(hand, 0)).trick_calls == {}
+    hand = _first_trick("mineiro", ("Qc", "4c", "Ac"), [(0, parse("play:3d"))])
+    hand, _ = hand.apply(1, parse("play:Qc"))
+    # A new trick: seat 1 (who won nothing: the 3 beats the queen) is not to lead; the
+    # bets of the last trick are not this trick's.
+    assert situation_of(view_for(hand, hand.to_act or 0)).trick_calls == {}
+
+
+def test_a_truco_in_the_argentine_game_bets_on_the_hand() -> None:
+    # AR-TRU: the truco is on the whole hand, not on a trick (no card to beat is read).
+    moves = [(0, parse("play:3o")), (1, call("truco"))]
+    hand = _first_trick("argentino", ("12c", "4c", "1c"), moves, AR_MINE)
+    view = view_for(hand, 0)
+    assert not view.bets_on_trick and situation_of(view).trick_calls == {}
