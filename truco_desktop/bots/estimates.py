@@ -406,11 +406,15 @@ def _choose(
     results: list[int | None],
     opponents_after: int,
     teams: tuple[int, ...],
+    decisive: int | None = None,
 ) -> int:
-    """The play-out policy: win cheaply, let a winning partner be, lead sensibly."""
+    """The play-out policy: win cheaply, let a winning partner be, lead sensibly (the
+    best card into a trick that decides the hand, MI-TRU-2)."""
     hand.sort()
     if not trick:
         index = len(results)
+        if index == decisive:
+            return hand[-1]
         if index == 0:
             return hand[len(hand) // 2] if len(hand) == 3 else hand[-1]
         if results[0] == seat_team and index == 1:
@@ -464,7 +468,7 @@ def playout(
             else:
                 mine = team_at[seat]
                 opp_after = sum(1 for s in order[order.index(seat) + 1 :] if team_at[s] != mine)
-                card = _choose(hand, trick, mine, results, opp_after, team_at)
+                card = _choose(hand, trick, mine, results, opp_after, team_at, decisive)
             hand.remove(card)
             trick.append((seat, card))
         best = -1
