@@ -158,23 +158,21 @@ def _likelihood(
     if seat in sit.truco_aggressive and held:
         beat = sit.trick_calls.get(seat, -1)
         if beat is None:
-            pass  # a bet on a card of its own already on the table: nothing to read
+            fit = 1.0  # a bet on a card of its own already on the table: nothing to read
         elif beat >= 0:
             # A bet on this trick made after seeing the card to beat (MI-TRU-1): it fits
             # the cards that beat it (a tie loses it, MI-TRU-3 a).
             strength = sit.view.strength
             fit = 1.0 if any(strength[c] > beat for c in held) else 0.05
-            weight *= (1.0 - truco_reads) + truco_reads * fit
         elif sit.view.bets_on_trick:
             # A bet on the trick about to be played (MI-TRU-1) is a bet on one card: the
             # seat's best.
             top = max(fraction[c] for c in held)
             fit = min(1.0, max(0.05, (top - 0.5) / 0.4))
-            weight *= (1.0 - truco_reads) + truco_reads * fit
         else:
             p = power(held, fraction)
             fit = min(1.0, max(0.05, (p - 0.25) / 0.6)) ** sharp
-            weight *= (1.0 - truco_reads) + truco_reads * fit
+        weight *= (1.0 - truco_reads) + truco_reads * fit
     if seat in sit.envido_callers and sit.view.envido_winner is None and sit.has_envido:
         value = envido_value(_dealt(sit, seat, held))
         fit = 1.0 if value >= 28 else max(0.05, (value - 18) / 10) if value >= 20 else 0.05
