@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
+from team_questions import answer_team_question
 
 from truco_desktop.storage import Preferences, SettingsStore
 from truco_desktop.ui.widgets.main_window import MainWindow
@@ -112,7 +113,12 @@ def test_a_key_pressed_while_a_menu_is_open_never_reaches_the_table(qtbot: Any, 
     """Enter played the focused card while the ☰ menu was open."""
     window = _window(qtbot, paths)
     table, model = window.table, window.model
-    qtbot.waitUntil(lambda: table.input_enabled(), timeout=10000)
+
+    def human_turn() -> bool:
+        answer_team_question(table.director)  # a question for his team comes first
+        return table.input_enabled()
+
+    qtbot.waitUntil(human_turn, timeout=10000)
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_Right)  # a card under the keyboard's focus
     assert table._focus is not None

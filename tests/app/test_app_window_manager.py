@@ -152,6 +152,13 @@ UNDER_WAY = textwrap.dedent(
 
     def poll():
         model = window.model
+        director = window.table.director
+        # The partner's answer is the human's to choose, his truco call waits for the
+        # human's word (4 players): choose the first answer, let him play on.
+        if director.pending_choice is not None:
+            director.choose_for_partner(director.pending_choice[1][0])
+        elif director.pending_proposal is not None:
+            director.answer_proposal(False)
         if window.table.director.busy or model.state is None or not model.human_in_charge():
             QTimer.singleShot(20, poll)
             return

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from i18n_helpers import catalogues, make_test_catalogue
+from team_questions import answer_team_question
 
 from truco_desktop import i18n
 
@@ -58,9 +59,8 @@ def main_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callabl
             # The bots may end the first hand before the human acts: deal the next one.
             if window.model.session.match.hand.is_over and not table.director.busy:
                 table._summary_button()  # the next hand, or a new match after a falta
-            # "Partner asks me first": let him play on, so that the human's turn comes.
-            if table.director.pending_proposal is not None:
-                table.director.answer_proposal(False)
+            # "Partner asks me first", his answer mine to choose: the human's turn comes.
+            answer_team_question(table.director)
             return table.input_enabled() and not window.model.session.match.hand.is_over
 
         try:

@@ -21,6 +21,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from team_questions import answer_team_question, team_question
 
 from truco_desktop.engine.actions import play
 from truco_desktop.paths import app_paths
@@ -47,21 +48,24 @@ def _under_way(qtbot: QtBot, home: Path) -> tuple[MainWindow, QPoint, str]:
     window.finish_startup(ask=False)
     model = window.model
 
+    director = window.table.director
+
     def human_turn() -> bool:
-        return not window.table.director.busy and model.human_in_charge()
+        return not director.busy and model.human_in_charge()
 
     def card_turn() -> bool:
         return human_turn() and any(a.is_card for a in model.human_legal())
 
-    for _ in range(20):
+    for _ in range(40):
         try:
-            qtbot.waitUntil(human_turn, timeout=20_000)
+            qtbot.waitUntil(lambda: human_turn() or team_question(director), timeout=20_000)
         except Exception as error:  # say where the table stood
-            director = window.table.director
             raise AssertionError(
                 f"busy={director.busy} queue={list(director.queue)} "
                 f"thinking={director.thinking} legal={model.human_legal()}"
             ) from error
+        if answer_team_question(director):
+            continue
         legal = model.human_legal()
         cards = [a for a in legal if a.is_card]
         if cards and session_started(window.session.payload()):
