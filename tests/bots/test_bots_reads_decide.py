@@ -143,6 +143,21 @@ def test_against_a_rock_more_bluffs_named_by_its_folds() -> None:
     assert "folds to truco 24 times in 30" in explain(why)
 
 
+def test_a_run_of_refusals_is_read_from_the_fifth_answer() -> None:
+    """The bluff read waits for no count of answers: from the prior (an ordinary player
+    folds about 30%), five refusals in five answers lift the model's belief to
+    ``FOLDS_OFTEN``, four do not (a rock was read only from its eighth answer, near the
+    end of a match: ``hard`` against the rock in Paulista 2p, 133 -> 148 of 200)."""
+    bot = _reader(None)
+    reads = _model(bot)
+    reads.seats[1] = SeatReads(truco_faced={0: 4}, truco_folded={0: 4}, hands=4)
+    four = [_decide(bot, v) for v in VIEWS]
+    reads.seats[1] = SeatReads(truco_faced={0: 5}, truco_folded={0: 5}, hands=5)
+    five = [_decide(bot, v) for v in VIEWS]
+    assert not any(code == "bluff_read" for _k, code in four)
+    assert any(code == "bluff_read" for _k, code in five)
+
+
 def _truco_answers(style: str | None, seed: int) -> tuple[int, list[str]]:
     """Seat 0 answering seat 1's truco at once, over the same deals: (accepted, codes)."""
     rules = Rules("argentino", players=2)

@@ -109,3 +109,21 @@ def test_MI_TRU_2_the_play_outs_lead_the_best_card_into_a_deciding_trick() -> No
 def _lead(cards: list[int], decisive: int | None, results: list[int | None] | None = None) -> int:
     """The card the play-out policy leads for seat 1 (team 1) of two."""
     return _choose(list(cards), [], 1, results or [], 1, (0, 1), decisive)
+
+
+def test_MI_TRU_1_a_truco_opened_before_any_card_is_a_bet_on_the_best_card() -> None:
+    # The mão opens a truco on the first trick before any card: a bet that his best card
+    # wins it against three unseen cards. An ordinary player makes it with the zap or
+    # the copas (each wins that trick nine times in ten or more), not with a 3 (a 3 loses
+    # to any of the four manilhas): his deals hold a manilha most of the time, where three
+    # cards of 37 hold one about 30% of the time. A seat read as wild says nothing by it.
+    hand = _first_trick("mineiro", ("Qc", "4d", "Ac"), [(0, call("truco"))])
+    view = view_for(hand, 1)
+    assert situation_of(view).trick_openers == {0: 0}
+    assert situation_of(view).trick_calls == {}
+    honest, wild = _beat_share(view, 0, 1.0), _beat_share(view, 0, 0.0)
+    assert honest > 0.65
+    assert wild < 0.45
+    # After a card of the trick, a call is no longer opened before it.
+    hand = _first_trick("mineiro", ("Qc", "4d", "Ac"), [(0, parse("play:3d")), (1, call("truco"))])
+    assert situation_of(view_for(hand, 0)).trick_openers == {}

@@ -164,9 +164,14 @@ def _likelihood(
             # the cards that beat it (a tie loses it, MI-TRU-3 a).
             strength = sit.view.strength
             fit = 1.0 if any(strength[c] > beat for c in held) else 0.05
+        elif seat in sit.trick_openers:
+            # A bet opened on the trick about to be played (MI-TRU-1) is a bet on one
+            # card, the seat's best, against every card the other side may hold: an
+            # ordinary player opens it when that card wins the trick about as often as
+            # his floor asks (nine times in ten on the first trick: a manilha, not a 3).
+            fit = _opening_fit(sit, seat, held, sit.trick_openers[seat])
         elif sit.view.bets_on_trick:
-            # A bet on the trick about to be played (MI-TRU-1) is a bet on one card: the
-            # seat's best.
+            # An acceptance on the trick about to be played rests on the seat's best card.
             top = max(fraction[c] for c in held)
             fit = min(1.0, max(0.05, (top - 0.5) / 0.4))
         else:
@@ -178,6 +183,53 @@ def _likelihood(
         fit = 1.0 if value >= 28 else max(0.05, (value - 18) / 10) if value >= 20 else 0.05
         weight *= (1.0 - envido_reads) + envido_reads * fit
     return weight
+
+
+#: The chance of winning the trick that an ordinary player wants before he opens a bet on
+#: it (``personality.HARD``'s norms: ``first_trick_floor`` for the truco on the first
+#: trick, ``call_floor`` for a later trick or a raise), and how far below it his bets
+#: fade out (bluffs aside: the seat's honesty mixes them in).
+OPENING_FLOOR_FIRST = 0.95
+OPENING_FLOORS = (0.55, 0.6)
+OPENING_FADE = 0.1
+
+
+def _opening_fit(sit: Situation, seat: int, held: tuple[Card, ...], rung: int) -> float:
+    """How well ``held`` fits a bet opened by ``seat`` on the trick about to be played:
+    the chance, as the seat saw it, that its best card wins that trick against the cards
+    of the other side (a tie counts half: the next trick decides, MI-TRU-3 b), next to
+    the chance an ordinary player wants for that bet. The seat's own cards only: a
+    partner's may help too, which the honesty's mixture of bluffs covers."""
+    view = sit.view
+    strength = view.strength
+    top = max(strength[c] for c in held)
+    team = view.team_of(seat)
+    # The cards the seat could not see: ours, our partner's known ones and the unseen
+    # ones, less the cards this deal gives the seat.
+    pool = set(sit.unseen)
+    for cards in sit.known.values():
+        pool.update(cards)
+    pool.difference_update(held)
+    above = sum(1 for c in pool if strength[c] > top)
+    level = sum(1 for c in pool if strength[c] == top)
+    drawn = sum(view.card_counts[s] for s in sit.active if view.team_of(s) != team)
+    total = len(pool)
+    win = 0.5 * (_none_drawn(total, above, drawn) + _none_drawn(total, above + level, drawn))
+    if rung == 0 and sit.trick_index == 0:
+        floor = OPENING_FLOOR_FIRST
+    else:
+        floor = OPENING_FLOORS[min(rung, len(OPENING_FLOORS) - 1)]
+    return min(1.0, max(0.05, (win - (floor - OPENING_FADE)) / OPENING_FADE))
+
+
+def _none_drawn(total: int, marked: int, drawn: int) -> float:
+    """The chance that ``drawn`` cards dealt from ``total`` miss all ``marked`` ones."""
+    chance = 1.0
+    for i in range(min(drawn, total)):
+        if total - i <= 0:
+            break
+        chance *= max(0, total - marked - i) / (total - i)
+    return chance
 
 
 def sample_cards(

@@ -187,6 +187,9 @@ class ExpertBot:
             deadline = start + budget / 1000.0
         base_index = candidates.index(baseline.action)
         signs_fit: dict[int, bool] = {}  # whether a seat's signs fit any deal
+        # What the rules' model reads in each opponent's calls: the deals and their
+        # weights believe a maniac's trucos no more than the rules do (issue 32).
+        honesty = self.policy.honesty(view)
         last = time.perf_counter()
         dearest = 0.0
         while worlds < self.max_worlds and tries < 4 * self.max_worlds:
@@ -200,14 +203,14 @@ class ExpertBot:
             tries += 1
             choices: list[_Choice] = []
             hand, start_score = _rebuild(
-                sit, rules, rng, fraction, self.policy, start_score, choices, signs_fit
+                sit, rules, rng, fraction, self.policy, start_score, choices, signs_fit, honesty
             )
             if hand is None:
                 continue
             if choices and tries < 3 * self.max_worlds:
                 # Action-consistent deals: a deal in which the other seats would not have
                 # made the calls (or kept the silences) they made is less likely.
-                weight = self._consistency(choices, rng)
+                weight = self._consistency(choices, rng, honesty)
                 if weight < 1.0 and rng.random() >= weight:
                     continue
             worlds += 1
@@ -276,13 +279,20 @@ class ExpertBot:
             return self.team_search != "truco_only" or view.calls.isdisjoint(ENVIDO_CALLS)
         return self.team_search == "late" and len(view.finished_tricks) >= 1
 
-    def _consistency(self, choices: list[_Choice], rng: random.Random) -> float:
+    def _consistency(
+        self,
+        choices: list[_Choice],
+        rng: random.Random,
+        honesty: dict[int, tuple[float, float]] | None = None,
+    ) -> float:
         """How likely the other seats' choices are in this deal: 1, or less per misfit.
 
         Each earlier decision of another seat that had a bet or an answer among its legal
         actions is asked again of the inference policy (``hard``'s rules on few samples)
         with that seat's view of this deal; a different kind of answer (a call where it
-        played a card, a refusal where it accepted) multiplies the weight by ``MISFIT``.
+        played a card, a refusal where it accepted) multiplies the weight by ``MISFIT``,
+        or by less as the opponent model reads the seat's truco calls as saying less (a
+        maniac's choices owe nothing to its cards: ``honesty`` 0, no misfit).
         """
         weight = 1.0
         seed = rng.random()
@@ -290,7 +300,8 @@ class ExpertBot:
             local = random.Random(seed + k)
             guess = self.infer_policy.choose(view_for(hand, seat), local).action
             if _kind(guess) != _kind(taken):
-                weight *= MISFIT
+                said = 1.0 if honesty is None or seat not in honesty else honesty[seat][0]
+                weight *= 1.0 - min(1.0, said) * (1.0 - MISFIT)
         return NOISE + (1.0 - NOISE) * weight
 
     def _playout(self, hand: Hand, view: SeatView, action: Action, rng: random.Random) -> float:
@@ -412,14 +423,23 @@ def _rebuild(
     start_score: tuple[int, ...] | None,
     choices: list[_Choice] | None = None,
     signs_fit: dict[int, bool] | None = None,
+    honesty: dict[int, tuple[float, float]] | None = None,
 ) -> tuple[Hand | None, tuple[int, ...] | None]:
     """One deal consistent with the view, as a ``Hand`` in the same public state.
 
     ``choices`` (if given) collects the other seats' earlier decisions in that deal that
-    had a bet or an answer among them.
+    had a bet or an answer among them; ``honesty`` (the opponent model's) scales what
+    each seat's calls say of its cards.
     """
     view = sit.view
-    held = sample_cards(sit, rng, policy.personality.reads_calls, fraction, signs_fit=signs_fit)
+    held = sample_cards(
+        sit,
+        rng,
+        policy.personality.reads_calls,
+        fraction,
+        honesty=honesty,
+        signs_fit=signs_fit,
+    )
     used: set[Card] = set()
     for sampled_cards in held.values():
         used.update(sampled_cards)

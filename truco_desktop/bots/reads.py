@@ -26,6 +26,7 @@ the cards shown at the end are only there.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from ..engine.actions import ANSWERS, ENVIDO_CALLS, FLOR_WORDS
@@ -45,7 +46,18 @@ PRIORS: dict[str, float] = {
     "truco_bluff": 0.15,
     "envido_weak": 0.2,
     "falta_habit": 0.03,
+    "truco_take": 0.12,
 }
+
+#: Two kinds of bettor are told apart by their chances to bet the truco family (at their
+#: turn before their card, or for an answer) that they take: an ordinary player takes
+#: about ``PRIORS["truco_take"]`` of them (``hard`` one in five or ten, ``normal`` one in
+#: twenty), a wild one (a maniac) nearly every one
+#: (``WILD_TAKE``). A seat starts wild with chance ``WILD_PRIOR``; each chance taken or
+#: passed weighs the two kinds (Bayes): two or three bets in a row at the first chance
+#: of a hand, where an ordinary player bets one time in ten or twenty, make it wild.
+WILD_TAKE = 0.9
+WILD_PRIOR = 0.1
 
 #: The share of hands in which a seat of our own levels makes a truco-family call, and
 #: an envido call, at a table of ``players`` is about these numbers over ``players``
@@ -58,6 +70,19 @@ ENVIDO_CALLS_PER_TABLE = 0.3
 #: The most a seat's calls or answers are believed, next to an ordinary player's (1).
 MOST_HONEST = 1.25
 PRIOR_WEIGHT = 6.0
+
+
+def _stake_matters(view: SeatView, team: int, level: int, start: tuple[int, ...]) -> bool:
+    """Whether ``team`` could still bet over the ``level``-th rung's stake (-1: none
+    called): a side that reaches the target with it may not raise (BR-TRU-4), and a
+    turn where that rule might hold is not counted as a chance, whatever the rules."""
+    stake = view.ladder[level].stake if level >= 0 else 1
+    return (start[team] if len(start) > team else 0) + stake < view.target
+
+
+#: The history's words of a played card, and those of a hand without the truco.
+_CARD_PLAYS = frozenset({"play", "play_covered"})
+_NO_TRUCO_HANDS = frozenset({"play_blind"})
 
 #: A truco call shown down with no card above this place in the hand's strength order
 #: (0 the weakest, 1 the best) was a bluff.
@@ -91,6 +116,11 @@ class SeatReads:
     envido_weak: int = 0
     folds: int = 0
     hands: int = 0
+    #: Turns at which it could open (or raise, holding the right) a truco-family bet
+    #: before playing its card, and how many of them it did: a maniac bets at every
+    #: such turn, an ordinary player at a few, a rock at fewer.
+    truco_chances: int = 0
+    truco_taken: int = 0
 
 
 def _rate(count: float, total: float, prior: float) -> float:
@@ -189,6 +219,7 @@ class TableReads:
                 envido_team = None  # AR-FLOR-3: a flor ends the envido chain
             elif kind == "mazo":
                 reads.folds += 1
+        self._count_chances(view, rungs)
         for seat in falta_callers:
             self.seat(seat).falta_hands += 1
         for seat in set(callers):
@@ -207,18 +238,76 @@ class TableReads:
                 reads.envido_judged += 1
                 reads.envido_weak += song.value is None or song.value < WEAK_ENVIDO
 
+    def _count_chances(self, view: SeatView, rungs: dict[str, int]) -> None:
+        """The turns of this hand at which a seat could bet the truco family before its
+        card (no bet waiting, its side free to call or holding the right to raise, a rung
+        left), and whether it did. A hand in which the rules bar the truco (the mão de
+        onze's question, a mão de ferro's blind cards) says nothing."""
+        history = view.history
+        if view.pica or any(w.partition(":")[0] in _NO_TRUCO_HANDS for _s, w in history):
+            return
+        top = len(view.ladder) - 1
+        start = view.start_score
+        level = -1  # the highest rung called
+        holder: int | None = None  # the side that may raise; None: either may call
+        pending: int | None = None  # the calling side, while a call waits
+        envido_waits = False
+        betted: set[int] = set()  # seats that bet at their turn, before their card
+        for seat, word in history:
+            kind = word.partition(":")[0]
+            team = view.team_of(seat)
+            if kind in rungs:
+                # A bet at its turn (its card then is no chance passed), or a raise for
+                # an answer: a chance taken.
+                if pending is None:
+                    betted.add(seat)
+                reads = self.seat(seat)
+                reads.truco_chances += 1
+                reads.truco_taken += 1
+                level, pending = rungs[kind], team
+            elif kind in ENVIDO_CALLS:
+                envido_waits = True
+            elif kind in ANSWERS:
+                if envido_waits:
+                    envido_waits = False
+                elif pending is not None:
+                    # An answer that could have been a raise: a chance not taken.
+                    if level < top and _stake_matters(view, team, level + 1, start):
+                        self.seat(seat).truco_chances += 1
+                    if kind == "quiero":
+                        holder = team
+                    pending = None
+                elif kind == "quiero" or kind == "no_quiero":
+                    return  # an answer with nothing called: a question of the rules
+            elif kind in FLOR_WORDS:
+                envido_waits = False
+            elif kind in _CARD_PLAYS:
+                free = (
+                    pending is None
+                    and level < top
+                    and (holder is None or holder == team)
+                    and _stake_matters(view, team, level, start)
+                )
+                if seat in betted:
+                    betted.discard(seat)
+                elif free:
+                    self.seat(seat).truco_chances += 1
+
     # ------------------------------------------------------------------ beliefs
 
     def truco_fold(self, seat: int, rung: int) -> float:
         """How likely ``seat`` refuses a truco-family call at ``rung``."""
         reads = self.seat(seat)
-        faced = sum(reads.truco_faced.values())
-        folded = sum(reads.truco_folded.values())
-        overall = _rate(folded, faced, PRIORS["truco_fold"])
-        # The rung's own record, with the seat's overall rate as its prior.
         n = reads.truco_faced.get(rung, 0)
         k = reads.truco_folded.get(rung, 0)
-        return (k + PRIOR_WEIGHT * overall) / (n + PRIOR_WEIGHT)
+        # The rung's own record, with the seat's rate at the other rungs as its prior
+        # (each answer counted once: two refusals in two are not yet a habit).
+        others = _rate(
+            sum(reads.truco_folded.values()) - k,
+            sum(reads.truco_faced.values()) - n,
+            PRIORS["truco_fold"],
+        )
+        return (k + PRIOR_WEIGHT * others) / (n + PRIOR_WEIGHT)
 
     def envido_fold(self, seat: int) -> float:
         reads = self.seat(seat)
@@ -252,6 +341,20 @@ class TableReads:
         prior = min(0.9, TRUCO_CALLS_PER_TABLE / max(self.players, 1))
         return _rate(reads.truco_call_hands, reads.hands, prior)
 
+    def truco_wild(self, seat: int) -> float:
+        """The chance that ``seat`` bets the truco family whatever it holds (a maniac),
+        from the chances it took and passed."""
+        reads = self.seat(seat)
+        ordinary = PRIORS["truco_take"]
+        taken, passed = reads.truco_taken, reads.truco_chances - reads.truco_taken
+        log_odds = (
+            math.log(WILD_PRIOR / (1.0 - WILD_PRIOR))
+            + taken * math.log(WILD_TAKE / ordinary)
+            + passed * math.log((1.0 - WILD_TAKE) / (1.0 - ordinary))
+        )
+        log_odds = max(-30.0, min(30.0, log_odds))
+        return 1.0 / (1.0 + math.exp(-log_odds))
+
     def truco_honesty(self, seat: int) -> float:
         """How much ``seat``'s truco-family *calls* say about its cards, next to an
         ordinary player's (1), up to ``MOST_HONEST``: less for a seat that showed down
@@ -261,6 +364,11 @@ class TableReads:
         bluff = self.truco_bluff(seat)
         shown = min(MOST_HONEST, (1.0 - bluff) / (1.0 - PRIORS["truco_bluff"]))
         share = self._call_share_honesty(reads.truco_call_hands, reads.hands, TRUCO_CALLS_PER_TABLE)
+        # A seat that bets at every chance says nothing by betting, although with
+        # partners it calls in only half of the hands (its partner called first in the
+        # others): its calls say less as it is more likely wild than a player at the
+        # start of a match is.
+        share *= min(1.0, (1.0 - self.truco_wild(seat)) / (1.0 - WILD_PRIOR))
         # Bluffs shown down prove a bluffer; none shown in a few showdowns proves little,
         # while how often the seat calls is seen in every hand.
         return max(0.0, share if shown >= 1.0 else min(shown, share))

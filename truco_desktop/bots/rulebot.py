@@ -149,7 +149,7 @@ class RuleBot:
         kinds = {a.kind for a in legal}
         if DISCARD in kinds:
             return self._discard(view, rng, signs)
-        ctx = _Context(situation_of(view, signs), self.personality, rng, self._honesty(view))
+        ctx = _Context(situation_of(view, signs), self.personality, rng, self.honesty(view))
         if "keep_set" in kinds:
             return self._set_choice(ctx)
         if view.phase == "onze":
@@ -171,8 +171,9 @@ class RuleBot:
 
     # ------------------------------------------------------------------ the model
 
-    def _honesty(self, view: SeatView) -> dict[int, tuple[float, float]] | None:
-        """How much each opponent's calls say about its cards, from the model."""
+    def honesty(self, view: SeatView) -> dict[int, tuple[float, float]] | None:
+        """How much each opponent's calls say about its cards, from the model: (truco,
+        envido) by seat, 1 for an ordinary player; None without a model."""
         if self.reads is None:
             return None
         reads = self.reads
@@ -195,13 +196,17 @@ class RuleBot:
         fold = self._side_fold(sit, rung)
         return fold is None or fold >= BLUFF_LEAST_FOLD
 
-    def _side_fold(self, sit: Situation, rung: int | None) -> float | None:
+    def _side_fold(
+        self, sit: Situation, rung: int | None, least: int | None = None
+    ) -> float | None:
         """How likely the other side refuses a call (the truco at ``rung``, or the envido),
-        from the model; None without one."""
+        from the model; None without one, or before ``least`` of the side's answers."""
         if self.reads is None:
             return None
         opponents = sit.opponents()
-        if self.reads.side_answers(opponents, rung) < LEAST_ANSWERS_SEEN:
+        if least is None:
+            least = LEAST_ANSWERS_SEEN
+        if self.reads.side_answers(opponents, rung) < least:
             return None  # too few answers seen: the worse answer, as without a model
         return self.reads.side_fold(opponents, rung)
 
@@ -351,12 +356,17 @@ class RuleBot:
                     **self._side_record(sit, level),
                 ),
             )
+        # The bluff read needs no count of answers: from the prior (an ordinary player
+        # folds 30%), only a run of refusals lifts the belief to FOLDS_OFTEN (five in a
+        # row at the least), and the bluff read pays from there (a rock's folds, seen
+        # from the fifth answer, not the eighth).
+        folds = self._side_fold(sit, level, least=0)
         if (
-            fold is not None
-            and fold >= FOLDS_OFTEN
+            folds is not None
+            and folds >= FOLDS_OFTEN
             and level < norms.bluff_rungs
             and opp + big < target
-            and fold * v_refuse + (1 - fold) * self._bet(sit, e, big, big) > v_none + READ_MARGIN
+            and folds * v_refuse + (1 - folds) * self._bet(sit, e, big, big) > v_none + READ_MARGIN
         ):
             # Read: a side that folds most calls pays a bluff more often than not.
             return Decision(

@@ -55,6 +55,11 @@ class Situation:
     #: seen what he must beat says that he beats it); made after playing to it, None (the
     #: bet rests on a card everyone sees).
     trick_calls: Mapping[int, int | None] = field(default_factory=lambda: MappingProxyType({}))
+    #: Where a bet is on the trick in progress: the seats that opened a truco-family bet
+    #: (a call or a raise, not an acceptance) on it before any card of it was played, and
+    #: the rung of their last such call (0: the truco). Such a bet rests on the seat's
+    #: best card alone, against every card the other side may hold.
+    trick_openers: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def my_score(self) -> int:
@@ -183,6 +188,7 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
         decisive=view.decisive_trick,
         signed=signed,
         trick_calls=MappingProxyType(_trick_calls(view)) if view.bets_on_trick else _NO_CALLS,
+        trick_openers=MappingProxyType(_trick_openers(view)) if view.bets_on_trick else _NO_OPENERS,
     )
 
 
@@ -231,6 +237,30 @@ def _trick_calls(view: SeatView) -> dict[int, int | None]:
             calls[seat] = best[1 - team]
     return calls
 
+
+def _trick_openers(view: SeatView) -> dict[int, int]:
+    """``Situation.trick_openers``: the truco-family calls made in the trick in progress
+    before its first card, by seat, at the rung of the seat's last such call."""
+    history = view.history
+    plays = sum(1 for _seat, word in history if word.partition(":")[0] in _PLAYS)
+    before = plays - len(view.current_trick)  # the cards of the finished tricks
+    start = 0
+    while before > 0 and start < len(history):
+        if history[start][1].partition(":")[0] in _PLAYS:
+            before -= 1
+        start += 1
+    rungs = {r.word: i for i, r in enumerate(view.ladder)}
+    openers: dict[int, int] = {}
+    for seat, word in history[start:]:
+        kind = word.partition(":")[0]
+        if kind in _PLAYS:
+            break
+        if kind in rungs:
+            openers[seat] = rungs[kind]
+    return openers
+
+
+_NO_OPENERS: Mapping[int, int] = MappingProxyType({})
 
 #: The history's words for a card played, face up or face down.
 _PLAYS = frozenset({"play", "play_covered"})
