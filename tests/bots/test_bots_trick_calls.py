@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from truco_desktop.bots.estimates import _choose, rank_fraction, sample_cards
+from truco_desktop.bots.estimates import _choose, power, rank_fraction, sample_cards
 from truco_desktop.bots.situation import situation_of
 from truco_desktop.engine import Hand, Rules
 from truco_desktop.engine.actions import Action, call, parse
@@ -127,3 +127,33 @@ def test_MI_TRU_1_a_truco_opened_before_any_card_is_a_bet_on_the_best_card() -> 
     # After a card of the trick, a call is no longer opened before it.
     hand = _first_trick("mineiro", ("Qc", "4d", "Ac"), [(0, parse("play:3d")), (1, call("truco"))])
     assert situation_of(view_for(hand, 0)).trick_openers == {}
+
+
+def _mean_power(view: SeatView, seat: int, honesty: float, deals: int = 300) -> float:
+    """The mean ``power`` of the hands sampled for ``seat``."""
+    sit = situation_of(view)
+    fraction = rank_fraction(sit)
+    rng = random.Random(5)
+    total = 0.0
+    for _ in range(deals):
+        held = sample_cards(sit, rng, 0.7, fraction, honesty={seat: (honesty, 1.0)})[seat]
+        total += power(held, fraction)
+    return total / deals
+
+
+def test_BR_TRU_6_a_truco_on_the_hand_called_on_the_first_trick_says_a_strong_hand() -> None:
+    # Paulista: the truco bets on the whole hand. An ordinary player calls it during the
+    # first trick only with a hand that wins nearly always: the deals of an honest
+    # caller are far stronger than those of a wild one, which are any three cards.
+    rules = Rules("paulista", players=2)
+    dealt = [["3d", "5h", "6s"], ["Qc", "4d", "Ac"]]
+    vira = "7s"
+    rest = [c for c in rules.deck.cards if c not in (*dealt[0], *dealt[1], vira)]
+    hand, _ = Hand.start(rules, (0, 0), 1, dealt, vira, rest)
+    hand, _ = hand.apply(0, call("truco"))
+    view = view_for(hand, 1)
+    assert situation_of(view).hand_openers == {0}
+    honest, wild = _mean_power(view, 0, 1.0), _mean_power(view, 0, 0.0)
+    # (Read as any truco, the same call's deals averaged 0.55.)
+    assert honest > wild + 0.12
+    assert honest > 0.58

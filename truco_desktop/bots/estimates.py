@@ -174,6 +174,14 @@ def _likelihood(
             # An acceptance on the trick about to be played rests on the seat's best card.
             top = max(fraction[c] for c in held)
             fit = min(1.0, max(0.05, (top - 0.5) / 0.4))
+        elif seat in sit.hand_openers:
+            # A truco on the whole hand called during the first trick: an ordinary player
+            # wants a hand that wins nearly always (``normal`` at two players calls it
+            # before any card with a power of 0.6 one time in ten, 0.7 one in five, 0.8
+            # three in four; with partners 0.02, 0.08, 0.3: benchmarks/bots_panel.md).
+            p = power((*sit.shown.get(seat, ()), *held), fraction)
+            low, width = OPENING_POWER_TWO if len(sit.active) == 2 else OPENING_POWER_MORE
+            fit = min(1.0, max(0.05, (p - low) / width)) ** sharp
         else:
             p = power(held, fraction)
             fit = min(1.0, max(0.05, (p - 0.25) / 0.6)) ** sharp
@@ -192,6 +200,11 @@ def _likelihood(
 OPENING_FLOOR_FIRST = 0.95
 OPENING_FLOORS = (0.55, 0.6)
 OPENING_FADE = 0.1
+#: Where the truco bets on the hand, the power (``power``) from which an ordinary
+#: player's first-trick truco fits a hand fully is ``low + width``; below ``low`` it fits
+#: only as a bluff. Alone against one, and with partners (who play for him too).
+OPENING_POWER_TWO = (0.62, 0.25)
+OPENING_POWER_MORE = (0.7, 0.2)
 
 
 def _opening_fit(sit: Situation, seat: int, held: tuple[Card, ...], rung: int) -> float:
@@ -267,6 +280,7 @@ def sample_cards(
 
     constrained = constrained_seats()
     fallback: Holdings | None = None
+    best = 0.0
     pool_base = list(sit.unseen)
     checked = (sit.has_envido or sit.has_flor) and (
         view.flor_mode != "off" or view.envido_winner is not None
@@ -308,7 +322,6 @@ def sample_cards(
             pos += k
         if checked and not all(_fits(sit, s, out[s], s not in unfit) for s in free):
             continue
-        fallback = out
         if reads <= 0.0:
             return out
         weight = 1.0
@@ -316,6 +329,10 @@ def sample_cards(
             weight *= _likelihood(sit, s, out[s], fraction, reads, honesty)
         if rng.random() < weight:
             return out
+        if fallback is None or weight > best:
+            # No deal accepted in all the tries (the calls fit few deals): the one that
+            # fits them best, not the last one drawn.
+            fallback, best = out, weight
     if fallback is not None:
         return fallback
     # Nothing fitted (a very unlikely fact): deal freely rather than fail.

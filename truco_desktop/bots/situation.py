@@ -60,6 +60,10 @@ class Situation:
     #: the rung of their last such call (0: the truco). Such a bet rests on the seat's
     #: best card alone, against every card the other side may hold.
     trick_openers: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
+    #: The seats that called the truco during the first trick: where the truco bets on
+    #: the hand, an ordinary player makes that call only with a hand that wins nearly
+    #: always (``Norms.first_trick_floor``).
+    hand_openers: frozenset[int] = frozenset()
 
     @property
     def my_score(self) -> int:
@@ -117,10 +121,18 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
     truco_aggr: set[int] = set()
     env_callers: set[int] = set()
     truco_pending = envido_pending = False
+    openers: set[int] = set()
+    first_rung = view.ladder[0].word if view.ladder else None
+    # The first trick is over once every active seat has played a card to it.
+    cards_left = len(active)
     for seat, word in view.history:
         kind, _sep, card = word.partition(":")
         if kind == "discard":
             continue  # AR-GALLO-3: put away, not played (only the gallo knows the card)
+        if kind == first_rung and cards_left > 0:
+            openers.add(seat)
+        if kind in _PLAYS or kind == "play_blind":
+            cards_left -= 1
         if card:
             shown[seat].append(card)  # face up, or this seat's own face-down card
         elif kind == "play_covered":
@@ -189,6 +201,7 @@ def situation_of(view: SeatView, signs: SignKnowledge | None = None) -> Situatio
         signed=signed,
         trick_calls=MappingProxyType(_trick_calls(view)) if view.bets_on_trick else _NO_CALLS,
         trick_openers=MappingProxyType(_trick_openers(view)) if view.bets_on_trick else _NO_OPENERS,
+        hand_openers=frozenset(openers),
     )
 
 
