@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
-        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <extracomment>%1 is the licence's short name (GPL-3.0-or-later) as a link.</extracomment>
         <translation>Perangkat lunak bebas dengan lisensi GNU General Public License, versi 3 atau yang lebih baru (%1). Anda boleh membagikan dan mengubahnya sesuai ketentuan lisensi tersebut; perangkat lunak ini tidak disertai jaminan apa pun.</translation>
     </message>
     <message>
@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
-        <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
+        <extracomment>The Rules menu's entry for the three-player gallo's mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 pemain)</translation>
     </message>
     <message>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>&amp;Next hand by itself after a pause</source>
-        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <extracomment>An option, off by default: the hand's summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
         <translation>Babak berikutnya &amp;otomatis setelah jeda</translation>
     </message>
     <message>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Show my &amp;envido</source>
-        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called ("You have 29"); purists turn it off.</extracomment>
         <translation>&amp;Tampilkan envido saya</translation>
     </message>
     <message>
@@ -245,12 +245,12 @@
     </message>
     <message>
         <source>Show what se&amp;ñas mean</source>
-        <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
+        <extracomment>An option, on by default: the señas' meanings written in the log and on the faces ("Rosa signals: Un dos"); off, only that a sign was made, so the player reads the faces as at a real table. Keep "señas" as in "Partner signals (señas)"; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>Tampilkan a&amp;rti isyarat</translation>
     </message>
     <message>
         <source>Hints and &amp;tips</source>
-        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <extracomment>The coach's options (issue 33): a submenu with "Hints" and "Show tips".</extracomment>
         <translation>Petu&amp;njuk dan kiat</translation>
     </message>
     <message>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>&amp;Look back after each hand</source>
-        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach's look back at the player's dearest choices.</extracomment>
         <translation>&amp;Tinjau ulang setelah setiap babak</translation>
     </message>
     <message>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <extracomment>A sound volume in percent of full, e.g. "75%" (Turkish: "%75").</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
+        <extracomment>Help: the coach's guided hand, the first match that teaches.</extracomment>
         <translation>&amp;Belajar bermain</translation>
     </message>
     <message>
@@ -354,7 +354,7 @@
     <message>
         <source>parda</source>
         <comment>Mineiro, Paulista</comment>
-        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say "empate".</extracomment>
         <translation>parda</translation>
     </message>
 </context>
@@ -362,7 +362,7 @@
     <name>CharactersDialog</name>
     <message>
         <source>A different player each game, chosen by the game.</source>
-        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <extracomment>The partner picks and the opponent picks (lists of keys or "auto"). (is partner, index in its list) of each row shown.</extracomment>
         <translation>Pemain berbeda di setiap permainan, dipilih oleh Truco.</translation>
     </message>
     <message>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Partner %1</source>
-        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <extracomment>A seat in the Characters dialog: "Partner 2".</extracomment>
         <translation>Pasangan %1</translation>
     </message>
     <message>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>Opponent %1</source>
-        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <extracomment>A seat in the Characters dialog: "Opponent 2".</extracomment>
         <translation>Lawan %1</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@
     <name>ClubLobby</name>
     <message>
         <source>Play online</source>
-        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <extracomment>The list's columns: how many play, the free seats, who sits, the match's state. A seat was asked for: the table's window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
         <translation>Main online</translation>
     </message>
     <message>
@@ -420,7 +420,7 @@
         <translation>K&amp;lub:</translation>
     </message>
     <message>
-        <source>the club&apos;s address, for example club.example.org</source>
+        <source>the club's address, for example club.example.org</source>
         <translation>alamat klub, misalnya club.example.org</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@
         <translation>&amp;Buat</translation>
     </message>
     <message>
-        <source>Type the club&apos;s address.</source>
+        <source>Type the club's address.</source>
         <translation>Ketik alamat klub.</translation>
     </message>
     <message>
@@ -492,22 +492,22 @@
         <translation>Klub hanya dijangkau lewat sambungan aman: https://</translation>
     </message>
     <message>
-        <source>That is not a club&apos;s address (%1).</source>
+        <source>That is not a club's address (%1).</source>
         <extracomment>%1: what is wrong with the address (in English).</extracomment>
         <translation>Itu bukan alamat klub (%1).</translation>
     </message>
     <message>
-        <source>The club&apos;s certificate was not trusted.</source>
+        <source>The club's certificate was not trusted.</source>
         <translation>Sertifikat klub tidak dipercaya.</translation>
     </message>
     <message>
-        <source>Playing online needs the game&apos;s online part: %1</source>
+        <source>Playing online needs the game's online part: %1</source>
         <extracomment>%1: the command that installs it.</extracomment>
         <translation>Main online memerlukan bagian online permainan: %1</translation>
     </message>
     <message>
         <source>The club at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the club's address, %2: the system's words for the failure.</extracomment>
         <translation>Klub di %1 tidak dapat dijangkau (%2).</translation>
     </message>
     <message>
@@ -515,8 +515,8 @@
         <translation>Percayai klub ini?</translation>
     </message>
     <message>
-        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
-        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club's people gave you:</source>
+        <extracomment>%1: the club's address. The certificate's fingerprint follows on its own lines.</extracomment>
         <translation>Klub di %1 memakai sertifikatnya sendiri, bukan yang dikenal sistem. Percayai hanya jika sidik jarinya sama dengan yang diberikan pengurus klub kepada Anda:</translation>
     </message>
     <message>
@@ -528,8 +528,8 @@
         <translation>&amp;Percayai</translation>
     </message>
     <message>
-        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
-        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <source>The club's certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club's people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate's fingerprint.</extracomment>
         <translation>Sertifikat klub berubah sejak Anda memercayainya, jadi permainan tidak tersambung: mungkin ada pihak lain di antara Anda dan klub. Jika pengurus klub mengatakan mereka menggantinya, sidik jari barunya adalah %1.</translation>
     </message>
     <message>
@@ -555,18 +555,18 @@
     </message>
     <message numerus="yes">
         <source>%1: %n open tables.</source>
-        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <extracomment>%1: the club's address, %n: how many open tables it lists.</extracomment>
         <translation>
             <numerusform>%1: %n meja terbuka.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Type the table&apos;s code.</source>
+        <source>Type the table's code.</source>
         <translation>Ketik kode meja.</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <source>%1's table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner's name.</extracomment>
         <translation>Meja %1</translation>
     </message>
 </context>
@@ -574,7 +574,7 @@
     <name>ClubTableWindow</name>
     <message>
         <source>That table is no longer open at the club: its match ended or everyone left. Choose another table, or create one.</source>
-        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms). Where our seat&apos;s token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
+        <extracomment>A club's server restarted under a match comes back within seconds: the tries to reach it again with the seat's token, and the pause before each (ms). Where our seat's token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
         <translation>Meja itu sudah tidak terbuka di klub: permainannya selesai atau semua orang pergi. Pilih meja lain, atau buat meja baru.</translation>
     </message>
     <message>
@@ -582,12 +582,12 @@
         <translation>Kursi Anda di meja itu diambil orang lain selama Anda pergi. Bergabunglah lagi untuk mengambil kursi kosong, atau pilih meja lain.</translation>
     </message>
     <message>
-        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <source>Give your friends the club's address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
         <translation>Berikan alamat klub dan kode ini kepada teman Anda: mereka memilih Main online… di menu Permainan dan bergabung dengan kode itu. Kursi kosong dimainkan komputer.</translation>
     </message>
     <message>
         <source>The club at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the club's address, %2 the system's words for the failure.</extracomment>
         <translation>Klub di %1 tidak dapat dijangkau (%2).</translation>
     </message>
     <message>
@@ -635,11 +635,11 @@
         <translation>Tantangan harian</translation>
     </message>
     <message>
-        <source>You won today&apos;s deal!</source>
+        <source>You won today's deal!</source>
         <translation>Anda menang di tantangan hari ini!</translation>
     </message>
     <message>
-        <source>Today&apos;s deal</source>
+        <source>Today's deal</source>
         <translation>Tantangan hari ini</translation>
     </message>
     <message>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>Ranking</source>
-        <extracomment>Opens the online leaderboard&apos;s ranking of today&apos;s deal.</extracomment>
+        <extracomment>Opens the online leaderboard's ranking of today's deal.</extracomment>
         <translation>Peringkat</translation>
     </message>
     <message>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>The vira of this example: %1</source>
-        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <extracomment>Above Paulista's card ranking, beside the vira's picture; %1 is the card ("7 of hearts").</extracomment>
         <translation>Vira dalam contoh ini: %1</translation>
     </message>
     <message>
@@ -716,7 +716,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table's tradition (DEALER, MANO, parda, matchsticks); else Brazil's. The call words on the buttons, in the bubbles and in the log. A raise said at one's own turn where it differs from the answer's word. A bet as it is shouted ("¡Truco!", "Truco!"). The mão de onze's two buttons: (accept?, stake, points if refused) -&gt; label. The variant's full name (the help's title, the window's): "Argentine Truco". Its short name (the menus, the daily result line): "Argentino".</extracomment>
         <translation>Truco Argentina</translation>
     </message>
     <message>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Aces</source>
-        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
+        <extracomment>Paulista's chart is one hand's order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>As</translation>
     </message>
     <message>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card ("4 of clubs").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -830,7 +830,7 @@
         <translation>Trik</translation>
     </message>
     <message>
-        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <source>Each player gets three cards. The player to the dealer's right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
         <translation>Setiap pemain menerima tiga kartu. Pemain di sebelah kanan pembagi, yaitu mano, membuka trik pertama, lalu giliran berputar berlawanan arah jarum jam. Tidak ada kewajiban menyamakan jenis kartu: trik dimenangkan oleh kartu terkuat, dan yang memainkannya membuka trik berikutnya. Bila kartu terkuat dalam satu trik datang dari kedua tim, trik itu parda (seri) dan pembukanya membuka lagi.</translation>
     </message>
     <message>
@@ -850,7 +850,7 @@
         <translation>Bila sebuah trik parda, babak menjadi milik tim yang memenangkan trik pertama yang ada pemenangnya.</translation>
     </message>
     <message>
-        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <source>If all three tricks are pardas, the mano's team wins.</source>
         <translation>Jika ketiga trik parda, tim mano yang menang.</translation>
     </message>
     <message>
@@ -926,12 +926,12 @@
         <translation>Dengan tiga pemain, di setiap babak satu pemain, sang gallo, bermain sendirian melawan dua pemain lainnya, pasangan, yang menjadi satu tim di babak itu. Gallo mendapat kartu keempat dan, sebelum apa pun terjadi, membuang salah satu dari empat kartunya dalam keadaan tertutup: tidak ada yang pernah melihatnya dan kartu itu tidak dihitung untuk apa pun, bahkan untuk envido-nya.</translation>
     </message>
     <message>
-        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <source>Every player keeps his own score. The gallo's points go to his score; the pair's points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
         <translation>Setiap pemain punya skornya sendiri. Poin gallo masuk ke skornya; poin pasangan masuk penuh ke skor masing-masing dari kedua pemainnya, sehingga keduanya bisa mencapai target bersama dan memenangkan permainan bersama. Falta envido dihitung dari skor tertinggi di antara ketiganya.</translation>
     </message>
     <message>
-        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira's rank are ordinary cards.</source>
+        <extracomment>Paulista's card ranking: %1 the example's vira ("7 of hearts"), %2 its manilhas' rank ("Queens"), %3 the order of the ranks ("4 5 6 7 Q J K A 2 3"), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
         <translation>Contoh ini adalah babak dengan vira %1, sehingga manilha adalah kartu satu tingkat di atasnya: %2. Setiap babak membuka vira baru, dan manilha selalu kartu satu tingkat di atas vira menurut urutan %3 (sesudah %4 kembali ke %5; dengan dek bersih urutannya %6). Tiga kartu lain yang senilai dengan vira hanyalah kartu biasa.</translation>
     </message>
     <message>
@@ -939,7 +939,7 @@
         <translation>Dua, tiga, empat, enam, atau delapan orang dapat bermain. Jika jumlahnya genap, mereka bermain dalam dua tim dan pasangan satu tim duduk berselang-seling (berhadapan bila berempat); bila bertiga, satu pemain, sang gallo, bermain sendirian melawan dua pemain lainnya. Permainan ini memakai kartu Spanyol berjumlah 40: koin (oros), piala (copas), pedang (espadas), dan tongkat (bastos), dengan angka 1–7 dan 10–12. Tim yang pertama mengumpulkan 30 poin memenangkan permainan (atau 15 bila Anda memilih permainan yang lebih pendek). Lima belas poin pertama disebut malas, lima belas berikutnya buenas: 22 poin dibaca 7 buenas.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair's points in full. Best of three is not played with three players.</source>
         <translation>Gallo bergilir (bawaan): mano menjadi gallo, jadi peran itu berputar di meja bersama pembagian kartu. Gallo tetap: pemain yang sama menjadi gallo di setiap babak dan dua pemain lainnya selalu menjadi pasangan, sehingga masing-masing mendapat poin pasangan itu secara penuh. Dengan tiga pemain tidak dimainkan terbaik dari tiga.</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Jika trik sesudahnya parda, tim pemenang trik pertama yang menang.</translation>
     </message>
     <message>
-        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <source>If all three tricks are pardas, the dealer's team wins.</source>
         <translation>Jika ketiga trik parda, tim pembagi yang menang.</translation>
     </message>
     <message>
@@ -1035,7 +1035,7 @@
         <translation>Mão de onze dan mão de ferro</translation>
     </message>
     <message>
-        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <source>When one team has 11 points, its players see each other's cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
         <translation>Jika satu tim mencapai 11 poin, para pemainnya saling melihat kartu lalu memutuskan: memainkan babak untuk 3 poin tanpa Truco, atau mundur dan memberi tim lawan 1 poin.</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@
     <name>HostedAgain</name>
     <message>
         <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
-        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <extracomment>%1: the table's name, %2: its code, %3: when its match was last saved.</extracomment>
         <translation>Permainan di %1 (kode %2, terakhir dimainkan %3) belum selesai. Buka lagi? Teman Anda bergabung lagi dengan kode yang sama.</translation>
     </message>
     <message>
@@ -1179,11 +1179,11 @@
         <translation>Port adalah angka dari 1 sampai 65535.</translation>
     </message>
     <message>
-        <source>Type the host&apos;s address.</source>
+        <source>Type the host's address.</source>
         <translation>Ketik alamat tuan rumah.</translation>
     </message>
     <message>
-        <source>Type the table&apos;s code.</source>
+        <source>Type the table's code.</source>
         <translation>Ketik kode meja.</translation>
     </message>
 </context>
@@ -1222,7 +1222,7 @@
         <translation>Alamat server</translation>
     </message>
     <message>
-        <source>The leaderboard server&apos;s address, for example %1</source>
+        <source>The leaderboard server's address, for example %1</source>
         <translation>Alamat server papan peringkat, misalnya %1</translation>
     </message>
     <message>
@@ -1240,8 +1240,8 @@
         </translation>
     </message>
     <message>
-        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
-        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <source>The server's address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are "http://" and "https://", %3 an example address.</extracomment>
         <translation>Alamat server harus diawali %1 atau %2 dan menyebut servernya, misalnya %3.</translation>
     </message>
     <message>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <extracomment>The look back's last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1321,7 +1321,7 @@
         <translation>Mainkan tantangan harian?</translation>
     </message>
     <message>
-        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <source>Leave the match in progress and play today's deal?</source>
         <translation>Tinggalkan permainan yang sedang berjalan dan mainkan tantangan hari ini?</translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
+        <extracomment>The open network tables' windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Pemain yang Anda pilih duduk mulai permainan berikutnya.</translation>
     </message>
     <message>
@@ -1381,7 +1381,7 @@
     </message>
     <message>
         <source>Welcome to Truco</source>
-        <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
+        <extracomment>Set by the app's start path: no settings file existed (a first start). The lesson's window while it is open, and the first start's question.</extracomment>
         <translation>Selamat datang di Truco</translation>
     </message>
     <message>
@@ -1405,12 +1405,12 @@
     <name>MomentView</name>
     <message>
         <source>Trick %1</source>
-        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <extracomment>The height of a card in "Show me", in pixels. A moment of the look back: %1 is the trick's number (1-3).</extracomment>
         <translation>Trik %1</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <extracomment>%1 is what the player chose, with the coach's estimate of it.</extracomment>
         <translation>Anda: %1</translation>
     </message>
     <message>
@@ -1434,12 +1434,12 @@
     </message>
     <message>
         <source>On the table:</source>
-        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <extracomment>"Show me": the cards of the trick in play at that moment.</extracomment>
         <translation>Di meja:</translation>
     </message>
     <message>
         <source>Your cards:</source>
-        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <extracomment>"Show me": the player's cards at that moment.</extracomment>
         <translation>Kartu Anda:</translation>
     </message>
 </context>
@@ -1459,7 +1459,7 @@
 <context>
     <name>NetTable</name>
     <message>
-        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <source>The code is wrong. Ask the host for the table's code.</source>
         <translation>Kodenya salah. Minta kode meja kepada tuan rumah.</translation>
     </message>
     <message>
@@ -1484,12 +1484,12 @@
     </message>
     <message>
         <source>The host turned us away: %1</source>
-        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <extracomment>%1: the host's own words (in English) when it turns us away for another reason.</extracomment>
         <translation>Tuan rumah menolak Anda: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <source>%1's table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host's name.</extracomment>
         <translation>Meja %1</translation>
     </message>
 </context>
@@ -1497,7 +1497,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table's owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host's pace (seconds): a computer player's move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: meja bersama teman</translation>
     </message>
     <message>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Seat %1 (%2): %3</source>
-        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <extracomment>A seat in the table's lobby: %1 its number, %2 "us" or "them", %3 who sits.</extracomment>
         <translation>Kursi %1 (%2): %3</translation>
     </message>
     <message>
@@ -1606,7 +1606,7 @@
     </message>
     <message>
         <source>The table at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the address typed, %2 the system's words for the failure.</extracomment>
         <translation>Meja di %1 tidak dapat dijangkau (%2).</translation>
     </message>
     <message>
@@ -1626,7 +1626,7 @@
         <translation>Meja baru</translation>
     </message>
     <message>
-        <source>Table&apos;s na&amp;me:</source>
+        <source>Table's na&amp;me:</source>
         <translation>Nama m&amp;eja:</translation>
     </message>
     <message>
@@ -1663,12 +1663,12 @@
     </message>
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
-        <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
+        <extracomment>A network table's option: a computer partner asks his person before a truco.</extracomment>
         <translation>Pasangan komputer &amp;bertanya dulu sebelum menyerukan truco</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
-        <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
+        <extracomment>A network table's option: a call put to a team waits for its person.</extracomment>
         <translation>Pemain manusia men&amp;jawab seruan untuk timnya</translation>
     </message>
 </context>
@@ -1753,7 +1753,7 @@
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
-        <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
+        <extracomment>A habit's line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
         <translation>%1 — %2/%3, total sekitar %4% dari satu permainan</translation>
     </message>
     <message>
@@ -1765,7 +1765,7 @@
     <name>RankingPanel</name>
     <message>
         <source>Refresh</source>
-        <extracomment>The ranking held the player&apos;s row: his rank was kept (`Standings`) as it is now.</extracomment>
+        <extracomment>The ranking held the player's row: his rank was kept (`Standings`) as it is now.</extracomment>
         <translation>Muat ulang</translation>
     </message>
     <message>
@@ -1786,12 +1786,12 @@
     </message>
     <message>
         <source>Online ranking · %1 · %2</source>
-        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <extracomment>Above the server's ranking: %1 the date, %2 the variant.</extracomment>
         <translation>Papan peringkat daring · %1 · %2</translation>
     </message>
     <message>
         <source>The leaderboard server did not answer as expected (%1).</source>
-        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <extracomment>%1 is the server's answer code, e.g. "HTTP 503".</extracomment>
         <translation>Server papan peringkat tidak menjawab seperti seharusnya (%1).</translation>
     </message>
     <message>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
-        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <extracomment>%1 → %2 is the menu entry: "Options → Daily leaderboard…".</extracomment>
         <translation>Papan peringkat daring nonaktif. Aktifkan di %1 → %2 untuk membandingkan hasil harian Anda dengan pemain lain.</translation>
     </message>
     <message>
@@ -1821,7 +1821,7 @@
     </message>
     <message>
         <source>Verified by replaying each match; the deal was not dealt by the server.</source>
-        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <extracomment>Under the server's ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
         <translation>Diverifikasi dengan memutar ulang setiap permainan; kartu tidak dibagikan oleh server.</translation>
     </message>
     <message>
@@ -1840,7 +1840,7 @@
     </message>
     <message>
         <source>%1 (you)</source>
-        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <extracomment>The player's own row in the online ranking: %1 his name.</extracomment>
         <translation>%1 (Anda)</translation>
     </message>
 </context>
@@ -1895,7 +1895,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
+        <extracomment>%1 is the hand's number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Tayangan ulang babak %1</translation>
     </message>
     <message>
@@ -1932,8 +1932,8 @@
 <context>
     <name>Session</name>
     <message>
-        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
-        <extracomment>The play session&apos;s notices in the player&apos;s language: code -&gt; (sentence, the notice&apos;s parameters that fill its %1, %2...). The sentences keep the &quot;Session&quot; context.</extracomment>
+        <source>You have already played today's deal with these rules, so this game is for practice and is not scored.</source>
+        <extracomment>The play session's notices in the player's language: code -&gt; (sentence, the notice's parameters that fill its %1, %2...). The sentences keep the "Session" context.</extracomment>
         <translation>Anda sudah memainkan tantangan hari ini dengan aturan ini, jadi permainan ini hanya latihan dan tidak dihitung.</translation>
     </message>
     <message>
@@ -1961,17 +1961,17 @@
     </message>
     <message>
         <source>Face: %1</source>
-        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. "a wink".</extracomment>
         <translation>Wajah: %1</translation>
     </message>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <extracomment>The Argentine (and Uruguayan) sign set's tab.</extracomment>
         <translation>Truco Argentina</translation>
     </message>
     <message>
         <source>Brazilian Truco</source>
-        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <extracomment>The Brazilian sign set's tab (Mineiro and Paulista).</extracomment>
         <translation>Truco Brasil</translation>
     </message>
 </context>
@@ -2013,12 +2013,12 @@
     </message>
     <message>
         <source>Their trucos you accepted</source>
-        <extracomment>The other team&apos;s truco-family bets that your team accepted (or raised).</extracomment>
+        <extracomment>The other team's truco-family bets that your team accepted (or raised).</extracomment>
         <translation>Truco lawan yang diterima tim Anda</translation>
     </message>
     <message>
         <source>Their trucos you refused</source>
-        <extracomment>The other team&apos;s truco-family bets that your team refused.</extracomment>
+        <extracomment>The other team's truco-family bets that your team refused.</extracomment>
         <translation>Truco lawan yang ditolak tim Anda</translation>
     </message>
     <message>
@@ -2034,7 +2034,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters' faces in the Characters tab (px). The player's folders: the online leaderboard's queue and standings, if shown.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -2184,7 +2184,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <extracomment>A result's place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
         <translation>%1 dari %2</translation>
     </message>
     <message>
@@ -2235,12 +2235,12 @@
     <name>Tutorial</name>
     <message>
         <source>Learn to play</source>
-        <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
+        <extracomment>The gap between the plate and the felt's edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player's move was taken, or he went on). A move was refused: the coach's sentence.</extracomment>
         <translation>Belajar bermain</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
+        <extracomment>The last step's button: the lesson ends and a match starts.</extracomment>
         <translation>Mulai permainan</translation>
     </message>
     <message>
@@ -2253,7 +2253,7 @@
     </message>
     <message>
         <source>The coach · %1/%2</source>
-        <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
+        <extracomment>The lesson's plate: %1 is the step's number, %2 how many there are.</extracomment>
         <translation>Pelatih · %1/%2</translation>
     </message>
     <message>
@@ -2302,7 +2302,7 @@
         <translation>Sekarang mainkan kartu terbaik Anda, %1, untuk memenangkan trik kedua dan babak ini.</translation>
     </message>
     <message>
-        <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
+        <source>You won the hand and the truco's points. A match is many hands like this one, until a team reaches the target score.</source>
         <translation>Anda memenangkan babak ini beserta poin truco-nya. Satu permainan terdiri dari banyak babak seperti ini, sampai satu tim mencapai skor target.</translation>
     </message>
     <message>
@@ -2315,12 +2315,12 @@
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
-        <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
+        <extracomment>The truco ladder in the lesson: a call and its stake ("Seis 6").</extracomment>
         <translation>Belum: baca dulu apa kata pelatih, lalu tekan Berikutnya.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
-        <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
+        <extracomment>%1 is the move the lesson asks for ("Play the 7 of espadas", "Envido").</extracomment>
         <translation>Usaha yang bagus, tetapi pelajaran ini meminta langkah lain: %1.</translation>
     </message>
 </context>
@@ -2328,7 +2328,7 @@
     <name>a11y</name>
     <message>
         <source>%1 (Space)</source>
-        <extracomment>A button&apos;s name for a screen reader: %1 is its label; Space is the key.</extracomment>
+        <extracomment>A button's name for a screen reader: %1 is its label; Space is the key.</extracomment>
         <translation>%1 (Spasi)</translation>
     </message>
     <message>
@@ -2357,7 +2357,7 @@
     </message>
     <message>
         <source>Your cards: %1</source>
-        <extracomment>Read by a screen reader: %1 lists your cards (&quot;7 of espadas, 12 of copas&quot;).</extracomment>
+        <extracomment>Read by a screen reader: %1 lists your cards ("7 of espadas, 12 of copas").</extracomment>
         <translation>Kartu Anda: %1</translation>
     </message>
     <message>
@@ -2443,12 +2443,12 @@
         <translation>Babak selesai</translation>
     </message>
     <message>
-        <source>Waiting for %1&apos;s answer</source>
-        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <source>Waiting for %1's answer</source>
+        <extracomment>Your team's bet waits for the other team: %1 is the player who must answer.</extracomment>
         <translation>Menunggu jawaban %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
         <translation>Giliran %1</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>Mão de onze: main untuk %1 atau mundur?</translation>
     </message>
     <message>
-        <source>You see your partner&apos;s cards</source>
+        <source>You see your partner's cards</source>
         <translation>Anda melihat kartu pasangan Anda</translation>
     </message>
     <message>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>%1 suggests: %2</source>
-        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <extracomment>Your partner's advice: %1 is his name, %2 the call he suggests.</extracomment>
         <translation>%1 menyarankan: %2</translation>
     </message>
     <message>
@@ -2560,12 +2560,12 @@
     </message>
     <message>
         <source>Best so far: %1 (%2)</source>
-        <extracomment>Under &quot;Your turn to sing&quot;: the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
+        <extracomment>Under "Your turn to sing": the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
         <translation>Terbaik sejauh ini: %1 (%2)</translation>
     </message>
     <message>
         <source>Your turn to sing the envido</source>
-        <extracomment>The call bar&apos;s title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
+        <extracomment>The call bar's title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
         <translation>Giliran Anda menyebut poin envido</translation>
     </message>
 </context>
@@ -2670,7 +2670,7 @@
     </message>
     <message>
         <source>Keep my set</source>
-        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <extracomment>The mão's choice of his dealt set (Mineiro only).</extracomment>
         <translation>Simpan set saya</translation>
     </message>
     <message>
@@ -2813,7 +2813,7 @@
     <name>characters</name>
     <message>
         <source>Rosa</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Rosa</translation>
     </message>
     <message>
@@ -2822,7 +2822,7 @@
     </message>
     <message>
         <source>Tano</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Tano</translation>
     </message>
     <message>
@@ -2831,7 +2831,7 @@
     </message>
     <message>
         <source>Mirta</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Mirta</translation>
     </message>
     <message>
@@ -2840,7 +2840,7 @@
     </message>
     <message>
         <source>Beto</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Beto</translation>
     </message>
     <message>
@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>Quique</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Quique</translation>
     </message>
     <message>
@@ -2858,7 +2858,7 @@
     </message>
     <message>
         <source>Dalva</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Dalva</translation>
     </message>
     <message>
@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>Zeca</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Zeca</translation>
     </message>
     <message>
@@ -2876,7 +2876,7 @@
     </message>
     <message>
         <source>Tonho</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Tonho</translation>
     </message>
     <message>
@@ -2887,8 +2887,8 @@
 <context>
     <name>coach</name>
     <message>
-        <source>The coach&apos;s reason: %1</source>
-        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <source>The coach's reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel's width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand's summary: the look back's button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach's reason for its choice (the first option), as the hand replay words a computer player's reasons.</extracomment>
         <translation>Alasan pelatih memilih yang pertama: %1</translation>
     </message>
     <message>
@@ -2918,7 +2918,7 @@
     </message>
     <message>
         <source>Look back</source>
-        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <extracomment>Under the hand's summary: opens the coach's look back at the hand.</extracomment>
         <translation>Tinjau ulang</translation>
     </message>
     <message>
@@ -3024,7 +3024,7 @@
     </message>
     <message>
         <source>Play your card %1</source>
-        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <extracomment>Mão de ferro: the player's cards are face down; %1 is 1, 2 or 3.</extracomment>
         <translation>Mainkan kartu Anda ke-%1</translation>
     </message>
     <message numerus="yes">
@@ -3079,7 +3079,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <extracomment>Makes the practice window's table: (model, deck style, four colours, parent); the table's own class, handed over by the coach (``TableWidget`` imports the coach). The window's title: a practice table, apart from the match being played.</extracomment>
         <translation>Latihan</translation>
     </message>
 </context>
@@ -3114,12 +3114,12 @@
     <name>log</name>
     <message>
         <source>Hand log</source>
-        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
+        <extracomment>The panel's gold: the daily tag, the focused button's ring.</extracomment>
         <translation>Catatan babak</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows' faces. This hand's team of every seat (the view's): the gallo's table changes sides. The hand's calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one "led" it). The envido's outcome once settled, in words ("Envido won by Rosa, 29"). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Anda menyimpan tiga kartu Anda</translation>
     </message>
     <message>
@@ -3171,34 +3171,34 @@
     <message>
         <source>%1 played %2</source>
         <comment>you</comment>
-        <extracomment>%1 is you (the player&apos;s own name: You, Yo), %2 a card.</extracomment>
+        <extracomment>%1 is you (the player's own name: You, Yo), %2 a card.</extracomment>
         <translation>%1 memainkan %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <extracomment>%1 is a player, %2 a card ("7 of espadas", "a card face down").</extracomment>
         <translation>%1 memainkan %2</translation>
     </message>
     <message>
         <source>%1 led</source>
         <comment>you</comment>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played the trick&apos;s first card: the verb agrees with &quot;you&quot;.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) is you (You, Yo), who played the trick's first card: the verb agrees with "you".</extracomment>
         <translation>%1 membuka</translation>
     </message>
     <message>
         <source>%1 led</source>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played the trick&apos;s first card.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) played the trick's first card.</extracomment>
         <translation>%1 membuka</translation>
     </message>
     <message>
         <source>%1 played</source>
         <comment>you</comment>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with &quot;you&quot;.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with "you".</extracomment>
         <translation>%1 memainkan</translation>
     </message>
     <message>
         <source>%1 played</source>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played a card.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) played a card.</extracomment>
         <translation>%1 memainkan</translation>
     </message>
     <message>
@@ -3305,7 +3305,7 @@
     </message>
     <message>
         <source>Waiting for your answer…</source>
-        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict). The sentence&apos;s font size (smaller for a long name alone in a narrow row).</extracomment>
+        <extracomment>The list item's role that carries a row's facts (a dict). The sentence's font size (smaller for a long name alone in a narrow row).</extracomment>
         <translation>Menunggu jawaban Anda…</translation>
     </message>
 </context>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <extracomment>The human chose this answer for his partner (the human's flor came first).</extracomment>
         <translation>jawaban yang dipilih pasangannya</translation>
     </message>
     <message>
@@ -3479,6 +3479,10 @@
     <message>
         <source>a parda here wins the hand: tying with %1</source>
         <translation>parda di sini memenangkan babak: menyamakan dengan %1</translation>
+    </message>
+    <message>
+        <source>a parda here moves the bet to the next trick: tying with %1</source>
+        <translation>parda di sini memindahkan taruhan ke trik berikutnya: menyamakan dengan %1</translation>
     </message>
     <message>
         <source>playing %1: best chance to win the hand (%2%)</source>
@@ -3886,7 +3890,7 @@
     <name>signnames</name>
     <message>
         <source>Ancho de espadas</source>
-        <extracomment>Each sign&apos;s name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
+        <extracomment>Each sign's name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
         <translation>Ancho de espadas</translation>
     </message>
     <message>
@@ -4047,52 +4051,52 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <extracomment>Joins two face movements of one sign ("a wink" and "tilt the head").</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>Señas</source>
-        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <extracomment>The partners' secret signals; keep the Spanish word, add yours if it helps.</extracomment>
         <translation>Señas</translation>
     </message>
     <message>
         <source>%1 signals: %2</source>
-        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign's name.</extracomment>
         <translation>%1 memberi isyarat: %2</translation>
     </message>
     <message>
         <source>You signal: %1</source>
-        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <extracomment>The hand log: %1 is the sign's name as said at the table (Ancho de espadas).</extracomment>
         <translation>Anda memberi isyarat: %1</translation>
     </message>
     <message>
-        <source>You spotted %1&apos;s sign: %2</source>
-        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <source>You spotted %1's sign: %2</source>
+        <extracomment>The hand log: you caught an opponent's sign; %1 is the opponent, %2 the sign.</extracomment>
         <translation>Anda menangkap isyarat %1: %2</translation>
     </message>
     <message>
         <source>%1 makes a sign</source>
-        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
+        <extracomment>The hand log when "Show what señas mean" is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
         <translation>%1 memberi isyarat</translation>
     </message>
     <message>
         <source>You spotted %1 making a sign</source>
-        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
+        <extracomment>The hand log when "Show what señas mean" is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
         <translation>Anda menangkap %1 memberi isyarat</translation>
     </message>
     <message>
         <source>Seña</source>
-        <extracomment>The tag by a face making a sign when &quot;Show what señas mean&quot; is off (one seña; keep the Spanish word, as in &quot;Señas&quot;).</extracomment>
+        <extracomment>The tag by a face making a sign when "Show what señas mean" is off (one seña; keep the Spanish word, as in "Señas").</extracomment>
         <translation>Seña</translation>
     </message>
     <message>
         <source>SPOTTED</source>
-        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <extracomment>Over an opponent's face on the table when you caught his sign (short, capitals).</extracomment>
         <translation>KETAHUAN</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <extracomment>The palette's keyboard hint; %1 is a key such as Alt+1.</extracomment>
         <translation>Pintasan: %1</translation>
     </message>
     <message>
@@ -4131,12 +4135,12 @@
     </message>
     <message>
         <source>You win the match!</source>
-        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
+        <extracomment>You alone win the match (two players; the gallo's table too).</extracomment>
         <translation>Anda menang!</translation>
     </message>
     <message>
         <source>Your team wins the match!</source>
-        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <extracomment>Your team (four, six or eight players) wins the match: "we won".</extracomment>
         <translation>Tim Anda menang!</translation>
     </message>
     <message>
@@ -4149,7 +4153,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>In the hand&apos;s summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. &quot;Envido 29&quot;).</extracomment>
+        <extracomment>In the hand's summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. "Envido 29").</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -4177,37 +4181,37 @@
     </message>
     <message>
         <source>%1 refused</source>
-        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <extracomment>In the hand's summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. "Retruco refused 2 → Us".</extracomment>
         <translation>%1 ditolak</translation>
     </message>
     <message>
         <source>You went to the mazo</source>
-        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <extracomment>In the hand's summary: you gave the hand up (went to the deck).</extracomment>
         <translation>Anda pergi ke mazo</translation>
     </message>
     <message>
         <source>%1 went to the mazo</source>
-        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <extracomment>In the hand's summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
         <translation>%1 pergi ke mazo</translation>
     </message>
     <message>
         <source>You would not play the mão de onze</source>
-        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <extracomment>In the hand's summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
         <translation>Anda menolak memainkan mão de onze</translation>
     </message>
     <message>
         <source>%1 would not play the mão de onze</source>
-        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <extracomment>In the hand's summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
         <translation>%1 menolak memainkan mão de onze</translation>
     </message>
     <message>
         <source>You refused the %1</source>
-        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <extracomment>In the hand's summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
         <translation>Anda menolak %1</translation>
     </message>
     <message>
         <source>%1 refused the %2</source>
-        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <extracomment>In the hand's summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
         <translation>%1 menolak %2</translation>
     </message>
 </context>
@@ -4231,7 +4235,7 @@
     </message>
     <message>
         <source>PÉ</source>
-        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <extracomment>The dealer's puck: PÉ is the dealer's word at a Brazilian table.</extracomment>
         <translation>PÉ</translation>
     </message>
     <message>
@@ -4243,7 +4247,7 @@
         <translation>Mão de ferro · main tanpa melihat</translation>
     </message>
     <message>
-        <source>Partner&apos;s cards</source>
+        <source>Partner's cards</source>
         <translation>Kartu pasangan</translation>
     </message>
     <message>
@@ -4253,12 +4257,12 @@
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
-        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").</extracomment>
         <translation>Vira %1 · manilha %2</translation>
     </message>
     <message>
         <source>You have %1</source>
-        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish "Tenés %1").</extracomment>
         <translation>Anda punya %1</translation>
     </message>
     <message>
@@ -4283,17 +4287,17 @@
     </message>
     <message>
         <source>Gallo · %1</source>
-        <extracomment>Your nameplate&apos;s line when you are the gallo: %1 is &quot;4 cards&quot;.</extracomment>
+        <extracomment>Your nameplate's line when you are the gallo: %1 is "4 cards".</extracomment>
         <translation>Gallo · %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <extracomment>A nameplate's second line: %1 is Partner or Opponent, %2 "3 cards".</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gallo</source>
-        <extracomment>The chip on the gallo&apos;s nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
+        <extracomment>The chip on the gallo's nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
         <translation>Gallo</translation>
     </message>
     <message>
@@ -4308,12 +4312,12 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat's shown cards.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. "Envido: 33").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -4325,12 +4329,12 @@
     </message>
     <message>
         <source>Son buenas</source>
-        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <extracomment>Said when the other side's envido is better: keep it in Spanish.</extracomment>
         <translation>Son buenas</translation>
     </message>
     <message>
         <source>%1: waiting for an answer</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): "Real envido: waiting for an answer".</extracomment>
         <translation>%1: menunggu jawaban</translation>
     </message>
     <message>
@@ -4355,7 +4359,7 @@
     </message>
     <message>
         <source>Daily deal · %1</source>
-        <extracomment>The tag in the side panel&apos;s header while the daily deal is played; %1 is its date.</extracomment>
+        <extracomment>The tag in the side panel's header while the daily deal is played; %1 is its date.</extracomment>
         <translation>Tantangan harian · %1</translation>
     </message>
     <message numerus="yes">
@@ -4401,7 +4405,7 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the " · " between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Aturan · Esc Menu · Kecepatan: %1</translation>
     </message>
     <message numerus="yes">
@@ -4425,7 +4429,7 @@
     </message>
     <message>
         <source>gave up the hand</source>
-        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand's end: he gave the hand up.</extracomment>
         <translation>menyerahkan babak</translation>
     </message>
 </context>

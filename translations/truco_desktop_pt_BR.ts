@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
-        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <extracomment>%1 is the licence's short name (GPL-3.0-or-later) as a link.</extracomment>
         <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior (%1). Você pode compartilhá-lo e modificá-lo nos termos dessa licença; ele é distribuído sem nenhuma garantia.</translation>
     </message>
     <message>
@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
-        <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
+        <extracomment>The Rules menu's entry for the three-player gallo's mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 jogadores)</translation>
     </message>
     <message>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>&amp;Next hand by itself after a pause</source>
-        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <extracomment>An option, off by default: the hand's summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
         <translation>Próxima mão sozin&amp;ha após uma pausa</translation>
     </message>
     <message>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Show my &amp;envido</source>
-        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called ("You have 29"); purists turn it off.</extracomment>
         <translation>Mos&amp;trar meu envido</translation>
     </message>
     <message>
@@ -247,12 +247,12 @@
     </message>
     <message>
         <source>Show what se&amp;ñas mean</source>
-        <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
+        <extracomment>An option, on by default: the señas' meanings written in the log and on the faces ("Rosa signals: Un dos"); off, only that a sign was made, so the player reads the faces as at a real table. Keep "señas" as in "Partner signals (señas)"; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>Mostrar o que os s&amp;inais significam</translation>
     </message>
     <message>
         <source>Hints and &amp;tips</source>
-        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <extracomment>The coach's options (issue 33): a submenu with "Hints" and "Show tips".</extracomment>
         <translation>Di&amp;cas e conselhos</translation>
     </message>
     <message>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>&amp;Look back after each hand</source>
-        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach's look back at the player's dearest choices.</extracomment>
         <translation>&amp;Rever cada mão</translation>
     </message>
     <message>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <extracomment>A sound volume in percent of full, e.g. "75%" (Turkish: "%75").</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
+        <extracomment>Help: the coach's guided hand, the first match that teaches.</extracomment>
         <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
     <message>
         <source>parda</source>
         <comment>Mineiro, Paulista</comment>
-        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say "empate".</extracomment>
         <translation>empate</translation>
     </message>
 </context>
@@ -364,7 +364,7 @@
     <name>CharactersDialog</name>
     <message>
         <source>A different player each game, chosen by the game.</source>
-        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <extracomment>The partner picks and the opponent picks (lists of keys or "auto"). (is partner, index in its list) of each row shown.</extracomment>
         <translation>Um jogador diferente a cada partida, escolhido pelo jogo.</translation>
     </message>
     <message>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Partner %1</source>
-        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <extracomment>A seat in the Characters dialog: "Partner 2".</extracomment>
         <translation>Parceiro %1</translation>
     </message>
     <message>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>Opponent %1</source>
-        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <extracomment>A seat in the Characters dialog: "Opponent 2".</extracomment>
         <translation>Adversário %1</translation>
     </message>
     <message>
@@ -414,7 +414,7 @@
     <name>ClubLobby</name>
     <message>
         <source>Play online</source>
-        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <extracomment>The list's columns: how many play, the free seats, who sits, the match's state. A seat was asked for: the table's window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
         <translation>Jogar online</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
         <translation>C&amp;lube:</translation>
     </message>
     <message>
-        <source>the club&apos;s address, for example club.example.org</source>
+        <source>the club's address, for example club.example.org</source>
         <translation>o endereço do clube, por exemplo club.example.org</translation>
     </message>
     <message>
@@ -482,7 +482,7 @@
         <translation>C&amp;riar</translation>
     </message>
     <message>
-        <source>Type the club&apos;s address.</source>
+        <source>Type the club's address.</source>
         <translation>Digite o endereço do clube.</translation>
     </message>
     <message>
@@ -494,22 +494,22 @@
         <translation>Um clube só é acessado por uma conexão segura: https://</translation>
     </message>
     <message>
-        <source>That is not a club&apos;s address (%1).</source>
+        <source>That is not a club's address (%1).</source>
         <extracomment>%1: what is wrong with the address (in English).</extracomment>
         <translation>Isso não é o endereço de um clube (%1).</translation>
     </message>
     <message>
-        <source>The club&apos;s certificate was not trusted.</source>
+        <source>The club's certificate was not trusted.</source>
         <translation>Você não confiou no certificado do clube.</translation>
     </message>
     <message>
-        <source>Playing online needs the game&apos;s online part: %1</source>
+        <source>Playing online needs the game's online part: %1</source>
         <extracomment>%1: the command that installs it.</extracomment>
         <translation>Jogar online precisa da parte online do jogo: %1</translation>
     </message>
     <message>
         <source>The club at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the club's address, %2: the system's words for the failure.</extracomment>
         <translation>Não é possível alcançar o clube em %1 (%2).</translation>
     </message>
     <message>
@@ -517,8 +517,8 @@
         <translation>Confiar neste clube?</translation>
     </message>
     <message>
-        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
-        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club's people gave you:</source>
+        <extracomment>%1: the club's address. The certificate's fingerprint follows on its own lines.</extracomment>
         <translation>O clube em %1 tem um certificado próprio, não um que o sistema conheça. Confie nele só se a impressão digital for a que o pessoal do clube passou para você:</translation>
     </message>
     <message>
@@ -530,8 +530,8 @@
         <translation>&amp;Confiar</translation>
     </message>
     <message>
-        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
-        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <source>The club's certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club's people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate's fingerprint.</extracomment>
         <translation>O certificado do clube mudou desde que você confiou nele, então o jogo não se conecta: pode haver alguém entre você e o clube. Se o pessoal do clube disser que o trocou, a nova impressão digital é %1.</translation>
     </message>
     <message>
@@ -557,19 +557,19 @@
     </message>
     <message numerus="yes">
         <source>%1: %n open tables.</source>
-        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <extracomment>%1: the club's address, %n: how many open tables it lists.</extracomment>
         <translation>
             <numerusform>%1: %n mesa aberta.</numerusform>
             <numerusform>%1: %n mesas abertas.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Type the table&apos;s code.</source>
+        <source>Type the table's code.</source>
         <translation>Digite o código da mesa.</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <source>%1's table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner's name.</extracomment>
         <translation>Mesa de %1</translation>
     </message>
 </context>
@@ -577,7 +577,7 @@
     <name>ClubTableWindow</name>
     <message>
         <source>That table is no longer open at the club: its match ended or everyone left. Choose another table, or create one.</source>
-        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms). Where our seat&apos;s token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
+        <extracomment>A club's server restarted under a match comes back within seconds: the tries to reach it again with the seat's token, and the pause before each (ms). Where our seat's token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
         <translation>Essa mesa não está mais aberta no clube: a partida terminou ou todos saíram. Escolha outra mesa, ou crie uma.</translation>
     </message>
     <message>
@@ -585,12 +585,12 @@
         <translation>Seu lugar nessa mesa ficou com outra pessoa enquanto você estava fora. Entre de novo para pegar um lugar livre, ou escolha outra mesa.</translation>
     </message>
     <message>
-        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <source>Give your friends the club's address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
         <translation>Passe o endereço do clube e este código para seus amigos: eles escolhem Jogar online… no menu Jogo e entram pelo código. Os lugares vazios são jogados pelo computador.</translation>
     </message>
     <message>
         <source>The club at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the club's address, %2 the system's words for the failure.</extracomment>
         <translation>Não é possível alcançar o clube em %1 (%2).</translation>
     </message>
     <message>
@@ -638,11 +638,11 @@
         <translation>Desafio do dia</translation>
     </message>
     <message>
-        <source>You won today&apos;s deal!</source>
+        <source>You won today's deal!</source>
         <translation>Você venceu o desafio de hoje!</translation>
     </message>
     <message>
-        <source>Today&apos;s deal</source>
+        <source>Today's deal</source>
         <translation>Desafio de hoje</translation>
     </message>
     <message>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>Ranking</source>
-        <extracomment>Opens the online leaderboard&apos;s ranking of today&apos;s deal.</extracomment>
+        <extracomment>Opens the online leaderboard's ranking of today's deal.</extracomment>
         <translation>Ranking</translation>
     </message>
     <message>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>The vira of this example: %1</source>
-        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <extracomment>Above Paulista's card ranking, beside the vira's picture; %1 is the card ("7 of hearts").</extracomment>
         <translation>A vira deste exemplo: %1</translation>
     </message>
     <message>
@@ -721,7 +721,7 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table's tradition (DEALER, MANO, parda, matchsticks); else Brazil's. The call words on the buttons, in the bubbles and in the log. A raise said at one's own turn where it differs from the answer's word. A bet as it is shouted ("¡Truco!", "Truco!"). The mão de onze's two buttons: (accept?, stake, points if refused) -&gt; label. The variant's full name (the help's title, the window's): "Argentine Truco". Its short name (the menus, the daily result line): "Argentino".</extracomment>
         <translation>Truco argentino</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>Aces</source>
-        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
+        <extracomment>Paulista's chart is one hand's order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Ases</translation>
     </message>
     <message>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card ("4 of clubs").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -835,7 +835,7 @@
         <translation>Rodadas</translation>
     </message>
     <message>
-        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <source>Each player gets three cards. The player to the dealer's right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
         <translation>Cada jogador recebe três cartas. Quem está à direita de quem dá as cartas é o mão (mano, no Truco argentino): ele abre a primeira rodada, e o jogo segue no sentido anti-horário. Ninguém precisa seguir o naipe: a carta mais forte ganha a rodada, e quem a jogou abre a próxima. Se as cartas mais fortes de uma rodada forem dos dois times, a rodada empata (fica parda) e quem a abriu abre de novo.</translation>
     </message>
     <message>
@@ -855,7 +855,7 @@
         <translation>Se uma rodada ficar parda, leva a mão o time que ganhou a primeira rodada que teve vencedor.</translation>
     </message>
     <message>
-        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
+        <source>If all three tricks are pardas, the mano's team wins.</source>
         <translation>Se as três rodadas ficarem pardas, ganha o time do mão.</translation>
     </message>
     <message>
@@ -931,12 +931,12 @@
         <translation>Com três jogadores, em cada mão um deles, o gallo, joga sozinho contra os outros dois, a dupla, que são parceiros naquela mão. O gallo recebe uma quarta carta e, antes de qualquer outra coisa, descarta uma das suas quatro cartas virada para baixo: ninguém nunca a vê e ela não vale nada, nem para o envido dele.</translation>
     </message>
     <message>
-        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <source>Every player keeps his own score. The gallo's points go to his score; the pair's points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
         <translation>Cada jogador tem o seu próprio placar. Os pontos do gallo vão para o placar dele; os pontos da dupla vão inteiros para o placar de cada um dos seus dois jogadores, então os dois podem chegar juntos ao alvo e ganhar juntos a partida. O falta envido conta a partir do maior dos três placares.</translation>
     </message>
     <message>
-        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira's rank are ordinary cards.</source>
+        <extracomment>Paulista's card ranking: %1 the example's vira ("7 of hearts"), %2 its manilhas' rank ("Queens"), %3 the order of the ranks ("4 5 6 7 Q J K A 2 3"), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
         <translation>Neste exemplo a vira é o %1, então as manilhas são as cartas do valor seguinte: %2. Cada mão vira uma carta nova, e as manilhas são sempre as cartas logo acima da vira na ordem %3 (depois do %4 volta o %5; com o baralho limpo a ordem é %6). As outras três cartas do mesmo valor da vira são cartas comuns.</translation>
     </message>
     <message>
@@ -944,7 +944,7 @@
         <translation>Jogam dois, três, quatro, seis ou oito jogadores. Com número par, são dois times, com os parceiros sentados intercalados (frente a frente quando são quatro); com três, um deles, o gallo, joga sozinho contra os outros dois. Joga-se com o baralho espanhol de 40 cartas: oros (ouros), copas, espadas e bastos (paus), numeradas de 1 a 7 e de 10 a 12. Ganha o time que chegar primeiro a 30 pontos (ou a 15, se você escolher uma partida mais curta). Os primeiros 15 pontos são as malas e os 15 seguintes, as buenas: quem tem 22 pontos está com 7 buenas.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair's points in full. Best of three is not played with three players.</source>
         <translation>Gallo rotativo (o padrão): o mão é o gallo, então o papel gira pela mesa junto com a distribuição. Gallo fixo: o mesmo jogador é o gallo em todas as mãos e os outros dois são sempre a dupla, então cada um deles marca inteiros os pontos da dupla. Com três jogadores não se joga melhor de três.</translation>
     </message>
     <message>
@@ -1016,7 +1016,7 @@
         <translation>Se uma rodada depois empatar, ganha o time que fez a primeira.</translation>
     </message>
     <message>
-        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <source>If all three tricks are pardas, the dealer's team wins.</source>
         <translation>Se as três rodadas empatarem, ganha o time do pé (quem deu as cartas).</translation>
     </message>
     <message>
@@ -1040,7 +1040,7 @@
         <translation>Mão de onze e mão de ferro</translation>
     </message>
     <message>
-        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <source>When one team has 11 points, its players see each other's cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
         <translation>Quando um time chega a 11 pontos, os seus jogadores veem as cartas um do outro e decidem: jogar a mão valendo 3 pontos, sem Truco, ou correr e dar 1 ponto ao outro time.</translation>
     </message>
     <message>
@@ -1108,7 +1108,7 @@
     <name>HostedAgain</name>
     <message>
         <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
-        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <extracomment>%1: the table's name, %2: its code, %3: when its match was last saved.</extracomment>
         <translation>A partida em %1 (código %2, jogada pela última vez em %3) ficou pela metade. Reabrir? Seus amigos entram de novo com o mesmo código.</translation>
     </message>
     <message>
@@ -1184,11 +1184,11 @@
         <translation>A porta é um número de 1 a 65535.</translation>
     </message>
     <message>
-        <source>Type the host&apos;s address.</source>
+        <source>Type the host's address.</source>
         <translation>Digite o endereço do anfitrião.</translation>
     </message>
     <message>
-        <source>Type the table&apos;s code.</source>
+        <source>Type the table's code.</source>
         <translation>Digite o código da mesa.</translation>
     </message>
 </context>
@@ -1227,7 +1227,7 @@
         <translation>Endereço do servidor</translation>
     </message>
     <message>
-        <source>The leaderboard server&apos;s address, for example %1</source>
+        <source>The leaderboard server's address, for example %1</source>
         <translation>O endereço do servidor do ranking, por exemplo %1</translation>
     </message>
     <message>
@@ -1246,8 +1246,8 @@
         </translation>
     </message>
     <message>
-        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
-        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <source>The server's address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are "http://" and "https://", %3 an example address.</extracomment>
         <translation>O endereço do servidor deve começar com %1 ou %2 e indicar o servidor, por exemplo %3.</translation>
     </message>
     <message>
@@ -1271,7 +1271,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <extracomment>The look back's last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1327,7 +1327,7 @@
         <translation>Jogar o desafio do dia?</translation>
     </message>
     <message>
-        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <source>Leave the match in progress and play today's deal?</source>
         <translation>Abandonar a partida em andamento e jogar o desafio de hoje?</translation>
     </message>
     <message>
@@ -1352,7 +1352,7 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
+        <extracomment>The open network tables' windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Os jogadores que você escolheu sentam à mesa a partir da próxima partida.</translation>
     </message>
     <message>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
         <source>Welcome to Truco</source>
-        <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
+        <extracomment>Set by the app's start path: no settings file existed (a first start). The lesson's window while it is open, and the first start's question.</extracomment>
         <translation>Boas-vindas ao Truco</translation>
     </message>
     <message>
@@ -1412,12 +1412,12 @@
     <name>MomentView</name>
     <message>
         <source>Trick %1</source>
-        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <extracomment>The height of a card in "Show me", in pixels. A moment of the look back: %1 is the trick's number (1-3).</extracomment>
         <translation>Rodada %1</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <extracomment>%1 is what the player chose, with the coach's estimate of it.</extracomment>
         <translation>Você: %1</translation>
     </message>
     <message>
@@ -1441,12 +1441,12 @@
     </message>
     <message>
         <source>On the table:</source>
-        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <extracomment>"Show me": the cards of the trick in play at that moment.</extracomment>
         <translation>Na mesa:</translation>
     </message>
     <message>
         <source>Your cards:</source>
-        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <extracomment>"Show me": the player's cards at that moment.</extracomment>
         <translation>Suas cartas:</translation>
     </message>
 </context>
@@ -1466,7 +1466,7 @@
 <context>
     <name>NetTable</name>
     <message>
-        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <source>The code is wrong. Ask the host for the table's code.</source>
         <translation>O código está errado. Peça ao anfitrião o código da mesa.</translation>
     </message>
     <message>
@@ -1491,12 +1491,12 @@
     </message>
     <message>
         <source>The host turned us away: %1</source>
-        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <extracomment>%1: the host's own words (in English) when it turns us away for another reason.</extracomment>
         <translation>O anfitrião não deixou entrar: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <source>%1's table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host's name.</extracomment>
         <translation>Mesa de %1</translation>
     </message>
 </context>
@@ -1504,7 +1504,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table's owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host's pace (seconds): a computer player's move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: uma mesa com amigos</translation>
     </message>
     <message>
@@ -1600,7 +1600,7 @@
     </message>
     <message>
         <source>Seat %1 (%2): %3</source>
-        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <extracomment>A seat in the table's lobby: %1 its number, %2 "us" or "them", %3 who sits.</extracomment>
         <translation>Lugar %1 (%2): %3</translation>
     </message>
     <message>
@@ -1613,7 +1613,7 @@
     </message>
     <message>
         <source>The table at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the address typed, %2 the system's words for the failure.</extracomment>
         <translation>Não é possível alcançar a mesa em %1 (%2).</translation>
     </message>
     <message>
@@ -1633,7 +1633,7 @@
         <translation>Uma mesa nova</translation>
     </message>
     <message>
-        <source>Table&apos;s na&amp;me:</source>
+        <source>Table's na&amp;me:</source>
         <translation>Nome &amp;da mesa:</translation>
     </message>
     <message>
@@ -1670,12 +1670,12 @@
     </message>
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
-        <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
+        <extracomment>A network table's option: a computer partner asks his person before a truco.</extracomment>
         <translation>Parceiros do computador &amp;consultam antes de pedir truco</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
-        <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
+        <extracomment>A network table's option: a call put to a team waits for its person.</extracomment>
         <translation>Jogadores humanos &amp;respondem às apostas feitas ao seu time</translation>
     </message>
 </context>
@@ -1760,7 +1760,7 @@
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
-        <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
+        <extracomment>A habit's line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
         <translation>%1 — %2/%3, cerca de %4% de uma partida no total</translation>
     </message>
     <message>
@@ -1772,7 +1772,7 @@
     <name>RankingPanel</name>
     <message>
         <source>Refresh</source>
-        <extracomment>The ranking held the player&apos;s row: his rank was kept (`Standings`) as it is now.</extracomment>
+        <extracomment>The ranking held the player's row: his rank was kept (`Standings`) as it is now.</extracomment>
         <translation>Atualizar</translation>
     </message>
     <message>
@@ -1793,12 +1793,12 @@
     </message>
     <message>
         <source>Online ranking · %1 · %2</source>
-        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <extracomment>Above the server's ranking: %1 the date, %2 the variant.</extracomment>
         <translation>Ranking on-line · %1 · %2</translation>
     </message>
     <message>
         <source>The leaderboard server did not answer as expected (%1).</source>
-        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <extracomment>%1 is the server's answer code, e.g. "HTTP 503".</extracomment>
         <translation>O servidor do ranking não respondeu como esperado (%1).</translation>
     </message>
     <message>
@@ -1815,7 +1815,7 @@
     </message>
     <message>
         <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
-        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <extracomment>%1 → %2 is the menu entry: "Options → Daily leaderboard…".</extracomment>
         <translation>O ranking on-line está desligado. Ative-o em %1 → %2 para comparar seus resultados do dia com outros jogadores.</translation>
     </message>
     <message>
@@ -1828,7 +1828,7 @@
     </message>
     <message>
         <source>Verified by replaying each match; the deal was not dealt by the server.</source>
-        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <extracomment>Under the server's ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
         <translation>Verificado refazendo cada partida; as cartas não foram dadas pelo servidor.</translation>
     </message>
     <message>
@@ -1848,7 +1848,7 @@
     </message>
     <message>
         <source>%1 (you)</source>
-        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <extracomment>The player's own row in the online ranking: %1 his name.</extracomment>
         <translation>%1 (você)</translation>
     </message>
 </context>
@@ -1903,7 +1903,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
+        <extracomment>%1 is the hand's number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>Revendo a mão %1</translation>
     </message>
     <message>
@@ -1941,8 +1941,8 @@
 <context>
     <name>Session</name>
     <message>
-        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
-        <extracomment>The play session&apos;s notices in the player&apos;s language: code -&gt; (sentence, the notice&apos;s parameters that fill its %1, %2...). The sentences keep the &quot;Session&quot; context.</extracomment>
+        <source>You have already played today's deal with these rules, so this game is for practice and is not scored.</source>
+        <extracomment>The play session's notices in the player's language: code -&gt; (sentence, the notice's parameters that fill its %1, %2...). The sentences keep the "Session" context.</extracomment>
         <translation>Você já jogou o desafio de hoje com estas regras, então este jogo é só um treino e não conta.</translation>
     </message>
     <message>
@@ -1970,17 +1970,17 @@
     </message>
     <message>
         <source>Face: %1</source>
-        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. "a wink".</extracomment>
         <translation>Gesto: %1</translation>
     </message>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
+        <extracomment>The Argentine (and Uruguayan) sign set's tab.</extracomment>
         <translation>Truco argentino</translation>
     </message>
     <message>
         <source>Brazilian Truco</source>
-        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
+        <extracomment>The Brazilian sign set's tab (Mineiro and Paulista).</extracomment>
         <translation>Truco brasileiro</translation>
     </message>
 </context>
@@ -2022,12 +2022,12 @@
     </message>
     <message>
         <source>Their trucos you accepted</source>
-        <extracomment>The other team&apos;s truco-family bets that your team accepted (or raised).</extracomment>
+        <extracomment>The other team's truco-family bets that your team accepted (or raised).</extracomment>
         <translation>Trucos deles que vocês aceitaram</translation>
     </message>
     <message>
         <source>Their trucos you refused</source>
-        <extracomment>The other team&apos;s truco-family bets that your team refused.</extracomment>
+        <extracomment>The other team's truco-family bets that your team refused.</extracomment>
         <translation>Trucos deles que vocês recusaram</translation>
     </message>
     <message>
@@ -2043,7 +2043,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters' faces in the Characters tab (px). The player's folders: the online leaderboard's queue and standings, if shown.</extracomment>
         <translation>Estatísticas</translation>
     </message>
     <message>
@@ -2193,7 +2193,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <extracomment>A result's place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
         <translation>%1 de %2</translation>
     </message>
     <message>
@@ -2244,12 +2244,12 @@
     <name>Tutorial</name>
     <message>
         <source>Learn to play</source>
-        <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
+        <extracomment>The gap between the plate and the felt's edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player's move was taken, or he went on). A move was refused: the coach's sentence.</extracomment>
         <translation>Aprender a jogar</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
+        <extracomment>The last step's button: the lesson ends and a match starts.</extracomment>
         <translation>Jogar uma partida</translation>
     </message>
     <message>
@@ -2262,7 +2262,7 @@
     </message>
     <message>
         <source>The coach · %1/%2</source>
-        <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
+        <extracomment>The lesson's plate: %1 is the step's number, %2 how many there are.</extracomment>
         <translation>O treinador · %1/%2</translation>
     </message>
     <message>
@@ -2311,7 +2311,7 @@
         <translation>Agora jogue a sua melhor carta, o %1, para ganhar a segunda rodada e a mão.</translation>
     </message>
     <message>
-        <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
+        <source>You won the hand and the truco's points. A match is many hands like this one, until a team reaches the target score.</source>
         <translation>Você ganhou a mão e os pontos do truco. Uma partida é feita de muitas mãos como esta, até que um time chegue à pontuação final.</translation>
     </message>
     <message>
@@ -2324,12 +2324,12 @@
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
-        <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
+        <extracomment>The truco ladder in the lesson: a call and its stake ("Seis 6").</extracomment>
         <translation>Ainda não: leia o que o treinador diz e depois aperte Avançar.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
-        <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
+        <extracomment>%1 is the move the lesson asks for ("Play the 7 of espadas", "Envido").</extracomment>
         <translation>Boa tentativa, mas esta lição pede outra jogada: %1.</translation>
     </message>
 </context>
@@ -2337,7 +2337,7 @@
     <name>a11y</name>
     <message>
         <source>%1 (Space)</source>
-        <extracomment>A button&apos;s name for a screen reader: %1 is its label; Space is the key.</extracomment>
+        <extracomment>A button's name for a screen reader: %1 is its label; Space is the key.</extracomment>
         <translation>%1 (Espaço)</translation>
     </message>
     <message>
@@ -2366,7 +2366,7 @@
     </message>
     <message>
         <source>Your cards: %1</source>
-        <extracomment>Read by a screen reader: %1 lists your cards (&quot;7 of espadas, 12 of copas&quot;).</extracomment>
+        <extracomment>Read by a screen reader: %1 lists your cards ("7 of espadas, 12 of copas").</extracomment>
         <translation>Suas cartas: %1</translation>
     </message>
     <message>
@@ -2452,12 +2452,12 @@
         <translation>Fim da mão</translation>
     </message>
     <message>
-        <source>Waiting for %1&apos;s answer</source>
-        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <source>Waiting for %1's answer</source>
+        <extracomment>Your team's bet waits for the other team: %1 is the player who must answer.</extracomment>
         <translation>Esperando a resposta de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
         <translation>Vez de %1</translation>
     </message>
@@ -2488,7 +2488,7 @@
         <translation>Mão de onze: jogar valendo %1 ou correr?</translation>
     </message>
     <message>
-        <source>You see your partner&apos;s cards</source>
+        <source>You see your partner's cards</source>
         <translation>Você vê as cartas do parceiro</translation>
     </message>
     <message>
@@ -2542,7 +2542,7 @@
     </message>
     <message>
         <source>%1 suggests: %2</source>
-        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <extracomment>Your partner's advice: %1 is his name, %2 the call he suggests.</extracomment>
         <translation>%1 sugere: %2</translation>
     </message>
     <message>
@@ -2569,12 +2569,12 @@
     </message>
     <message>
         <source>Best so far: %1 (%2)</source>
-        <extracomment>Under &quot;Your turn to sing&quot;: the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
+        <extracomment>Under "Your turn to sing": the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
         <translation>O melhor até agora: %1 (%2)</translation>
     </message>
     <message>
         <source>Your turn to sing the envido</source>
-        <extracomment>The call bar&apos;s title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
+        <extracomment>The call bar's title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
         <translation>Sua vez de cantar os pontos do envido</translation>
     </message>
 </context>
@@ -2679,7 +2679,7 @@
     </message>
     <message>
         <source>Keep my set</source>
-        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <extracomment>The mão's choice of his dealt set (Mineiro only).</extracomment>
         <translation>Manter o monte</translation>
     </message>
     <message>
@@ -2822,7 +2822,7 @@
     <name>characters</name>
     <message>
         <source>Rosa</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Rosa</translation>
     </message>
     <message>
@@ -2831,7 +2831,7 @@
     </message>
     <message>
         <source>Tano</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Tano</translation>
     </message>
     <message>
@@ -2840,7 +2840,7 @@
     </message>
     <message>
         <source>Mirta</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Mirta</translation>
     </message>
     <message>
@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>Beto</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Beto</translation>
     </message>
     <message>
@@ -2858,7 +2858,7 @@
     </message>
     <message>
         <source>Quique</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Quique</translation>
     </message>
     <message>
@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>Dalva</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Dalva</translation>
     </message>
     <message>
@@ -2876,7 +2876,7 @@
     </message>
     <message>
         <source>Zeca</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Zeca</translation>
     </message>
     <message>
@@ -2885,7 +2885,7 @@
     </message>
     <message>
         <source>Tonho</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Tonho</translation>
     </message>
     <message>
@@ -2896,8 +2896,8 @@
 <context>
     <name>coach</name>
     <message>
-        <source>The coach&apos;s reason: %1</source>
-        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <source>The coach's reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel's width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand's summary: the look back's button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach's reason for its choice (the first option), as the hand replay words a computer player's reasons.</extracomment>
         <translation>Por que o treinador escolhe a primeira: %1</translation>
     </message>
     <message>
@@ -2927,7 +2927,7 @@
     </message>
     <message>
         <source>Look back</source>
-        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <extracomment>Under the hand's summary: opens the coach's look back at the hand.</extracomment>
         <translation>Rever a mão</translation>
     </message>
     <message>
@@ -3033,7 +3033,7 @@
     </message>
     <message>
         <source>Play your card %1</source>
-        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <extracomment>Mão de ferro: the player's cards are face down; %1 is 1, 2 or 3.</extracomment>
         <translation>Jogar sua carta %1</translation>
     </message>
     <message numerus="yes">
@@ -3091,7 +3091,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <extracomment>Makes the practice window's table: (model, deck style, four colours, parent); the table's own class, handed over by the coach (``TableWidget`` imports the coach). The window's title: a practice table, apart from the match being played.</extracomment>
         <translation>Treino</translation>
     </message>
 </context>
@@ -3127,12 +3127,12 @@
     <name>log</name>
     <message>
         <source>Hand log</source>
-        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
+        <extracomment>The panel's gold: the daily tag, the focused button's ring.</extracomment>
         <translation>Registro da mão</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows' faces. This hand's team of every seat (the view's): the gallo's table changes sides. The hand's calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one "led" it). The envido's outcome once settled, in words ("Envido won by Rosa, 29"). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Você fica com suas três cartas</translation>
     </message>
     <message>
@@ -3184,34 +3184,34 @@
     <message>
         <source>%1 played %2</source>
         <comment>you</comment>
-        <extracomment>%1 is you (the player&apos;s own name: You, Yo), %2 a card.</extracomment>
+        <extracomment>%1 is you (the player's own name: You, Yo), %2 a card.</extracomment>
         <translation>%1 jogou %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <extracomment>%1 is a player, %2 a card ("7 of espadas", "a card face down").</extracomment>
         <translation>%1 jogou %2</translation>
     </message>
     <message>
         <source>%1 led</source>
         <comment>you</comment>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played the trick&apos;s first card: the verb agrees with &quot;you&quot;.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) is you (You, Yo), who played the trick's first card: the verb agrees with "you".</extracomment>
         <translation>%1 abriu a rodada</translation>
     </message>
     <message>
         <source>%1 led</source>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played the trick&apos;s first card.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) played the trick's first card.</extracomment>
         <translation>%1 abriu a rodada</translation>
     </message>
     <message>
         <source>%1 played</source>
         <comment>you</comment>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with &quot;you&quot;.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with "you".</extracomment>
         <translation>%1 jogou</translation>
     </message>
     <message>
         <source>%1 played</source>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played a card.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) played a card.</extracomment>
         <translation>%1 jogou</translation>
     </message>
     <message>
@@ -3318,7 +3318,7 @@
     </message>
     <message>
         <source>Waiting for your answer…</source>
-        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict). The sentence&apos;s font size (smaller for a long name alone in a narrow row).</extracomment>
+        <extracomment>The list item's role that carries a row's facts (a dict). The sentence's font size (smaller for a long name alone in a narrow row).</extracomment>
         <translation>Esperando sua resposta…</translation>
     </message>
 </context>
@@ -3463,7 +3463,7 @@
     </message>
     <message>
         <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <extracomment>The human chose this answer for his partner (the human's flor came first).</extracomment>
         <translation>a resposta que o parceiro escolheu</translation>
     </message>
     <message>
@@ -3493,6 +3493,10 @@
     <message>
         <source>a parda here wins the hand: tying with %1</source>
         <translation>um empate aqui ganha a mão: empatando com %1</translation>
+    </message>
+    <message>
+        <source>a parda here moves the bet to the next trick: tying with %1</source>
+        <translation>um empate aqui leva a aposta para a próxima rodada: empatando com %1</translation>
     </message>
     <message>
         <source>playing %1: best chance to win the hand (%2%)</source>
@@ -3900,7 +3904,7 @@
     <name>signnames</name>
     <message>
         <source>Ancho de espadas</source>
-        <extracomment>Each sign&apos;s name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
+        <extracomment>Each sign's name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
         <translation>Ancho de espadas</translation>
     </message>
     <message>
@@ -4061,52 +4065,52 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <extracomment>Joins two face movements of one sign ("a wink" and "tilt the head").</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>Señas</source>
-        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <extracomment>The partners' secret signals; keep the Spanish word, add yours if it helps.</extracomment>
         <translation>Sinais</translation>
     </message>
     <message>
         <source>%1 signals: %2</source>
-        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign's name.</extracomment>
         <translation>%1 faz sinal: %2</translation>
     </message>
     <message>
         <source>You signal: %1</source>
-        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <extracomment>The hand log: %1 is the sign's name as said at the table (Ancho de espadas).</extracomment>
         <translation>Você faz sinal: %1</translation>
     </message>
     <message>
-        <source>You spotted %1&apos;s sign: %2</source>
-        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <source>You spotted %1's sign: %2</source>
+        <extracomment>The hand log: you caught an opponent's sign; %1 is the opponent, %2 the sign.</extracomment>
         <translation>Você pegou o sinal de %1: %2</translation>
     </message>
     <message>
         <source>%1 makes a sign</source>
-        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
+        <extracomment>The hand log when "Show what señas mean" is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
         <translation>%1 faz um sinal</translation>
     </message>
     <message>
         <source>You spotted %1 making a sign</source>
-        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
+        <extracomment>The hand log when "Show what señas mean" is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
         <translation>Você pegou %1 fazendo um sinal</translation>
     </message>
     <message>
         <source>Seña</source>
-        <extracomment>The tag by a face making a sign when &quot;Show what señas mean&quot; is off (one seña; keep the Spanish word, as in &quot;Señas&quot;).</extracomment>
+        <extracomment>The tag by a face making a sign when "Show what señas mean" is off (one seña; keep the Spanish word, as in "Señas").</extracomment>
         <translation>Sinal</translation>
     </message>
     <message>
         <source>SPOTTED</source>
-        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <extracomment>Over an opponent's face on the table when you caught his sign (short, capitals).</extracomment>
         <translation>FLAGRADO</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <extracomment>The palette's keyboard hint; %1 is a key such as Alt+1.</extracomment>
         <translation>Atalho: %1</translation>
     </message>
     <message>
@@ -4145,12 +4149,12 @@
     </message>
     <message>
         <source>You win the match!</source>
-        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
+        <extracomment>You alone win the match (two players; the gallo's table too).</extracomment>
         <translation>Você ganhou a partida!</translation>
     </message>
     <message>
         <source>Your team wins the match!</source>
-        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <extracomment>Your team (four, six or eight players) wins the match: "we won".</extracomment>
         <translation>Ganhamos a partida!</translation>
     </message>
     <message>
@@ -4163,7 +4167,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>In the hand&apos;s summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. &quot;Envido 29&quot;).</extracomment>
+        <extracomment>In the hand's summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. "Envido 29").</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -4191,37 +4195,37 @@
     </message>
     <message>
         <source>%1 refused</source>
-        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <extracomment>In the hand's summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. "Retruco refused 2 → Us".</extracomment>
         <translation>%1 recusado</translation>
     </message>
     <message>
         <source>You went to the mazo</source>
-        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
+        <extracomment>In the hand's summary: you gave the hand up (went to the deck).</extracomment>
         <translation>Você foi ao mazo</translation>
     </message>
     <message>
         <source>%1 went to the mazo</source>
-        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <extracomment>In the hand's summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
         <translation>%1 foi ao mazo</translation>
     </message>
     <message>
         <source>You would not play the mão de onze</source>
-        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <extracomment>In the hand's summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
         <translation>Você não quis jogar a mão de onze</translation>
     </message>
     <message>
         <source>%1 would not play the mão de onze</source>
-        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <extracomment>In the hand's summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
         <translation>%1 não quis jogar a mão de onze</translation>
     </message>
     <message>
         <source>You refused the %1</source>
-        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <extracomment>In the hand's summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
         <translation>Você recusou o %1</translation>
     </message>
     <message>
         <source>%1 refused the %2</source>
-        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <extracomment>In the hand's summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
         <translation>%1 recusou o %2</translation>
     </message>
 </context>
@@ -4245,7 +4249,7 @@
     </message>
     <message>
         <source>PÉ</source>
-        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <extracomment>The dealer's puck: PÉ is the dealer's word at a Brazilian table.</extracomment>
         <translation>PÉ</translation>
     </message>
     <message>
@@ -4257,7 +4261,7 @@
         <translation>Mão de ferro · jogue no escuro</translation>
     </message>
     <message>
-        <source>Partner&apos;s cards</source>
+        <source>Partner's cards</source>
         <translation>Cartas do parceiro</translation>
     </message>
     <message>
@@ -4267,12 +4271,12 @@
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
-        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").</extracomment>
         <translation>Vira %1 · manilhas %2</translation>
     </message>
     <message>
         <source>You have %1</source>
-        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish "Tenés %1").</extracomment>
         <translation>Você tem %1</translation>
     </message>
     <message>
@@ -4298,17 +4302,17 @@
     </message>
     <message>
         <source>Gallo · %1</source>
-        <extracomment>Your nameplate&apos;s line when you are the gallo: %1 is &quot;4 cards&quot;.</extracomment>
+        <extracomment>Your nameplate's line when you are the gallo: %1 is "4 cards".</extracomment>
         <translation>Gallo · %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <extracomment>A nameplate's second line: %1 is Partner or Opponent, %2 "3 cards".</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gallo</source>
-        <extracomment>The chip on the gallo&apos;s nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
+        <extracomment>The chip on the gallo's nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
         <translation>Gallo</translation>
     </message>
     <message>
@@ -4324,12 +4328,12 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat's shown cards.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. "Envido: 33").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -4342,12 +4346,12 @@
     </message>
     <message>
         <source>Son buenas</source>
-        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <extracomment>Said when the other side's envido is better: keep it in Spanish.</extracomment>
         <translation>Son buenas</translation>
     </message>
     <message>
         <source>%1: waiting for an answer</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): "Real envido: waiting for an answer".</extracomment>
         <translation>%1: aguardando resposta</translation>
     </message>
     <message>
@@ -4372,7 +4376,7 @@
     </message>
     <message>
         <source>Daily deal · %1</source>
-        <extracomment>The tag in the side panel&apos;s header while the daily deal is played; %1 is its date.</extracomment>
+        <extracomment>The tag in the side panel's header while the daily deal is played; %1 is its date.</extracomment>
         <translation>Desafio do dia · %1</translation>
     </message>
     <message numerus="yes">
@@ -4420,7 +4424,7 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the " · " between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Regras · Esc Menu · Velocidade: %1</translation>
     </message>
     <message numerus="yes">
@@ -4445,7 +4449,7 @@
     </message>
     <message>
         <source>gave up the hand</source>
-        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand's end: he gave the hand up.</extracomment>
         <translation>desistiu da mão</translation>
     </message>
 </context>

@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Argentine Truco, Truco Mineiro and Truco Paulista against computer players, offline, in seven languages.</source>
-        <translation>Bilgisayar oyunculara karşı Arjantin Truco&apos;su, Truco Mineiro ve Truco Paulista; çevrimdışı, yedi dilde.</translation>
+        <translation>Bilgisayar oyunculara karşı Arjantin Truco'su, Truco Mineiro ve Truco Paulista; çevrimdışı, yedi dilde.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (%1). You may share and change it under its terms; it comes with no warranty.</source>
-        <extracomment>%1 is the licence&apos;s short name (GPL-3.0-or-later) as a link.</extracomment>
+        <extracomment>%1 is the licence's short name (GPL-3.0-or-later) as a link.</extracomment>
         <translation>GNU Genel Kamu Lisansı sürüm 3 veya sonrası (%1) altında özgür yazılımdır. Lisansın koşullarına uyarak paylaşabilir ve değiştirebilirsin; hiçbir garanti verilmez.</translation>
     </message>
     <message>
@@ -102,7 +102,7 @@
     </message>
     <message>
         <source>Wins the match while the leader is in the malas</source>
-        <translation>Öndeki takım malas&apos;tayken maçı kazandırır</translation>
+        <translation>Öndeki takım malas'tayken maçı kazandırır</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>&amp;Gallo (3 players)</source>
-        <extracomment>The Rules menu&apos;s entry for the three-player gallo&apos;s mode (AR-GALLO-2).</extracomment>
+        <extracomment>The Rules menu's entry for the three-player gallo's mode (AR-GALLO-2).</extracomment>
         <translation>&amp;Gallo (3 oyuncu)</translation>
     </message>
     <message>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>&amp;Next hand by itself after a pause</source>
-        <extracomment>An option, off by default: the hand&apos;s summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
+        <extracomment>An option, off by default: the hand's summary goes and the next hand is dealt by itself after a pause, instead of waiting for you.</extracomment>
         <translation>Sonraki el kısa bir aradan sonra kendiliğinden &amp;başlasın</translation>
     </message>
     <message>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Show my &amp;envido</source>
-        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called (&quot;You have 29&quot;); purists turn it off.</extracomment>
+        <extracomment>An option, on by default: your own envido points shown by your cards while an envido may be called ("You have 29"); purists turn it off.</extracomment>
         <translation>Envido &amp;puanımı göster</translation>
     </message>
     <message>
@@ -245,12 +245,12 @@
     </message>
     <message>
         <source>Show what se&amp;ñas mean</source>
-        <extracomment>An option, on by default: the señas&apos; meanings written in the log and on the faces (&quot;Rosa signals: Un dos&quot;); off, only that a sign was made, so the player reads the faces as at a real table. Keep &quot;señas&quot; as in &quot;Partner signals (señas)&quot;; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
+        <extracomment>An option, on by default: the señas' meanings written in the log and on the faces ("Rosa signals: Un dos"); off, only that a sign was made, so the player reads the faces as at a real table. Keep "señas" as in "Partner signals (señas)"; the accelerator is on ñ only so that the English never clashes: choose your own.</extracomment>
         <translation>İşaretlerin a&amp;nlamını göster</translation>
     </message>
     <message>
         <source>Hints and &amp;tips</source>
-        <extracomment>The coach&apos;s options (issue 33): a submenu with &quot;Hints&quot; and &quot;Show tips&quot;.</extracomment>
+        <extracomment>The coach's options (issue 33): a submenu with "Hints" and "Show tips".</extracomment>
         <translation>İpuçları ve &amp;tavsiyeler</translation>
     </message>
     <message>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>&amp;Look back after each hand</source>
-        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach&apos;s look back at the player&apos;s dearest choices.</extracomment>
+        <extracomment>An option, on by default: after each hand, a button by its summary opens the coach's look back at the player's dearest choices.</extracomment>
         <translation>&amp;Her elden sonra dönüp bak</translation>
     </message>
     <message>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>A sound volume in percent of full, e.g. &quot;75%&quot; (Turkish: &quot;%75&quot;).</extracomment>
+        <extracomment>A sound volume in percent of full, e.g. "75%" (Turkish: "%75").</extracomment>
         <translation>%%1</translation>
     </message>
     <message>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <extracomment>Help: the coach&apos;s guided hand, the first match that teaches.</extracomment>
+        <extracomment>Help: the coach's guided hand, the first match that teaches.</extracomment>
         <translation>&amp;Oynamayı öğren</translation>
     </message>
     <message>
@@ -354,7 +354,7 @@
     <message>
         <source>parda</source>
         <comment>Mineiro, Paulista</comment>
-        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say &quot;empate&quot;.</extracomment>
+        <extracomment>A tied trick at a Brazilian table (Mineiro, Paulista); Brazilians say "empate".</extracomment>
         <translation>parda</translation>
     </message>
 </context>
@@ -362,7 +362,7 @@
     <name>CharactersDialog</name>
     <message>
         <source>A different player each game, chosen by the game.</source>
-        <extracomment>The partner picks and the opponent picks (lists of keys or &quot;auto&quot;). (is partner, index in its list) of each row shown.</extracomment>
+        <extracomment>The partner picks and the opponent picks (lists of keys or "auto"). (is partner, index in its list) of each row shown.</extracomment>
         <translation>Her maçta oyunun seçtiği farklı bir oyuncu.</translation>
     </message>
     <message>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>Pick your partner and your opponents, or let the game choose. Each plays at the level chosen in Options, in a style of their own. The players you pick sit down from the next game.</source>
-        <translation>Ortağını ve rakiplerini seç ya da seçimi oyuna bırak. Her biri Ayarlar&apos;da seçilen seviyede, kendi tarzıyla oynar. Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
+        <translation>Ortağını ve rakiplerini seç ya da seçimi oyuna bırak. Her biri Ayarlar'da seçilen seviyede, kendi tarzıyla oynar. Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Partner %1</source>
-        <extracomment>A seat in the Characters dialog: &quot;Partner 2&quot;.</extracomment>
+        <extracomment>A seat in the Characters dialog: "Partner 2".</extracomment>
         <translation>Ortak %1</translation>
     </message>
     <message>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>Opponent %1</source>
-        <extracomment>A seat in the Characters dialog: &quot;Opponent 2&quot;.</extracomment>
+        <extracomment>A seat in the Characters dialog: "Opponent 2".</extracomment>
         <translation>Rakip %1</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@
     <name>ClubLobby</name>
     <message>
         <source>Play online</source>
-        <extracomment>A seat was asked for: the table&apos;s window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
+        <extracomment>The list's columns: how many play, the free seats, who sits, the match's state. A seat was asked for: the table's window (the game shows it and keeps it). Our seats at club tables (their tokens): leaving a table is not losing it. The club the list is of (as typed), its pinned fingerprint, its tables. The club last asked for (a slower answer from another one is not shown).</extracomment>
         <translation>Çevrimiçi oyna</translation>
     </message>
     <message>
@@ -420,7 +420,7 @@
         <translation>Kulü&amp;p:</translation>
     </message>
     <message>
-        <source>the club&apos;s address, for example club.example.org</source>
+        <source>the club's address, for example club.example.org</source>
         <translation>kulübün adresi, örneğin club.example.org</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@
         <translation>Ol&amp;uştur</translation>
     </message>
     <message>
-        <source>Type the club&apos;s address.</source>
+        <source>Type the club's address.</source>
         <translation>Kulübün adresini yaz.</translation>
     </message>
     <message>
@@ -492,22 +492,22 @@
         <translation>Bir kulübe yalnızca güvenli bağlantıyla ulaşılır: https://</translation>
     </message>
     <message>
-        <source>That is not a club&apos;s address (%1).</source>
+        <source>That is not a club's address (%1).</source>
         <extracomment>%1: what is wrong with the address (in English).</extracomment>
         <translation>Bu bir kulüp adresi değil (%1).</translation>
     </message>
     <message>
-        <source>The club&apos;s certificate was not trusted.</source>
+        <source>The club's certificate was not trusted.</source>
         <translation>Kulübün sertifikasına güvenilmedi.</translation>
     </message>
     <message>
-        <source>Playing online needs the game&apos;s online part: %1</source>
+        <source>Playing online needs the game's online part: %1</source>
         <extracomment>%1: the command that installs it.</extracomment>
         <translation>Çevrimiçi oynamak için oyunun çevrimiçi bölümü gerekir: %1</translation>
     </message>
     <message>
         <source>The club at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the club&apos;s address, %2: the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the club's address, %2: the system's words for the failure.</extracomment>
         <translation>%1 adresindeki kulübe ulaşılamıyor (%2).</translation>
     </message>
     <message>
@@ -515,8 +515,8 @@
         <translation>Bu kulübe güvenilsin mi?</translation>
     </message>
     <message>
-        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club&apos;s people gave you:</source>
-        <extracomment>%1: the club&apos;s address. The certificate&apos;s fingerprint follows on its own lines.</extracomment>
+        <source>The club at %1 has a certificate of its own, not one the system knows. Trust it only if its fingerprint is the one the club's people gave you:</source>
+        <extracomment>%1: the club's address. The certificate's fingerprint follows on its own lines.</extracomment>
         <translation>%1 adresindeki kulübün kendine ait bir sertifikası var, sistemin tanıdığı bir sertifika değil. Yalnızca parmak izi kulüptekilerin sana verdiğiyle aynıysa güven:</translation>
     </message>
     <message>
@@ -528,8 +528,8 @@
         <translation>&amp;Güven</translation>
     </message>
     <message>
-        <source>The club&apos;s certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club&apos;s people say they changed it, its new fingerprint is %1.</source>
-        <extracomment>%1: the new certificate&apos;s fingerprint.</extracomment>
+        <source>The club's certificate has changed since you trusted it, so the game does not connect: someone may stand between you and the club. If the club's people say they changed it, its new fingerprint is %1.</source>
+        <extracomment>%1: the new certificate's fingerprint.</extracomment>
         <translation>Kulübün sertifikası sen güvendikten sonra değişti, bu yüzden oyun bağlanmıyor: seninle kulüp arasında biri olabilir. Kulüptekiler değiştirdiklerini söylüyorsa yeni parmak izi %1.</translation>
     </message>
     <message>
@@ -555,18 +555,18 @@
     </message>
     <message numerus="yes">
         <source>%1: %n open tables.</source>
-        <extracomment>%1: the club&apos;s address, %n: how many open tables it lists.</extracomment>
+        <extracomment>%1: the club's address, %n: how many open tables it lists.</extracomment>
         <translation>
             <numerusform>%1: %n açık masa.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Type the table&apos;s code.</source>
+        <source>Type the table's code.</source>
         <translation>Masanın kodunu yaz.</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <extracomment>The name of a new club table when none is typed: %1 its owner&apos;s name.</extracomment>
+        <source>%1's table</source>
+        <extracomment>The name of a new club table when none is typed: %1 its owner's name.</extracomment>
         <translation>%1 masası</translation>
     </message>
 </context>
@@ -574,7 +574,7 @@
     <name>ClubTableWindow</name>
     <message>
         <source>That table is no longer open at the club: its match ended or everyone left. Choose another table, or create one.</source>
-        <extracomment>A club&apos;s server restarted under a match comes back within seconds: the tries to reach it again with the seat&apos;s token, and the pause before each (ms). Where our seat&apos;s token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
+        <extracomment>A club's server restarted under a match comes back within seconds: the tries to reach it again with the seat's token, and the pause before each (ms). Where our seat's token is kept (``club_key``: the club as the store names it), and whether we came back with one (a seat we left).</extracomment>
         <translation>Bu masa kulüpte artık açık değil: maçı bitti ya da herkes ayrıldı. Başka bir masa seç ya da yeni bir masa kur.</translation>
     </message>
     <message>
@@ -582,12 +582,12 @@
         <translation>Sen yokken o masadaki yerini başka biri aldı. Boş bir yer almak için yeniden katıl ya da başka bir masa seç.</translation>
     </message>
     <message>
-        <source>Give your friends the club&apos;s address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
+        <source>Give your friends the club's address and this code: they choose Play online… in the Game menu and join by the code. Empty seats are played by the computer.</source>
         <translation>Kulübün adresini ve bu kodu arkadaşlarına ver: onlar Oyun menüsünden Çevrimiçi oyna… seçip kodla katılır. Boş yerlerde bilgisayar oynar.</translation>
     </message>
     <message>
         <source>The club at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the club&apos;s address, %2 the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the club's address, %2 the system's words for the failure.</extracomment>
         <translation>%1 adresindeki kulübe ulaşılamıyor (%2).</translation>
     </message>
     <message>
@@ -635,11 +635,11 @@
         <translation>Günün oyunu</translation>
     </message>
     <message>
-        <source>You won today&apos;s deal!</source>
+        <source>You won today's deal!</source>
         <translation>Günün oyununu kazandın!</translation>
     </message>
     <message>
-        <source>Today&apos;s deal</source>
+        <source>Today's deal</source>
         <translation>Günün oyunu</translation>
     </message>
     <message>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>Ranking</source>
-        <extracomment>Opens the online leaderboard&apos;s ranking of today&apos;s deal.</extracomment>
+        <extracomment>Opens the online leaderboard's ranking of today's deal.</extracomment>
         <translation>Sıralama</translation>
     </message>
     <message>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>The vira of this example: %1</source>
-        <extracomment>Above Paulista&apos;s card ranking, beside the vira&apos;s picture; %1 is the card (&quot;7 of hearts&quot;).</extracomment>
+        <extracomment>Above Paulista's card ranking, beside the vira's picture; %1 is the card ("7 of hearts").</extracomment>
         <translation>Bu örneğin virası: %1</translation>
     </message>
     <message>
@@ -716,8 +716,8 @@
     <name>HelpText</name>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table&apos;s tradition (DEALER, MANO, parda, matchsticks); else Brazil&apos;s. The call words on the buttons, in the bubbles and in the log. A raise said at one&apos;s own turn where it differs from the answer&apos;s word. A bet as it is shouted (&quot;¡Truco!&quot;, &quot;Truco!&quot;). The mão de onze&apos;s two buttons: (accept?, stake, points if refused) -&gt; label. The variant&apos;s full name (the help&apos;s title, the window&apos;s): &quot;Argentine Truco&quot;. Its short name (the menus, the daily result line): &quot;Argentino&quot;.</extracomment>
-        <translation>Arjantin Truco&apos;su</translation>
+        <extracomment>The Spanish 40-card deck (oros, copas, espadas, bastos); else the French one. An Argentine table's tradition (DEALER, MANO, parda, matchsticks); else Brazil's. The call words on the buttons, in the bubbles and in the log. A raise said at one's own turn where it differs from the answer's word. A bet as it is shouted ("¡Truco!", "Truco!"). The mão de onze's two buttons: (accept?, stake, points if refused) -&gt; label. The variant's full name (the help's title, the window's): "Argentine Truco". Its short name (the menus, the daily result line): "Argentino".</extracomment>
+        <translation>Arjantin Truco'su</translation>
     </message>
     <message>
         <source>Truco Mineiro</source>
@@ -753,11 +753,11 @@
     </message>
     <message>
         <source>Caballos (11)</source>
-        <translation>Caballo&apos;lar (11)</translation>
+        <translation>Caballo'lar (11)</translation>
     </message>
     <message>
         <source>Sotas (10)</source>
-        <translation>Sota&apos;lar (10)</translation>
+        <translation>Sota'lar (10)</translation>
     </message>
     <message>
         <source>Sixes</source>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Aces</source>
-        <extracomment>Paulista&apos;s chart is one hand&apos;s order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
+        <extracomment>Paulista's chart is one hand's order: the hand of this vira (PA-VIRA-2), whose manilhas are the queens.</extracomment>
         <translation>Aslar</translation>
     </message>
     <message>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card (&quot;4 of clubs&quot;).</extracomment>
+        <extracomment>A manilha in the card ranking: %1 its name at the table (Zap…), %2 the card ("4 of clubs").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -830,7 +830,7 @@
         <translation>Turlar</translation>
     </message>
     <message>
-        <source>Each player gets three cards. The player to the dealer&apos;s right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
+        <source>Each player gets three cards. The player to the dealer's right, the mano, leads the first trick, and play goes round counter-clockwise. You never have to follow suit: the strongest card wins the trick and its player leads the next one. If the strongest cards of a trick come from both teams, the trick is a parda (a tie) and whoever led it leads again.</source>
         <translation>Her oyuncuya üç kart dağıtılır. Dağıtanın sağındaki oyuncu, yani mano, ilk turu açar ve oyun saat yönünün tersine ilerler. Renge uymak zorunda değilsin: en güçlü kart turu alır ve sahibi sonraki turu açar. Bir turun en güçlü kartları iki takımdan da gelirse tur parda (berabere) olur ve turu açan oyuncu yeniden açar.</translation>
     </message>
     <message>
@@ -850,8 +850,8 @@
         <translation>Bir tur parda olursa eli, kazanılan ilk turu alan takım alır.</translation>
     </message>
     <message>
-        <source>If all three tricks are pardas, the mano&apos;s team wins.</source>
-        <translation>Üç tur da parda olursa mano&apos;nun takımı kazanır.</translation>
+        <source>If all three tricks are pardas, the mano's team wins.</source>
+        <translation>Üç tur da parda olursa mano'nun takımı kazanır.</translation>
     </message>
     <message>
         <source>A hand is worth 1 point unless someone bets on it.</source>
@@ -875,15 +875,15 @@
     </message>
     <message>
         <source>The envido is a side bet on your cards. Two cards of the same suit are worth 20 plus their numbers (10, 11 and 12 count nothing), so a 7 and a 6 of one suit make 33, the best possible. With three different suits, your envido is your best single card.</source>
-        <translation>Envido, kartların üzerine yapılan bir yan bahistir. Aynı renkten iki kart, 20 artı sayılarının toplamı kadar eder (10, 11 ve 12 sıfır sayılır); yani aynı renkten bir 7 ile bir 6, olabilecek en yüksek değer olan 33&apos;ü yapar. Üç kartın da rengi farklıysa envido puanın, en yüksek tek kartının değeridir.</translation>
+        <translation>Envido, kartların üzerine yapılan bir yan bahistir. Aynı renkten iki kart, 20 artı sayılarının toplamı kadar eder (10, 11 ve 12 sıfır sayılır); yani aynı renkten bir 7 ile bir 6, olabilecek en yüksek değer olan 33'ü yapar. Üç kartın da rengi farklıysa envido puanın, en yüksek tek kartının değeridir.</translation>
     </message>
     <message>
         <source>You may start an envido only in the first trick, before you play your card and before any Truco has been accepted. Envido is worth 2, Real envido 3, and Falta envido whatever the leading team still needs to win the match. The other team answers Quiero, No quiero, or raises. If it is refused, the team that bet scores 1, or what was already accepted by raising. If it is accepted, the best envido wins; on a tie, the player nearer to the mano wins.</source>
-        <translation>Envido&apos;yu yalnızca ilk turda, kartını oynamadan ve henüz hiçbir Truco kabul edilmemişken açabilirsin. Envido 2, Real envido 3 puan değerindedir; Falta envido ise öndeki takımın maçı kazanmak için hâlâ ihtiyaç duyduğu puan kadardır. Diğer takım Quiero ya da No quiero der veya artırır. Reddedilirse bahsi açan takım 1 puan ya da artırmalarla o ana kadar kabul edilmiş puanı alır. Kabul edilirse en yüksek envido kazanır; eşitlikte mano&apos;ya daha yakın oyuncu kazanır.</translation>
+        <translation>Envido'yu yalnızca ilk turda, kartını oynamadan ve henüz hiçbir Truco kabul edilmemişken açabilirsin. Envido 2, Real envido 3 puan değerindedir; Falta envido ise öndeki takımın maçı kazanmak için hâlâ ihtiyaç duyduğu puan kadardır. Diğer takım Quiero ya da No quiero der veya artırır. Reddedilirse bahsi açan takım 1 puan ya da artırmalarla o ana kadar kabul edilmiş puanı alır. Kabul edilirse en yüksek envido kazanır; eşitlikte mano'ya daha yakın oyuncu kazanır.</translation>
     </message>
     <message>
         <source>Envido first: when Truco is called during the first trick, a player who has not played yet may answer with an envido. The envido is settled first, then the Truco is answered.</source>
-        <translation>Önce envido: ilk turda Truco denince, henüz kartını oynamamış bir oyuncu envido ile karşılık verebilir. Önce envido sonuçlanır, ardından Truco&apos;ya cevap verilir.</translation>
+        <translation>Önce envido: ilk turda Truco denince, henüz kartını oynamamış bir oyuncu envido ile karşılık verebilir. Önce envido sonuçlanır, ardından Truco'ya cevap verilir.</translation>
     </message>
     <message>
         <source>Flor (optional)</source>
@@ -891,7 +891,7 @@
     </message>
     <message>
         <source>When flor is on, three cards of one suit are a flor and must be announced. A flor is worth 3 points for every flor announced, to the team with the best one (20 plus the three numbers), and there is no envido in a hand with a flor. In the full mode, a second team with flor can bet back with Contraflor (3 more) or Contraflor al resto (the rest of the match), or give in with Con flor me achico.</source>
-        <translation>Flor açıkken aynı renkten üç kart flor sayılır ve bildirilmesi zorunludur. Flor, bildirilen her flor için 3 puan değerindedir ve en iyi flor&apos;a (20 artı üç kartın sayıları) sahip takıma gider; flor olan bir elde envido oynanmaz. Tam modda flor&apos;u olan ikinci bir takım Contraflor (3 puan daha) ya da Contraflor al resto (maçın kalanı) ile karşı bahis açabilir veya Con flor me achico diyerek geri çekilebilir.</translation>
+        <translation>Flor açıkken aynı renkten üç kart flor sayılır ve bildirilmesi zorunludur. Flor, bildirilen her flor için 3 puan değerindedir ve en iyi flor'a (20 artı üç kartın sayıları) sahip takıma gider; flor olan bir elde envido oynanmaz. Tam modda flor'u olan ikinci bir takım Contraflor (3 puan daha) ya da Contraflor al resto (maçın kalanı) ile karşı bahis açabilir veya Con flor me achico diyerek geri çekilebilir.</translation>
     </message>
     <message>
         <source>Going to the deck</source>
@@ -923,23 +923,23 @@
     </message>
     <message>
         <source>With three players, in every hand one player, the gallo, plays alone against the other two, the pair, who are partners for that hand. The gallo is dealt a fourth card and, before anything else happens, puts one of his four cards away face down: nobody ever sees it and it counts for nothing, not even for his envido.</source>
-        <translation>Üç oyuncuyla her elde bir oyuncu, gallo, o el için ortak olan diğer iki oyuncuya, çifte karşı tek başına oynar. Gallo&apos;ya dördüncü bir kart dağıtılır ve başka hiçbir şey olmadan önce dört kartından birini kapalı olarak atar: o kartı kimse görmez ve hiçbir şeye sayılmaz, gallo&apos;nun envidosuna bile.</translation>
+        <translation>Üç oyuncuyla her elde bir oyuncu, gallo, o el için ortak olan diğer iki oyuncuya, çifte karşı tek başına oynar. Gallo'ya dördüncü bir kart dağıtılır ve başka hiçbir şey olmadan önce dört kartından birini kapalı olarak atar: o kartı kimse görmez ve hiçbir şeye sayılmaz, gallo'nun envidosuna bile.</translation>
     </message>
     <message>
-        <source>Every player keeps his own score. The gallo&apos;s points go to his score; the pair&apos;s points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
-        <translation>Her oyuncunun kendi puanı vardır. Gallo&apos;nun puanları kendi puanına eklenir; çiftin puanları ise iki oyuncusunun her birinin puanına tam olarak eklenir, böylece ikisi hedefe birlikte ulaşıp maçı birlikte kazanabilir. Falta envido, üç puanın en yükseğinden hesaplanır.</translation>
+        <source>Every player keeps his own score. The gallo's points go to his score; the pair's points go in full to the score of each of its two players, so both can reach the target together and win the match together. The falta envido counts from the highest of the three scores.</source>
+        <translation>Her oyuncunun kendi puanı vardır. Gallo'nun puanları kendi puanına eklenir; çiftin puanları ise iki oyuncusunun her birinin puanına tam olarak eklenir, böylece ikisi hedefe birlikte ulaşıp maçı birlikte kazanabilir. Falta envido, üç puanın en yükseğinden hesaplanır.</translation>
     </message>
     <message>
-        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira&apos;s rank are ordinary cards.</source>
-        <extracomment>Paulista&apos;s card ranking: %1 the example&apos;s vira (&quot;7 of hearts&quot;), %2 its manilhas&apos; rank (&quot;Queens&quot;), %3 the order of the ranks (&quot;4 5 6 7 Q J K A 2 3&quot;), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
+        <source>This example is a hand whose vira is the %1, so the manilhas are the next rank up: %2. Every hand turns a new vira, and the manilhas are always the rank just above it in the order %3 (after the %4 comes the %5 again; with the clean deck the order is %6). The three other cards of the vira's rank are ordinary cards.</source>
+        <extracomment>Paulista's card ranking: %1 the example's vira ("7 of hearts"), %2 its manilhas' rank ("Queens"), %3 the order of the ranks ("4 5 6 7 Q J K A 2 3"), %4 its last rank and %5 its first, %6 the order with the clean deck.</extracomment>
         <translation>Bu örnekteki elde vira %1, dolayısıyla manilhalar bir üst değerdeki kartlardır: %2. Her elde yeni bir vira açılır ve manilhalar her zaman %3 sırasında viranın hemen üstündeki değerdir (%4 ardından yine %5 gelir; temiz destede sıra %6). Viranın değerindeki diğer üç kart sıradan kartlardır.</translation>
     </message>
     <message>
         <source>Two, three, four, six or eight players. An even number plays in two teams, partners sitting every other seat (across from each other with four); with three, one player, the gallo, plays alone against the other two. The deck is the 40-card Spanish deck: oros (coins), copas (cups), espadas (swords) and bastos (clubs), numbered 1 to 7 and 10 to 12. The first team to reach 30 points wins (15 if you choose a shorter match). The first 15 points are the malas and the next 15 the buenas: 22 points is read as 7 buenas.</source>
-        <translation>İki, üç, dört, altı ya da sekiz kişi oynar. Oyuncu sayısı çiftse iki takım halinde oynanır ve ortaklar birer yer arayla oturur (dört kişide karşılıklı); üç kişide ise oyunculardan biri, gallo, diğer ikisine karşı tek başına oynar. Kartlar 40 kartlık bir İspanyol destesinden dağıtılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1&apos;den 7&apos;ye ve 10&apos;dan 12&apos;ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas&apos;tır: 22 puan &quot;7 buenas&quot; diye okunur.</translation>
+        <translation>İki, üç, dört, altı ya da sekiz kişi oynar. Oyuncu sayısı çiftse iki takım halinde oynanır ve ortaklar birer yer arayla oturur (dört kişide karşılıklı); üç kişide ise oyunculardan biri, gallo, diğer ikisine karşı tek başına oynar. Kartlar 40 kartlık bir İspanyol destesinden dağıtılır: oros (altın), copas (kupa), espadas (kılıç) ve bastos (sopa); kartlar 1'den 7'ye ve 10'dan 12'ye kadar numaralıdır. 30 puana ilk ulaşan takım kazanır (daha kısa bir maç seçersen 15). İlk 15 puan malas, sonraki 15 puan buenas'tır: 22 puan "7 buenas" diye okunur.</translation>
     </message>
     <message>
-        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair&apos;s points in full. Best of three is not played with three players.</source>
+        <source>Rotating gallo (the default): the mano is the gallo, so the role goes round the table with the deal. Fixed gallo: the same player is the gallo in every hand and the other two are always the pair, so each of them gets the pair's points in full. Best of three is not played with three players.</source>
         <translation>Dönüşümlü gallo (varsayılan): mano gallo olur, yani rol dağıtımla birlikte masada döner. Sabit gallo: her elde aynı oyuncu gallo olur, diğer ikisi de her zaman çifttir; çiftin puanları ikisinin de puanına tam olarak eklenir. Üç oyuncuyla üç maçlık seri oynanmaz.</translation>
     </message>
     <message>
@@ -952,11 +952,11 @@
     </message>
     <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (40 cards).</source>
-        <translation>Deste, 8&apos;leri, 9&apos;ları, 10&apos;ları ve jokerleri çıkarılmış Fransız destesidir (40 kart).</translation>
+        <translation>Deste, 8'leri, 9'ları, 10'ları ve jokerleri çıkarılmış Fransız destesidir (40 kart).</translation>
     </message>
     <message>
         <source>The deck is the French deck without the 8s, 9s, 10s and jokers (the dirty deck, 40 cards), or only the A, 2, 3, J, Q and K (the clean deck, 24 cards).</source>
-        <translation>Deste, 8&apos;leri, 9&apos;ları, 10&apos;ları ve jokerleri çıkarılmış Fransız destesi (kirli deste, 40 kart) ya da yalnızca A, 2, 3, J, Q ve K kartlarından oluşan destedir (temiz deste, 24 kart).</translation>
+        <translation>Deste, 8'leri, 9'ları, 10'ları ve jokerleri çıkarılmış Fransız destesi (kirli deste, 40 kart) ya da yalnızca A, 2, 3, J, Q ve K kartlarından oluşan destedir (temiz deste, 24 kart).</translation>
     </message>
     <message>
         <source>Two or four players in two teams, partners sitting across from each other. The first team to reach 12 points (tentos) wins. There is no envido, no flor and no folding: the only way to give up a hand is to run from a bet.</source>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>After a parda, the team that won the first trick that was won takes it.</source>
-        <translation>Bir parda&apos;dan sonra eli, kazanılan ilk turu alan takım alır.</translation>
+        <translation>Bir parda'dan sonra eli, kazanılan ilk turu alan takım alır.</translation>
     </message>
     <message>
         <source>If all three tricks are pardas, nobody scores.</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>In Mineiro a Truco is a bet on the trick being played. Truco makes the hand worth 3, then Seis 6, Nove 9 and Doze 12; only the team that accepted the last bet may raise. Running (Corro) gives the team that bet what the hand was worth before the bet.</source>
-        <translation>Mineiro&apos;da Truco, oynanmakta olan tur üzerine yapılan bir bahistir. Truco eli 3 puan yapar, ardından Seis 6, Nove 9 ve Doze 12; yalnızca son bahsi kabul eden takım artırabilir. Kaçmak (Corro), bahsi açan takıma elin bahisten önceki değerini verir.</translation>
+        <translation>Mineiro'da Truco, oynanmakta olan tur üzerine yapılan bir bahistir. Truco eli 3 puan yapar, ardından Seis 6, Nove 9 ve Doze 12; yalnızca son bahsi kabul eden takım artırabilir. Kaçmak (Corro), bahsi açan takıma elin bahisten önceki değerini verir.</translation>
     </message>
     <message>
         <source>Once a bet is accepted, whoever wins that trick wins the whole hand. If that trick is a parda and one of the tied cards was already on the table when the bet was made, the team that bet loses the hand; otherwise the next trick decides, and a parda in the last trick scores nothing.</source>
@@ -1011,7 +1011,7 @@
         <translation>Daha sonraki bir tur parda olursa ilk turu kazanan takım kazanır.</translation>
     </message>
     <message>
-        <source>If all three tricks are pardas, the dealer&apos;s team wins.</source>
+        <source>If all three tricks are pardas, the dealer's team wins.</source>
         <translation>Üç tur da parda olursa dağıtanın takımı kazanır.</translation>
     </message>
     <message>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>You may not bet or raise when the points you would win anyway already take your team to 12.</source>
-        <translation>Zaten alacağın puanlar takımını 12&apos;ye ulaştırıyorsa bahis açamaz ve artıramazsın.</translation>
+        <translation>Zaten alacağın puanlar takımını 12'ye ulaştırıyorsa bahis açamaz ve artıramazsın.</translation>
     </message>
     <message>
         <source>From the second trick on, anyone but the leader may play a card face down. A face-down card cannot win or tie a trick and is never shown.</source>
@@ -1035,12 +1035,12 @@
         <translation>Mão de onze ve mão de ferro</translation>
     </message>
     <message>
-        <source>When one team has 11 points, its players see each other&apos;s cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
+        <source>When one team has 11 points, its players see each other's cards and decide: play the hand for 3 points, without Truco, or run and give the other team 1 point.</source>
         <translation>Bir takım 11 puana gelince oyuncuları birbirinin kartlarını görür ve karar verir: eli Truco olmadan 3 puana oynamak ya da kaçıp diğer takıma 1 puan vermek.</translation>
     </message>
     <message>
         <source>When both teams have 11, the hand is played blind: nobody sees any card, there are no bets, and the winner of the hand wins the match. In Mineiro, a blind hand with three pardas is dealt again.</source>
-        <translation>İki takım da 11&apos;deyken el kör oynanır: kimse hiçbir kartı görmez, bahis yoktur ve eli kazanan maçı kazanır. Mineiro&apos;da üç turu da parda olan kör el yeniden dağıtılır.</translation>
+        <translation>İki takım da 11'deyken el kör oynanır: kimse hiçbir kartı görmez, bahis yoktur ve eli kazanan maçı kazanır. Mineiro'da üç turu da parda olan kör el yeniden dağıtılır.</translation>
     </message>
     <message>
         <source>Count your envido before anything else: 28 or more is usually worth a bet, and 33 is the best there is.</source>
@@ -1056,7 +1056,7 @@
     </message>
     <message>
         <source>Keep your best card for when it matters. A 3 played too early can be beaten by any of the four top cards.</source>
-        <translation>En iyi kartını gerçekten gerektiği ana sakla. Erken oynanan bir 3&apos;ü en üstteki dört karttan herhangi biri yenebilir.</translation>
+        <translation>En iyi kartını gerçekten gerektiği ana sakla. Erken oynanan bir 3'ü en üstteki dört karttan herhangi biri yenebilir.</translation>
     </message>
     <message>
         <source>Watch what has been played. Once the ace of espadas and the ace of bastos are gone, your 7 of espadas may be the best card left.</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>In Brazil, a card played face down hides your strength: use it when the trick is already lost and keep a good card for the next one.</source>
-        <translation>Brezilya&apos;da kapalı oynanan kart gücünü gizler: tur zaten kaybedilmişse bunu kullan, iyi kartını sonraki tura sakla.</translation>
+        <translation>Brezilya'da kapalı oynanan kart gücünü gizler: tur zaten kaybedilmişse bunu kullan, iyi kartını sonraki tura sakla.</translation>
     </message>
     <message>
         <source>Your partner sees what you play. Playing low in the first trick says you are counting on the next ones.</source>
@@ -1072,11 +1072,11 @@
     </message>
     <message>
         <source>At your turn, click a card (or press 1, 2 or 3) to play it, or use a call on the bar under the table first: Envido, Truco and so on.</source>
-        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3&apos;e bas) ya da önce masanın altındaki çubuktan bir şey söyle: Envido, Truco vb.</translation>
+        <translation>Sıran geldiğinde oynamak için bir karta tıkla (ya da 1, 2 veya 3'e bas) ya da önce masanın altındaki çubuktan bir şey söyle: Envido, Truco vb.</translation>
     </message>
     <message>
         <source>When the other team bets, answer with Quiero or No quiero (Aceito or Corro in Brazil), or raise.</source>
-        <translation>Diğer takım bahis açınca Quiero ya da No quiero (Brezilya&apos;da Aceito ya da Corro) diye cevap ver veya artır.</translation>
+        <translation>Diğer takım bahis açınca Quiero ya da No quiero (Brezilya'da Aceito ya da Corro) diye cevap ver veya artır.</translation>
     </message>
     <message>
         <source>Changing the rules starts a new game. Your choices are remembered on this computer.</source>
@@ -1088,7 +1088,7 @@
     </message>
     <message>
         <source>Rules written in our own words from the traditional games of Argentina, Minas Gerais and São Paulo.</source>
-        <translation>Kurallar, Arjantin, Minas Gerais ve São Paulo&apos;nun geleneksel oyunlarından yola çıkılarak kendi sözlerimizle yazıldı.</translation>
+        <translation>Kurallar, Arjantin, Minas Gerais ve São Paulo'nun geleneksel oyunlarından yola çıkılarak kendi sözlerimizle yazıldı.</translation>
     </message>
     <message>
         <source>Card art, table and computer players made for this project.</source>
@@ -1103,7 +1103,7 @@
     <name>HostedAgain</name>
     <message>
         <source>The match at %1 (code %2, last played %3) was left under way. Reopen it? Your friends join again with the same code.</source>
-        <extracomment>%1: the table&apos;s name, %2: its code, %3: when its match was last saved.</extracomment>
+        <extracomment>%1: the table's name, %2: its code, %3: when its match was last saved.</extracomment>
         <translation>%1 masasındaki maç (kod %2, son oynanma %3) yarım kaldı. Yeniden açılsın mı? Arkadaşların aynı kodla yeniden katılır.</translation>
     </message>
     <message>
@@ -1179,11 +1179,11 @@
         <translation>Port 1 ile 65535 arasında bir sayıdır.</translation>
     </message>
     <message>
-        <source>Type the host&apos;s address.</source>
+        <source>Type the host's address.</source>
         <translation>Masa sahibinin adresini yaz.</translation>
     </message>
     <message>
-        <source>Type the table&apos;s code.</source>
+        <source>Type the table's code.</source>
         <translation>Masanın kodunu yaz.</translation>
     </message>
 </context>
@@ -1222,7 +1222,7 @@
         <translation>Sunucu adresi</translation>
     </message>
     <message>
-        <source>The leaderboard server&apos;s address, for example %1</source>
+        <source>The leaderboard server's address, for example %1</source>
         <translation>Sıralama sunucusunun adresi, örneğin %1</translation>
     </message>
     <message>
@@ -1240,8 +1240,8 @@
         </translation>
     </message>
     <message>
-        <source>The server&apos;s address must start with %1 or %2 and name the server, for example %3.</source>
-        <extracomment>%1 and %2 are &quot;http://&quot; and &quot;https://&quot;, %3 an example address.</extracomment>
+        <source>The server's address must start with %1 or %2 and name the server, for example %3.</source>
+        <extracomment>%1 and %2 are "http://" and "https://", %3 an example address.</extracomment>
         <translation>Sunucu adresi %1 ya da %2 ile başlamalı ve sunucunun adını içermeli; örneğin %3.</translation>
     </message>
     <message>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The look back&apos;s last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
+        <extracomment>The look back's last line: a seat and the cards it held (%1 name, %2 cards).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1321,7 +1321,7 @@
         <translation>Günün oyunu oynansın mı?</translation>
     </message>
     <message>
-        <source>Leave the match in progress and play today&apos;s deal?</source>
+        <source>Leave the match in progress and play today's deal?</source>
         <translation>Süren maç bırakılıp günün oyunu oynansın mı?</translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>The players you chose sit down from the next game.</source>
-        <extracomment>The open network tables&apos; windows (``widgets.net_table``), closed with the window.</extracomment>
+        <extracomment>The open network tables' windows (``widgets.net_table``), closed with the window.</extracomment>
         <translation>Seçtiğin oyuncular bir sonraki maçtan itibaren masaya oturur.</translation>
     </message>
     <message>
@@ -1381,8 +1381,8 @@
     </message>
     <message>
         <source>Welcome to Truco</source>
-        <extracomment>Set by the app&apos;s start path: no settings file existed (a first start). The lesson&apos;s window while it is open, and the first start&apos;s question.</extracomment>
-        <translation>Truco&apos;ya hoş geldin</translation>
+        <extracomment>Set by the app's start path: no settings file existed (a first start). The lesson's window while it is open, and the first start's question.</extracomment>
+        <translation>Truco'ya hoş geldin</translation>
     </message>
     <message>
         <source>Is this your first time at a Truco table?</source>
@@ -1405,12 +1405,12 @@
     <name>MomentView</name>
     <message>
         <source>Trick %1</source>
-        <extracomment>The height of a card in &quot;Show me&quot;, in pixels. A moment of the look back: %1 is the trick&apos;s number (1-3).</extracomment>
+        <extracomment>The height of a card in "Show me", in pixels. A moment of the look back: %1 is the trick's number (1-3).</extracomment>
         <translation>%1. tur</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <extracomment>%1 is what the player chose, with the coach&apos;s estimate of it.</extracomment>
+        <extracomment>%1 is what the player chose, with the coach's estimate of it.</extracomment>
         <translation>Sen: %1</translation>
     </message>
     <message>
@@ -1434,12 +1434,12 @@
     </message>
     <message>
         <source>On the table:</source>
-        <extracomment>&quot;Show me&quot;: the cards of the trick in play at that moment.</extracomment>
+        <extracomment>"Show me": the cards of the trick in play at that moment.</extracomment>
         <translation>Masada:</translation>
     </message>
     <message>
         <source>Your cards:</source>
-        <extracomment>&quot;Show me&quot;: the player&apos;s cards at that moment.</extracomment>
+        <extracomment>"Show me": the player's cards at that moment.</extracomment>
         <translation>Kartların:</translation>
     </message>
 </context>
@@ -1459,7 +1459,7 @@
 <context>
     <name>NetTable</name>
     <message>
-        <source>The code is wrong. Ask the host for the table&apos;s code.</source>
+        <source>The code is wrong. Ask the host for the table's code.</source>
         <translation>Kod yanlış. Masanın kodunu masa sahibine sor.</translation>
     </message>
     <message>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>The host plays another version of Truco: both computers need the same one.</source>
-        <translation>Masa sahibi Truco&apos;nun başka bir sürümünü kullanıyor: iki bilgisayarda da aynı sürüm olmalı.</translation>
+        <translation>Masa sahibi Truco'nun başka bir sürümünü kullanıyor: iki bilgisayarda da aynı sürüm olmalı.</translation>
     </message>
     <message>
         <source>Your seat at this table is no longer kept for you.</source>
@@ -1484,12 +1484,12 @@
     </message>
     <message>
         <source>The host turned us away: %1</source>
-        <extracomment>%1: the host&apos;s own words (in English) when it turns us away for another reason.</extracomment>
+        <extracomment>%1: the host's own words (in English) when it turns us away for another reason.</extracomment>
         <translation>Masa sahibi bizi kabul etmedi: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <extracomment>The name the local network sees for a hosted table: %1 the host&apos;s name.</extracomment>
+        <source>%1's table</source>
+        <extracomment>The name the local network sees for a hosted table: %1 the host's name.</extracomment>
         <translation>%1 adlı kişinin masası</translation>
     </message>
 </context>
@@ -1497,7 +1497,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Truco: a table with friends</source>
-        <extracomment>The levels the table&apos;s owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host&apos;s pace (seconds): a computer player&apos;s move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
+        <extracomment>The levels the table's owner chooses for its computer players (``bots.levels``). The table sizes the lobby offers: every size the game plays (issue 31). How many times a dropped connection is made again, and the pause before each (ms). The host's pace (seconds): a computer player's move, and the next deal after a hand. The window closed (the game forgets it).</extracomment>
         <translation>Truco: arkadaşlarla bir masa</translation>
     </message>
     <message>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Seat %1 (%2): %3</source>
-        <extracomment>A seat in the table&apos;s lobby: %1 its number, %2 &quot;us&quot; or &quot;them&quot;, %3 who sits.</extracomment>
+        <extracomment>A seat in the table's lobby: %1 its number, %2 "us" or "them", %3 who sits.</extracomment>
         <translation>Yer %1 (%2): %3</translation>
     </message>
     <message>
@@ -1606,7 +1606,7 @@
     </message>
     <message>
         <source>The table at %1 cannot be reached (%2).</source>
-        <extracomment>%1: the address typed, %2 the system&apos;s words for the failure.</extracomment>
+        <extracomment>%1: the address typed, %2 the system's words for the failure.</extracomment>
         <translation>%1 adresindeki masaya ulaşılamıyor (%2).</translation>
     </message>
     <message>
@@ -1626,7 +1626,7 @@
         <translation>Yeni bir masa</translation>
     </message>
     <message>
-        <source>Table&apos;s na&amp;me:</source>
+        <source>Table's na&amp;me:</source>
         <translation>&amp;Masanın adı:</translation>
     </message>
     <message>
@@ -1663,12 +1663,12 @@
     </message>
     <message>
         <source>Computer partners as&amp;k before calling truco</source>
-        <extracomment>A network table&apos;s option: a computer partner asks his person before a truco.</extracomment>
+        <extracomment>A network table's option: a computer partner asks his person before a truco.</extracomment>
         <translation>&amp;Bilgisayar ortakları Truco demeden önce sorsun</translation>
     </message>
     <message>
         <source>People ans&amp;wer calls for their team</source>
-        <extracomment>A network table&apos;s option: a call put to a team waits for its person.</extracomment>
+        <extracomment>A network table's option: a call put to a team waits for its person.</extracomment>
         <translation>Takıma gelen söylemlere gerçek &amp;oyuncular cevap versin</translation>
     </message>
 </context>
@@ -1676,19 +1676,19 @@
     <name>Progress</name>
     <message>
         <source>Refusing a truco while holding one of the four strongest cards</source>
-        <translation>En güçlü dört karttan biri sendeyken Truco&apos;yu reddetmek</translation>
+        <translation>En güçlü dört karttan biri sendeyken Truco'yu reddetmek</translation>
     </message>
     <message>
         <source>Refusing a truco while holding a strong card, like a 3</source>
-        <translation>3 gibi güçlü bir kart sendeyken Truco&apos;yu reddetmek</translation>
+        <translation>3 gibi güçlü bir kart sendeyken Truco'yu reddetmek</translation>
     </message>
     <message>
         <source>Refusing a truco with low cards that the coach would still accept</source>
-        <translation>Düşük kartlarla da olsa koçun kabul edeceği bir Truco&apos;yu reddetmek</translation>
+        <translation>Düşük kartlarla da olsa koçun kabul edeceği bir Truco'yu reddetmek</translation>
     </message>
     <message>
         <source>Accepting a truco the coach would refuse</source>
-        <translation>Koçun reddedeceği bir Truco&apos;yu kabul etmek</translation>
+        <translation>Koçun reddedeceği bir Truco'yu kabul etmek</translation>
     </message>
     <message>
         <source>Not calling truco when the coach would</source>
@@ -1728,11 +1728,11 @@
     </message>
     <message>
         <source>Running from a mão de onze the coach would play</source>
-        <translation>Koçun oynayacağı bir mão de onze&apos;den kaçmak</translation>
+        <translation>Koçun oynayacağı bir mão de onze'den kaçmak</translation>
     </message>
     <message>
         <source>Playing a mão de onze the coach would run from</source>
-        <translation>Koçun kaçacağı bir mão de onze&apos;yi oynamak</translation>
+        <translation>Koçun kaçacağı bir mão de onze'yi oynamak</translation>
     </message>
     <message>
         <source>How often you choose what the coach would, match by match: the line starts with your first hand.</source>
@@ -1753,7 +1753,7 @@
     </message>
     <message>
         <source>%1 — %2/%3, about %4% of a match in all</source>
-        <extracomment>A habit&apos;s line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
+        <extracomment>A habit's line: %1 the habit, %2 the times it was taken, %3 the times its situation came up (%2/%3), %4 what it cost in all, in percent of one match.</extracomment>
         <translation>%1 — %2/%3, toplamda bir maçın yaklaşık %%4 kadarı</translation>
     </message>
     <message>
@@ -1765,7 +1765,7 @@
     <name>RankingPanel</name>
     <message>
         <source>Refresh</source>
-        <extracomment>The ranking held the player&apos;s row: his rank was kept (`Standings`) as it is now.</extracomment>
+        <extracomment>The ranking held the player's row: his rank was kept (`Standings`) as it is now.</extracomment>
         <translation>Yenile</translation>
     </message>
     <message>
@@ -1786,12 +1786,12 @@
     </message>
     <message>
         <source>Online ranking · %1 · %2</source>
-        <extracomment>Above the server&apos;s ranking: %1 the date, %2 the variant.</extracomment>
+        <extracomment>Above the server's ranking: %1 the date, %2 the variant.</extracomment>
         <translation>Çevrimiçi sıralama · %1 · %2</translation>
     </message>
     <message>
         <source>The leaderboard server did not answer as expected (%1).</source>
-        <extracomment>%1 is the server&apos;s answer code, e.g. &quot;HTTP 503&quot;.</extracomment>
+        <extracomment>%1 is the server's answer code, e.g. "HTTP 503".</extracomment>
         <translation>Sıralama sunucusu beklendiği gibi yanıt vermedi (%1).</translation>
     </message>
     <message>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>The online leaderboard is off. Turn it on in %1 → %2 to compare your daily results with other players.</source>
-        <extracomment>%1 → %2 is the menu entry: &quot;Options → Daily leaderboard…&quot;.</extracomment>
+        <extracomment>%1 → %2 is the menu entry: "Options → Daily leaderboard…".</extracomment>
         <translation>Çevrimiçi sıralama kapalı. Günlük sonuçlarını başka oyuncularla karşılaştırmak için %1 → %2 ile aç.</translation>
     </message>
     <message>
@@ -1821,7 +1821,7 @@
     </message>
     <message>
         <source>Verified by replaying each match; the deal was not dealt by the server.</source>
-        <extracomment>Under the server&apos;s ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
+        <extracomment>Under the server's ranking of the offline daily (issue 30): what a result there proves. The deal is public, so a result is checked by replaying it.</extracomment>
         <translation>Her maç yeniden oynanarak doğrulandı; kartları sunucu dağıtmadı.</translation>
     </message>
     <message>
@@ -1840,7 +1840,7 @@
     </message>
     <message>
         <source>%1 (you)</source>
-        <extracomment>The player&apos;s own row in the online ranking: %1 his name.</extracomment>
+        <extracomment>The player's own row in the online ranking: %1 his name.</extracomment>
         <translation>%1 (sen)</translation>
     </message>
 </context>
@@ -1895,7 +1895,7 @@
     </message>
     <message>
         <source>Replay of hand %1</source>
-        <extracomment>%1 is the hand&apos;s number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
+        <extracomment>%1 is the hand's number in its match (or, for a hand kept before the game noted it, in the hand history).</extracomment>
         <translation>%1. elin tekrarı</translation>
     </message>
     <message>
@@ -1932,8 +1932,8 @@
 <context>
     <name>Session</name>
     <message>
-        <source>You have already played today&apos;s deal with these rules, so this game is for practice and is not scored.</source>
-        <extracomment>The play session&apos;s notices in the player&apos;s language: code -&gt; (sentence, the notice&apos;s parameters that fill its %1, %2...). The sentences keep the &quot;Session&quot; context.</extracomment>
+        <source>You have already played today's deal with these rules, so this game is for practice and is not scored.</source>
+        <extracomment>The play session's notices in the player's language: code -&gt; (sentence, the notice's parameters that fill its %1, %2...). The sentences keep the "Session" context.</extracomment>
         <translation>Günün oyununu bu kurallarla zaten oynadın; bu oyun antrenman amaçlıdır ve sayılmaz.</translation>
     </message>
     <message>
@@ -1961,18 +1961,18 @@
     </message>
     <message>
         <source>Face: %1</source>
-        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. &quot;a wink&quot;.</extracomment>
+        <extracomment>Help → Señas: how the face makes a sign; %1 is e.g. "a wink".</extracomment>
         <translation>Yüz: %1</translation>
     </message>
     <message>
         <source>Argentine Truco</source>
-        <extracomment>The Argentine (and Uruguayan) sign set&apos;s tab.</extracomment>
-        <translation>Arjantin Truco&apos;su</translation>
+        <extracomment>The Argentine (and Uruguayan) sign set's tab.</extracomment>
+        <translation>Arjantin Truco'su</translation>
     </message>
     <message>
         <source>Brazilian Truco</source>
-        <extracomment>The Brazilian sign set&apos;s tab (Mineiro and Paulista).</extracomment>
-        <translation>Brezilya Truco&apos;su</translation>
+        <extracomment>The Brazilian sign set's tab (Mineiro and Paulista).</extracomment>
+        <translation>Brezilya Truco'su</translation>
     </message>
 </context>
 <context>
@@ -2000,26 +2000,26 @@
     </message>
     <message>
         <source>Envidos won</source>
-        <translation>Kazanılan envido&apos;lar</translation>
+        <translation>Kazanılan envido'lar</translation>
     </message>
     <message>
         <source>Envidos lost</source>
-        <translation>Kaybedilen envido&apos;lar</translation>
+        <translation>Kaybedilen envido'lar</translation>
     </message>
     <message>
         <source>Trucos your team called</source>
         <extracomment>Truco-family bets (Truco, Retruco, Vale cuatro…) made by you or your partners.</extracomment>
-        <translation>Takımının söylediği Truco&apos;lar</translation>
+        <translation>Takımının söylediği Truco'lar</translation>
     </message>
     <message>
         <source>Their trucos you accepted</source>
-        <extracomment>The other team&apos;s truco-family bets that your team accepted (or raised).</extracomment>
-        <translation>Kabul ettiğiniz rakip Truco&apos;ları</translation>
+        <extracomment>The other team's truco-family bets that your team accepted (or raised).</extracomment>
+        <translation>Kabul ettiğiniz rakip Truco'ları</translation>
     </message>
     <message>
         <source>Their trucos you refused</source>
-        <extracomment>The other team&apos;s truco-family bets that your team refused.</extracomment>
-        <translation>Reddettiğiniz rakip Truco&apos;ları</translation>
+        <extracomment>The other team's truco-family bets that your team refused.</extracomment>
+        <translation>Reddettiğiniz rakip Truco'ları</translation>
     </message>
     <message>
         <source>Current winning streak</source>
@@ -2034,7 +2034,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>The characters&apos; faces in the Characters tab (px). The player&apos;s folders: the online leaderboard&apos;s queue and standings, if shown.</extracomment>
+        <extracomment>The characters' faces in the Characters tab (px). The player's folders: the online leaderboard's queue and standings, if shown.</extracomment>
         <translation>İstatistikler</translation>
     </message>
     <message>
@@ -2184,7 +2184,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>A result&apos;s place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
+        <extracomment>A result's place on the online leaderboard: %1 its rank, %2 of how many.</extracomment>
         <translation>%2 içinde %1</translation>
     </message>
     <message>
@@ -2235,12 +2235,12 @@
     <name>Tutorial</name>
     <message>
         <source>Learn to play</source>
-        <extracomment>The gap between the plate and the felt&apos;s edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player&apos;s move was taken, or he went on). A move was refused: the coach&apos;s sentence.</extracomment>
+        <extracomment>The gap between the plate and the felt's edges, in pixels. No hints or tips during the lesson: the lesson is the coach. The step changed (the player's move was taken, or he went on). A move was refused: the coach's sentence.</extracomment>
         <translation>Oynamayı öğren</translation>
     </message>
     <message>
         <source>Play a match</source>
-        <extracomment>The last step&apos;s button: the lesson ends and a match starts.</extracomment>
+        <extracomment>The last step's button: the lesson ends and a match starts.</extracomment>
         <translation>Bir maç oyna</translation>
     </message>
     <message>
@@ -2253,7 +2253,7 @@
     </message>
     <message>
         <source>The coach · %1/%2</source>
-        <extracomment>The lesson&apos;s plate: %1 is the step&apos;s number, %2 how many there are.</extracomment>
+        <extracomment>The lesson's plate: %1 is the step's number, %2 how many there are.</extracomment>
         <translation>Koç · %1/%2</translation>
     </message>
     <message>
@@ -2263,11 +2263,11 @@
     </message>
     <message>
         <source>Cards do not rank by their number. The best are the 1 of espadas, the 1 of bastos, the 7 of espadas and the 7 of oros; then the 3s, the 2s and the other 1s; the 4s are the lowest. Your best card now is the %1.</source>
-        <translation>Kartların gücü üzerlerindeki sayıya göre belirlenmez. En iyileri espadas ası, bastos ası, espadas yedilisi ve oros yedilisidir; ardından 3&apos;ler, 2&apos;ler ve diğer aslar gelir; en düşükleri 4&apos;lerdir. Şu an en iyi kartın %1.</translation>
+        <translation>Kartların gücü üzerlerindeki sayıya göre belirlenmez. En iyileri espadas ası, bastos ası, espadas yedilisi ve oros yedilisidir; ardından 3'ler, 2'ler ve diğer aslar gelir; en düşükleri 4'lerdir. Şu an en iyi kartın %1.</translation>
     </message>
     <message>
         <source>Cards do not rank by their number. The strongest are the manilhas (%1); then the 3s, the 2s, the aces, the kings, the jacks, the queens and the 7s down to the 4s. Your best card now is the %2.</source>
-        <translation>Kartların gücü üzerlerindeki sayıya göre belirlenmez. En güçlüleri manilhalardır (%1); ardından 3&apos;ler, 2&apos;ler, aslar, papazlar, valeler, kızlar ve 7&apos;lerden 4&apos;lere kadar diğerleri gelir. Şu an en iyi kartın %2.</translation>
+        <translation>Kartların gücü üzerlerindeki sayıya göre belirlenmez. En güçlüleri manilhalardır (%1); ardından 3'ler, 2'ler, aslar, papazlar, valeler, kızlar ve 7'lerden 4'lere kadar diğerleri gelir. Şu an en iyi kartın %2.</translation>
     </message>
     <message>
         <source>A hand is played in up to three tricks: each player lays one card and the highest card wins the trick. Whoever wins two tricks wins the hand.</source>
@@ -2302,8 +2302,8 @@
         <translation>İkinci turu ve eli almak için şimdi en iyi kartını, %1 kartını oyna.</translation>
     </message>
     <message>
-        <source>You won the hand and the truco&apos;s points. A match is many hands like this one, until a team reaches the target score.</source>
-        <translation>Eli ve Truco&apos;nun puanlarını kazandın. Bir maç, takımlardan biri hedef puana ulaşana kadar oynanan bunun gibi birçok elden oluşur.</translation>
+        <source>You won the hand and the truco's points. A match is many hands like this one, until a team reaches the target score.</source>
+        <translation>Eli ve Truco'nun puanlarını kazandın. Bir maç, takımlardan biri hedef puana ulaşana kadar oynanan bunun gibi birçok elden oluşur.</translation>
     </message>
     <message>
         <source>One more word: the mão de onze. When your team has 11 points, you see your cards first and choose to play the hand for 3 points or to run and give 1.</source>
@@ -2311,16 +2311,16 @@
     </message>
     <message>
         <source>That is Truco! The coach stays with you: press H for a hint at any decision, and look back at each hand from its summary.</source>
-        <translation>İşte Truco bu! Koç hep yanında: her kararda ipucu için H&apos;ye bas, her elin özetinden de o ele dönüp bak.</translation>
+        <translation>İşte Truco bu! Koç hep yanında: her kararda ipucu için H'ye bas, her elin özetinden de o ele dönüp bak.</translation>
     </message>
     <message>
         <source>Not yet: read what the coach says, then press Next.</source>
-        <extracomment>The truco ladder in the lesson: a call and its stake (&quot;Seis 6&quot;).</extracomment>
-        <translation>Henüz değil: koçun söylediklerini oku, sonra İleri&apos;ye bas.</translation>
+        <extracomment>The truco ladder in the lesson: a call and its stake ("Seis 6").</extracomment>
+        <translation>Henüz değil: koçun söylediklerini oku, sonra İleri'ye bas.</translation>
     </message>
     <message>
         <source>Good try, but this lesson asks for another move: %1.</source>
-        <extracomment>%1 is the move the lesson asks for (&quot;Play the 7 of espadas&quot;, &quot;Envido&quot;).</extracomment>
+        <extracomment>%1 is the move the lesson asks for ("Play the 7 of espadas", "Envido").</extracomment>
         <translation>İyi deneme, ama bu ders başka bir hamle istiyor: %1.</translation>
     </message>
 </context>
@@ -2328,7 +2328,7 @@
     <name>a11y</name>
     <message>
         <source>%1 (Space)</source>
-        <extracomment>A button&apos;s name for a screen reader: %1 is its label; Space is the key.</extracomment>
+        <extracomment>A button's name for a screen reader: %1 is its label; Space is the key.</extracomment>
         <translation>%1 (Boşluk)</translation>
     </message>
     <message>
@@ -2357,7 +2357,7 @@
     </message>
     <message>
         <source>Your cards: %1</source>
-        <extracomment>Read by a screen reader: %1 lists your cards (&quot;7 of espadas, 12 of copas&quot;).</extracomment>
+        <extracomment>Read by a screen reader: %1 lists your cards ("7 of espadas, 12 of copas").</extracomment>
         <translation>Kartların: %1</translation>
     </message>
     <message>
@@ -2443,12 +2443,12 @@
         <translation>El bitti</translation>
     </message>
     <message>
-        <source>Waiting for %1&apos;s answer</source>
-        <extracomment>Your team&apos;s bet waits for the other team: %1 is the player who must answer.</extracomment>
+        <source>Waiting for %1's answer</source>
+        <extracomment>Your team's bet waits for the other team: %1 is the player who must answer.</extracomment>
         <translation>Cevap bekleniyor: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <extracomment>The table plays on: %1 is the player who must act now.</extracomment>
         <translation>Sıra: %1</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>Mão de onze: %1 puana oynamak mı, kaçmak mı?</translation>
     </message>
     <message>
-        <source>You see your partner&apos;s cards</source>
+        <source>You see your partner's cards</source>
         <translation>Ortağının kartlarını görüyorsun</translation>
     </message>
     <message>
@@ -2503,7 +2503,7 @@
     <message>
         <source>Announce your flor</source>
         <extracomment>What you must do first when you hold a flor and the rules ask you to sing it now.</extracomment>
-        <translation>Flor&apos;unu söyle</translation>
+        <translation>Flor'unu söyle</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -2521,7 +2521,7 @@
     </message>
     <message>
         <source>Answer with your flor</source>
-        <translation>Flor&apos;unla cevap ver</translation>
+        <translation>Flor'unla cevap ver</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>%1 suggests: %2</source>
-        <extracomment>Your partner&apos;s advice: %1 is his name, %2 the call he suggests.</extracomment>
+        <extracomment>Your partner's advice: %1 is his name, %2 the call he suggests.</extracomment>
         <translation>%1 öneriyor: %2</translation>
     </message>
     <message>
@@ -2560,12 +2560,12 @@
     </message>
     <message>
         <source>Best so far: %1 (%2)</source>
-        <extracomment>Under &quot;Your turn to sing&quot;: the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
+        <extracomment>Under "Your turn to sing": the best envido sung so far, %1 its points, %2 who sang it.</extracomment>
         <translation>Şimdilik en iyisi: %1 (%2)</translation>
     </message>
     <message>
         <source>Your turn to sing the envido</source>
-        <extracomment>The call bar&apos;s title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
+        <extracomment>The call bar's title when the envido was accepted and your turn to say your points (or son buenas) has come, seat by seat from the mano.</extracomment>
         <translation>Envido puanını söyleme sırası sende</translation>
     </message>
 </context>
@@ -2670,7 +2670,7 @@
     </message>
     <message>
         <source>Keep my set</source>
-        <extracomment>The mão&apos;s choice of his dealt set (Mineiro only).</extracomment>
+        <extracomment>The mão's choice of his dealt set (Mineiro only).</extracomment>
         <translation>Paketimi tut</translation>
     </message>
     <message>
@@ -2813,7 +2813,7 @@
     <name>characters</name>
     <message>
         <source>Rosa</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Rosa</translation>
     </message>
     <message>
@@ -2822,7 +2822,7 @@
     </message>
     <message>
         <source>Tano</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Tano</translation>
     </message>
     <message>
@@ -2831,7 +2831,7 @@
     </message>
     <message>
         <source>Mirta</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Mirta</translation>
     </message>
     <message>
@@ -2840,7 +2840,7 @@
     </message>
     <message>
         <source>Beto</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Beto</translation>
     </message>
     <message>
@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>Quique</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Quique</translation>
     </message>
     <message>
@@ -2858,7 +2858,7 @@
     </message>
     <message>
         <source>Dalva</source>
-        <extracomment>A computer player&apos;s name; keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name; keep it, or write it in your script.</extracomment>
         <translation>Dalva</translation>
     </message>
     <message>
@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>Zeca</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Zeca</translation>
     </message>
     <message>
@@ -2876,7 +2876,7 @@
     </message>
     <message>
         <source>Tonho</source>
-        <extracomment>A computer player&apos;s name (a nickname); keep it, or write it in your script.</extracomment>
+        <extracomment>A computer player's name (a nickname); keep it, or write it in your script.</extracomment>
         <translation>Tonho</translation>
     </message>
     <message>
@@ -2887,8 +2887,8 @@
 <context>
     <name>coach</name>
     <message>
-        <source>The coach&apos;s reason: %1</source>
-        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel&apos;s width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand&apos;s summary: the look back&apos;s button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach&apos;s reason for its choice (the first option), as the hand replay words a computer player&apos;s reasons.</extracomment>
+        <source>The coach's reason: %1</source>
+        <extracomment>The gap between the panel, the button and the call bar, in pixels. The panel's width when it goes above your cards (the room beside them is less). The deck the table draws, for a practice table drawn alike. The hand's summary: the look back's button goes under it. The last look back and practice table opened (kept alive while shown). Under the hint: %1 is the coach's reason for its choice (the first option), as the hand replay words a computer player's reasons.</extracomment>
         <translation>Koçun ilk seçeneği seçme nedeni: %1</translation>
     </message>
     <message>
@@ -2918,7 +2918,7 @@
     </message>
     <message>
         <source>Look back</source>
-        <extracomment>Under the hand&apos;s summary: opens the coach&apos;s look back at the hand.</extracomment>
+        <extracomment>Under the hand's summary: opens the coach's look back at the hand.</extracomment>
         <translation>Ele dönüp bak</translation>
     </message>
     <message>
@@ -3024,7 +3024,7 @@
     </message>
     <message>
         <source>Play your card %1</source>
-        <extracomment>Mão de ferro: the player&apos;s cards are face down; %1 is 1, 2 or 3.</extracomment>
+        <extracomment>Mão de ferro: the player's cards are face down; %1 is 1, 2 or 3.</extracomment>
         <translation>%1. kartını oyna</translation>
     </message>
     <message numerus="yes">
@@ -3051,7 +3051,7 @@
     </message>
     <message>
         <source>You have flor: three cards of one suit. Announce it before anything else; it scores at least 3 points, and no envido is played in this hand.</source>
-        <translation>Flor&apos;un var: aynı renkten üç kart. Her şeyden önce söyle; en az 3 puan eder ve bu elde envido oynanmaz.</translation>
+        <translation>Flor'un var: aynı renkten üç kart. Her şeyden önce söyle; en az 3 puan eder ve bu elde envido oynanmaz.</translation>
     </message>
     <message>
         <source>Mão de onze: your team has 11 points and sees its cards before deciding. Play the hand for %1 points, or run and give the other team %2.</source>
@@ -3079,7 +3079,7 @@
     </message>
     <message>
         <source>Practice</source>
-        <extracomment>Makes the practice window&apos;s table: (model, deck style, four colours, parent); the table&apos;s own class, handed over by the coach (``TableWidget`` imports the coach). The window&apos;s title: a practice table, apart from the match being played.</extracomment>
+        <extracomment>Makes the practice window's table: (model, deck style, four colours, parent); the table's own class, handed over by the coach (``TableWidget`` imports the coach). The window's title: a practice table, apart from the match being played.</extracomment>
         <translation>Alıştırma</translation>
     </message>
 </context>
@@ -3114,12 +3114,12 @@
     <name>log</name>
     <message>
         <source>Hand log</source>
-        <extracomment>The panel&apos;s gold: the daily tag, the focused button&apos;s ring.</extracomment>
+        <extracomment>The panel's gold: the daily tag, the focused button's ring.</extracomment>
         <translation>El kaydı</translation>
     </message>
     <message>
         <source>You keep your three cards</source>
-        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows&apos; faces. This hand&apos;s team of every seat (the view&apos;s): the gallo&apos;s table changes sides. The hand&apos;s calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one &quot;led&quot; it). The envido&apos;s outcome once settled, in words (&quot;Envido won by Rosa, 29&quot;). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
+        <extracomment>The characters in the computer seats (seat -&gt; key), for the rows' faces. This hand's team of every seat (the view's): the gallo's table changes sides. The hand's calls and plays so far (seat, word): whether a raise answers a bet. Cards played in the trick under way (the first one "led" it). The envido's outcome once settled, in words ("Envido won by Rosa, 29"). Mineiro log: you kept the three cards you were dealt (Keep my set).</extracomment>
         <translation>Üç kartını tutuyorsun</translation>
     </message>
     <message>
@@ -3171,34 +3171,34 @@
     <message>
         <source>%1 played %2</source>
         <comment>you</comment>
-        <extracomment>%1 is you (the player&apos;s own name: You, Yo), %2 a card.</extracomment>
+        <extracomment>%1 is you (the player's own name: You, Yo), %2 a card.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <extracomment>%1 is a player, %2 a card (&quot;7 of espadas&quot;, &quot;a card face down&quot;).</extracomment>
+        <extracomment>%1 is a player, %2 a card ("7 of espadas", "a card face down").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 led</source>
         <comment>you</comment>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played the trick&apos;s first card: the verb agrees with &quot;you&quot;.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) is you (You, Yo), who played the trick's first card: the verb agrees with "you".</extracomment>
         <translation>%1 ilk kartı attın</translation>
     </message>
     <message>
         <source>%1 led</source>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played the trick&apos;s first card.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) played the trick's first card.</extracomment>
         <translation>%1 ilk kartı attı</translation>
     </message>
     <message>
         <source>%1 played</source>
         <comment>you</comment>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with &quot;you&quot;.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) is you (You, Yo), who played a card: the verb agrees with "you".</extracomment>
         <translation>%1 oynadın</translation>
     </message>
     <message>
         <source>%1 played</source>
-        <extracomment>A log row beside the card&apos;s chip: %1 (in bold) played a card.</extracomment>
+        <extracomment>A log row beside the card's chip: %1 (in bold) played a card.</extracomment>
         <translation>%1 oynadı</translation>
     </message>
     <message>
@@ -3259,12 +3259,12 @@
     <message>
         <source>Envido won by you, %1</source>
         <extracomment>You won the envido; %1 is your envido points.</extracomment>
-        <translation>Envido&apos;yu sen kazandın (%1)</translation>
+        <translation>Envido'yu sen kazandın (%1)</translation>
     </message>
     <message>
         <source>Envido won by %1, %2</source>
         <extracomment>%1 is the winner, %2 his envido points.</extracomment>
-        <translation>Envido&apos;yu kazanan: %1 (%2)</translation>
+        <translation>Envido'yu kazanan: %1 (%2)</translation>
     </message>
     <message>
         <source>Envido refused</source>
@@ -3305,7 +3305,7 @@
     </message>
     <message>
         <source>Waiting for your answer…</source>
-        <extracomment>The list item&apos;s role that carries a row&apos;s facts (a dict). The sentence&apos;s font size (smaller for a long name alone in a narrow row).</extracomment>
+        <extracomment>The list item's role that carries a row's facts (a dict). The sentence's font size (smaller for a long name alone in a narrow row).</extracomment>
         <translation>Cevabın bekleniyor…</translation>
     </message>
 </context>
@@ -3321,7 +3321,7 @@
     </message>
     <message>
         <source>Your settings file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
-        <translation>Ayar dosyan Truco&apos;nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
+        <translation>Ayar dosyan Truco'nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
     </message>
     <message>
         <source>Some settings had values this version cannot use (%1), so those are back to their defaults.</source>
@@ -3337,7 +3337,7 @@
     </message>
     <message>
         <source>Your statistics file was written by a newer version of Truco, so only what this version understands is used, and a copy will be kept as %1 before it is changed.</source>
-        <translation>İstatistik dosyan Truco&apos;nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
+        <translation>İstatistik dosyan Truco'nun daha yeni bir sürümüyle yazılmış; bu yüzden yalnızca bu sürümün anladığı kısımlar kullanılıyor ve dosya değiştirilmeden önce bir kopyası şu adla saklanacak: %1</translation>
     </message>
     <message>
         <source>Some statistics could not be read (%1), so those entries start again.</source>
@@ -3345,11 +3345,11 @@
     </message>
     <message>
         <source>Your saved match was made by a newer version of Truco, so it was left as it is; it cannot be resumed with this version.</source>
-        <translation>Kayıtlı maçın Truco&apos;nun daha yeni bir sürümüyle oluşturulmuş, bu yüzden olduğu gibi bırakıldı; bu sürümle devam ettirilemez.</translation>
+        <translation>Kayıtlı maçın Truco'nun daha yeni bir sürümüyle oluşturulmuş, bu yüzden olduğu gibi bırakıldı; bu sürümle devam ettirilemez.</translation>
     </message>
     <message>
         <source>The match saved by a newer version of Truco was moved to %1 so that it is not overwritten.</source>
-        <translation>Truco&apos;nun daha yeni bir sürümüyle kaydedilen maç, üzerine yazılmasın diye başka bir yere taşındı: %1</translation>
+        <translation>Truco'nun daha yeni bir sürümüyle kaydedilen maç, üzerine yazılmasın diye başka bir yere taşındı: %1</translation>
     </message>
     <message>
         <source>Your saved match could not be read, so a new match will start; the file stays where it is until it can be moved aside.</source>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>the answer his partner chose</source>
-        <extracomment>The human chose this answer for his partner (the human&apos;s flor came first).</extracomment>
+        <extracomment>The human chose this answer for his partner (the human's flor came first).</extracomment>
         <translation>ortağının seçtiği cevap</translation>
     </message>
     <message>
@@ -3479,6 +3479,10 @@
     <message>
         <source>a parda here wins the hand: tying with %1</source>
         <translation>burada parda eli kazandırır: %1 ile berabere kalıyor</translation>
+    </message>
+    <message>
+        <source>a parda here moves the bet to the next trick: tying with %1</source>
+        <translation>burada parda bahsi sonraki tura taşır: %1 ile berabere kalıyor</translation>
     </message>
     <message>
         <source>playing %1: best chance to win the hand (%2%)</source>
@@ -3653,11 +3657,11 @@
     </message>
     <message>
         <source>You must announce your flor first.</source>
-        <translation>Önce flor&apos;unu bildirmelisin.</translation>
+        <translation>Önce flor'unu bildirmelisin.</translation>
     </message>
     <message>
         <source>Only a player with a flor can answer a flor.</source>
-        <translation>Flor&apos;a yalnızca flor&apos;u olan bir oyuncu cevap verebilir.</translation>
+        <translation>Flor'a yalnızca flor'u olan bir oyuncu cevap verebilir.</translation>
     </message>
     <message>
         <source>You may not answer this call now.</source>
@@ -3737,7 +3741,7 @@
     </message>
     <message>
         <source>There is no Truco in a mão de onze or a mão de ferro.</source>
-        <translation>Mão de onze ya da mão de ferro&apos;da Truco yoktur.</translation>
+        <translation>Mão de onze ya da mão de ferro'da Truco yoktur.</translation>
     </message>
     <message>
         <source>That raise is not yours to call, or it could not change anything.</source>
@@ -3765,7 +3769,7 @@
     </message>
     <message>
         <source>A card is played by its place only in a mão de ferro.</source>
-        <translation>Kartı yerine göre oynamak yalnızca mão de ferro&apos;da olur.</translation>
+        <translation>Kartı yerine göre oynamak yalnızca mão de ferro'da olur.</translation>
     </message>
     <message>
         <source>You play from the next hand: a computer player finishes this one.</source>
@@ -3886,7 +3890,7 @@
     <name>signnames</name>
     <message>
         <source>Ancho de espadas</source>
-        <extracomment>Each sign&apos;s name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
+        <extracomment>Each sign's name as said at the table, by sign id: the Spanish (Argentine set) or Portuguese (Brazilian set) name of ``data/signs.json``; an id both sets use has one name per set. A name not listed (a new regional set) shows as the vocabulary has it.</extracomment>
         <translation>Ancho de espadas</translation>
     </message>
     <message>
@@ -3974,7 +3978,7 @@
     </message>
     <message>
         <source>I have flor: three cards of one suit.</source>
-        <translation>Flor&apos;um var: aynı renkten üç kart.</translation>
+        <translation>Flor'um var: aynı renkten üç kart.</translation>
     </message>
     <message>
         <source>I have 30 or more for the envido.</source>
@@ -4047,52 +4051,52 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>Joins two face movements of one sign (&quot;a wink&quot; and &quot;tilt the head&quot;).</extracomment>
+        <extracomment>Joins two face movements of one sign ("a wink" and "tilt the head").</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>Señas</source>
-        <extracomment>The partners&apos; secret signals; keep the Spanish word, add yours if it helps.</extracomment>
+        <extracomment>The partners' secret signals; keep the Spanish word, add yours if it helps.</extracomment>
         <translation>Señas</translation>
     </message>
     <message>
         <source>%1 signals: %2</source>
-        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign&apos;s name.</extracomment>
+        <extracomment>The hand log, for you alone: %1 is your partner (North), %2 the sign's name.</extracomment>
         <translation>%1 işaret veriyor: %2</translation>
     </message>
     <message>
         <source>You signal: %1</source>
-        <extracomment>The hand log: %1 is the sign&apos;s name as said at the table (Ancho de espadas).</extracomment>
+        <extracomment>The hand log: %1 is the sign's name as said at the table (Ancho de espadas).</extracomment>
         <translation>İşaret veriyorsun: %1</translation>
     </message>
     <message>
-        <source>You spotted %1&apos;s sign: %2</source>
-        <extracomment>The hand log: you caught an opponent&apos;s sign; %1 is the opponent, %2 the sign.</extracomment>
+        <source>You spotted %1's sign: %2</source>
+        <extracomment>The hand log: you caught an opponent's sign; %1 is the opponent, %2 the sign.</extracomment>
         <translation>Rakibin işaretini yakaladın (%1): %2</translation>
     </message>
     <message>
         <source>%1 makes a sign</source>
-        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
+        <extracomment>The hand log when "Show what señas mean" is off: your partner made a sign, and the player reads its meaning from the face; %1 is the partner (Rosa).</extracomment>
         <translation>%1 işaret veriyor</translation>
     </message>
     <message>
         <source>You spotted %1 making a sign</source>
-        <extracomment>The hand log when &quot;Show what señas mean&quot; is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
+        <extracomment>The hand log when "Show what señas mean" is off: you caught an opponent making a sign (its meaning is not written); %1 is the opponent.</extracomment>
         <translation>%1 işaret verirken yakaladın</translation>
     </message>
     <message>
         <source>Seña</source>
-        <extracomment>The tag by a face making a sign when &quot;Show what señas mean&quot; is off (one seña; keep the Spanish word, as in &quot;Señas&quot;).</extracomment>
+        <extracomment>The tag by a face making a sign when "Show what señas mean" is off (one seña; keep the Spanish word, as in "Señas").</extracomment>
         <translation>Seña</translation>
     </message>
     <message>
         <source>SPOTTED</source>
-        <extracomment>Over an opponent&apos;s face on the table when you caught his sign (short, capitals).</extracomment>
+        <extracomment>Over an opponent's face on the table when you caught his sign (short, capitals).</extracomment>
         <translation>YAKALANDI</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <extracomment>The palette&apos;s keyboard hint; %1 is a key such as Alt+1.</extracomment>
+        <extracomment>The palette's keyboard hint; %1 is a key such as Alt+1.</extracomment>
         <translation>Kısayol: %1</translation>
     </message>
     <message>
@@ -4131,12 +4135,12 @@
     </message>
     <message>
         <source>You win the match!</source>
-        <extracomment>You alone win the match (two players; the gallo&apos;s table too).</extracomment>
+        <extracomment>You alone win the match (two players; the gallo's table too).</extracomment>
         <translation>Maçı kazandın!</translation>
     </message>
     <message>
         <source>Your team wins the match!</source>
-        <extracomment>Your team (four, six or eight players) wins the match: &quot;we won&quot;.</extracomment>
+        <extracomment>Your team (four, six or eight players) wins the match: "we won".</extracomment>
         <translation>Maçı kazandık!</translation>
     </message>
     <message>
@@ -4149,7 +4153,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>In the hand&apos;s summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. &quot;Envido 29&quot;).</extracomment>
+        <extracomment>In the hand's summary, over the cards a winner shows: %1 is who shows them, %2 what they made (e.g. "Envido 29").</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -4177,37 +4181,37 @@
     </message>
     <message>
         <source>%1 refused</source>
-        <extracomment>In the hand&apos;s summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. &quot;Retruco refused 2 → Us&quot;.</extracomment>
+        <extracomment>In the hand's summary: a bet refused, which scored for the side that made it; %1 is the call (Truco, Retruco, Envido…), e.g. "Retruco refused 2 → Us".</extracomment>
         <translation>%1 reddedildi</translation>
     </message>
     <message>
         <source>You went to the mazo</source>
-        <extracomment>In the hand&apos;s summary: you gave the hand up (went to the deck).</extracomment>
-        <translation>Mazo&apos;ya gittin</translation>
+        <extracomment>In the hand's summary: you gave the hand up (went to the deck).</extracomment>
+        <translation>Mazo'ya gittin</translation>
     </message>
     <message>
         <source>%1 went to the mazo</source>
-        <extracomment>In the hand&apos;s summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
-        <translation>%1 mazo&apos;ya gitti</translation>
+        <extracomment>In the hand's summary: %1 (a player) gave the hand up (went to the deck).</extracomment>
+        <translation>%1 mazo'ya gitti</translation>
     </message>
     <message>
         <source>You would not play the mão de onze</source>
-        <extracomment>In the hand&apos;s summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
-        <translation>Mão de onze&apos;yi oynamadın</translation>
+        <extracomment>In the hand's summary: your team, on 11, would not play the mão de onze and gave the hand up (you said so).</extracomment>
+        <translation>Mão de onze'yi oynamadın</translation>
     </message>
     <message>
         <source>%1 would not play the mão de onze</source>
-        <extracomment>In the hand&apos;s summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
-        <translation>%1 mão de onze&apos;yi oynamadı</translation>
+        <extracomment>In the hand's summary: a team on 11 would not play the mão de onze and gave the hand up; %1 is the player who said so.</extracomment>
+        <translation>%1 mão de onze'yi oynamadı</translation>
     </message>
     <message>
         <source>You refused the %1</source>
-        <extracomment>In the hand&apos;s summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
+        <extracomment>In the hand's summary: you refused a bet and gave the hand up; %1 is the call (Truco, Retruco, Seis…).</extracomment>
         <translation>%1 teklifini reddettin</translation>
     </message>
     <message>
         <source>%1 refused the %2</source>
-        <extracomment>In the hand&apos;s summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
+        <extracomment>In the hand's summary: %1 (a player) refused a bet and gave the hand up; %2 is the call (Truco, Retruco, Seis…).</extracomment>
         <translation>%1, %2 teklifini reddetti</translation>
     </message>
 </context>
@@ -4231,7 +4235,7 @@
     </message>
     <message>
         <source>PÉ</source>
-        <extracomment>The dealer&apos;s puck: PÉ is the dealer&apos;s word at a Brazilian table.</extracomment>
+        <extracomment>The dealer's puck: PÉ is the dealer's word at a Brazilian table.</extracomment>
         <translation>PÉ</translation>
     </message>
     <message>
@@ -4243,7 +4247,7 @@
         <translation>Mão de ferro · kör oynanır</translation>
     </message>
     <message>
-        <source>Partner&apos;s cards</source>
+        <source>Partner's cards</source>
         <translation>Ortağının kartları</translation>
     </message>
     <message>
@@ -4253,12 +4257,12 @@
     </message>
     <message>
         <source>Vira %1 · manilhas %2</source>
-        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. &quot;Vira 7 · manilhas Q&quot;).</extracomment>
+        <extracomment>%1 is the rank of the vira, %2 the rank of the manilhas (e.g. "Vira 7 · manilhas Q").</extracomment>
         <translation>Vira %1 · manilhas %2</translation>
     </message>
     <message>
         <source>You have %1</source>
-        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish &quot;Tenés %1&quot;).</extracomment>
+        <extracomment>By your cards while an envido may be called: your own envido points, as a player at a real table knows them; %1 is the value (0 to 33). Say it the way a player would think it (Spanish "Tenés %1").</extracomment>
         <translation>%1 puanın var</translation>
     </message>
     <message>
@@ -4283,17 +4287,17 @@
     </message>
     <message>
         <source>Gallo · %1</source>
-        <extracomment>Your nameplate&apos;s line when you are the gallo: %1 is &quot;4 cards&quot;.</extracomment>
+        <extracomment>Your nameplate's line when you are the gallo: %1 is "4 cards".</extracomment>
         <translation>Gallo · %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>A nameplate&apos;s second line: %1 is Partner or Opponent, %2 &quot;3 cards&quot;.</extracomment>
+        <extracomment>A nameplate's second line: %1 is Partner or Opponent, %2 "3 cards".</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gallo</source>
-        <extracomment>The chip on the gallo&apos;s nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
+        <extracomment>The chip on the gallo's nameplate (AR-GALLO-1); most languages keep the word.</extracomment>
         <translation>Gallo</translation>
     </message>
     <message>
@@ -4308,12 +4312,12 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat&apos;s shown cards.</extracomment>
+        <extracomment>%1 is Envido or Flor, %2 its points, as shown under a seat's shown cards.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. &quot;Envido: 33&quot;).</extracomment>
+        <extracomment>A bubble: %1 is Envido or Flor, %2 the points sung (e.g. "Envido: 33").</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -4325,12 +4329,12 @@
     </message>
     <message>
         <source>Son buenas</source>
-        <extracomment>Said when the other side&apos;s envido is better: keep it in Spanish.</extracomment>
+        <extracomment>Said when the other side's envido is better: keep it in Spanish.</extracomment>
         <translation>Son buenas</translation>
     </message>
     <message>
         <source>%1: waiting for an answer</source>
-        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): &quot;Real envido: waiting for an answer&quot;.</extracomment>
+        <extracomment>The stake strip while an envido waits for its answer; %1 is the last call of its chain (Envido, Real envido, Falta envido): "Real envido: waiting for an answer".</extracomment>
         <translation>%1: yanıt bekleniyor</translation>
     </message>
     <message>
@@ -4355,7 +4359,7 @@
     </message>
     <message>
         <source>Daily deal · %1</source>
-        <extracomment>The tag in the side panel&apos;s header while the daily deal is played; %1 is its date.</extracomment>
+        <extracomment>The tag in the side panel's header while the daily deal is played; %1 is its date.</extracomment>
         <translation>Günün oyunu · %1</translation>
     </message>
     <message numerus="yes">
@@ -4381,7 +4385,7 @@
     </message>
     <message>
         <source>flor with contraflor</source>
-        <translation>contraflor&apos;lu flor</translation>
+        <translation>contraflor'lu flor</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -4401,7 +4405,7 @@
     </message>
     <message>
         <source>F1 Rules · Esc Menu · Speed: %1</source>
-        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the &quot; · &quot; between the parts: a narrow panel breaks the line there.</extracomment>
+        <extracomment>The footer: F1 and Esc are keys; %1 is the animation speed (Slow, Normal…). Keep the " · " between the parts: a narrow panel breaks the line there.</extracomment>
         <translation>F1 Kurallar · Esc Menü · Hız: %1</translation>
     </message>
     <message numerus="yes">
@@ -4425,7 +4429,7 @@
     </message>
     <message>
         <source>gave up the hand</source>
-        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand&apos;s end: he gave the hand up.</extracomment>
+        <extracomment>Under the bubble of the player who went to the mazo or refused the bet, at the hand's end: he gave the hand up.</extracomment>
         <translation>eli bıraktı</translation>
     </message>
 </context>

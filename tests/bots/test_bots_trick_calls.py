@@ -157,3 +157,24 @@ def test_BR_TRU_6_a_truco_on_the_hand_called_on_the_first_trick_says_a_strong_ha
     # (Read as any truco, the same call's deals averaged 0.55.)
     assert honest > wild + 0.12
     assert honest > 0.58
+
+
+def test_MI_TRU_3_a_tie_on_the_trick_a_bet_rides_on_is_played_rather_than_lost() -> None:
+    # Seat 1 plays last to the trick the accepted truco rides on: it cannot beat the 2 of
+    # spades, it can tie it with the 2 of clubs. The call came before the 2 was played:
+    # a tie moves the bet to the next trick (MI-TRU-3 b), a low card loses it.
+    from truco_desktop.bots import make_bot
+
+    theirs = ("2c", "Qc", "5d")
+    mine = ("2s", "5h", "6s")
+    moves = [(0, call("truco")), (1, parse("quiero")), (0, parse("play:2s"))]
+    hand = _first_trick("mineiro", theirs, moves, mine)
+    bot = make_bot("hard", budget_ms=None)
+    decision = bot.choose(view_for(hand, 1), random.Random(1))
+    assert (decision.action.card, decision.why.code) == ("2c", "tie_keeps_bet")
+    # Seat 1 called after the 2 was on the table: a tie loses its own call (MI-TRU-3 a),
+    # so it keeps the 2 and plays low.
+    moves = [(0, parse("play:2s")), (1, call("truco")), (0, parse("quiero"))]
+    hand = _first_trick("mineiro", theirs, moves, mine)
+    decision = make_bot("hard", budget_ms=None).choose(view_for(hand, 1), random.Random(1))
+    assert decision.why.code == "cannot_win_low" and decision.action.card != "2c"

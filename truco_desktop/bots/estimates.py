@@ -501,7 +501,10 @@ def _choose(
     for card in hand:
         if card > best:
             return card
-    if best in hand and ((results and results[0] == seat_team) or opponents_after == 0):
+    # A tie keeps a bet on this trick alive (MI-TRU-3 b: the next trick decides) where a
+    # low card loses it.
+    on_bet = decisive is not None and len(results) == decisive
+    if best in hand and ((results and results[0] == seat_team) or opponents_after == 0 or on_bet):
         return best
     return hand[0]
 

@@ -25,6 +25,7 @@ REASONS: Mapping[str, str] = {
     "cannot_win_low": "cannot win this trick: playing the lowest card ({card})",
     "cover_lost_trick": "cannot win this trick: playing {card} face down",
     "tie_wins_hand": "a parda here wins the hand: tying with {card}",
+    "tie_keeps_bet": "a parda here moves the bet to the next trick: tying with {card}",
     "best_chance": "playing {card}: best chance to win the hand ({chance}%)",
     "partner_holds_top": "partner signalled a card nobody can beat: playing low ({card})",
     # Truco family.

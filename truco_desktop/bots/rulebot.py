@@ -285,6 +285,14 @@ class RuleBot:
                 return Decision(_face(face_up, winners[0]), _why("win_cheaply", card=winners[0]))
             if ties and results and results[0] == sit.team and sit.decisive is None:
                 return Decision(_face(face_up, ties[0]), _why("tie_wins_hand", card=ties[0]))
+            if ties and sit.decisive == sit.trick_index:
+                # A tie on the trick a bet rides on (MI-TRU-3) is never worse than a low
+                # card, which loses the bet: it moves the bet on, or wins it.
+                outcome = _tie_on_bet(sit, best)
+                if outcome == "wins":
+                    return Decision(_face(face_up, ties[0]), _why("tie_wins_hand", card=ties[0]))
+                if outcome == "moves":
+                    return Decision(_face(face_up, ties[0]), _why("tie_keeps_bet", card=ties[0]))
             return low("cannot_win_low")
         if sit.decisive is None and _partner_top(sit) is not None:
             return low("partner_holds_top")
@@ -802,6 +810,22 @@ def falta_fits(sit: Situation, norms: Norms) -> bool:
 def _rung_index(sit: Situation, word: str) -> int:
     """The place of ``word`` on the view's truco ladder (0: the first rung)."""
     return next(i for i, r in enumerate(sit.ladder) if r.word == word)
+
+
+def _tie_on_bet(sit: Situation, best: int) -> str:
+    """What tying the best card of the trick a bet rides on does for this seat's side
+    (MI-TRU-3): if that card was played before the last truco-family call, the side that
+    made the call loses ("wins" for us, or "loses"); else the next trick decides
+    ("moves")."""
+    history = sit.view.history
+    strength = sit.view.strength
+    last_call = max((i for i, (_s, w) in enumerate(history) if w in TRUCO_WORDS), default=-1)
+    for i, (_seat, word) in enumerate(history):
+        kind, _sep, card = word.partition(":")
+        if kind == "play" and card and strength[card] == best and i < last_call:
+            caller = history[last_call][0]
+            return "loses" if sit.view.team_of(caller) == sit.team else "wins"
+    return "moves"
 
 
 def _bluffs_this_hand(sit: Situation, rate: float, kind: str) -> bool:

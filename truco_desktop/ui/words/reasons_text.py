@@ -59,6 +59,10 @@ REASONS: Mapping[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("reasons", "a parda here wins the hand: tying with %1"),
         ("card",),
     ),
+    "tie_keeps_bet": (
+        QT_TRANSLATE_NOOP("reasons", "a parda here moves the bet to the next trick: tying with %1"),
+        ("card",),
+    ),
     "best_chance": (
         QT_TRANSLATE_NOOP("reasons", "playing %1: best chance to win the hand (%2%)"),
         ("card", "chance"),
