@@ -10,6 +10,10 @@ two or three hands, and a wild seat's calls say nothing of its cards.
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from truco_desktop.bots.reads import TableReads
 from truco_desktop.engine import Hand, Rules
 from truco_desktop.engine.actions import call, parse
@@ -62,3 +66,32 @@ def test_a_seat_that_bets_at_every_chance_is_wild_and_its_calls_say_nothing() ->
     # One chance passed is nearly enough to clear a seat: a wild one passes few.
     maniac.truco_chances += 2
     assert reads.truco_wild(1) < 0.5
+
+
+def test_the_experts_deals_believe_a_wild_seat_no_more_than_its_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The expert's search deals the cards it cannot see with the honesty its rules read
+    in each opponent: a wild seat's truco does not deal it the top cards."""
+    import random
+
+    from truco_desktop.bots import expert, make_bot
+
+    bot = make_bot("expert", budget_ms=None, worlds=4)
+    assert isinstance(bot, expert.ExpertBot) and bot.policy.reads is not None
+    seen: list[object] = []
+    real = expert.sample_cards
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs.get("honesty"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(expert, "sample_cards", spy)
+    hand = _played((3, 3), 0, [["4c", "5c", "6b"], ["1e", "1b", "7e"]], [(1, "truco")])
+    view = view_for(hand, 0)
+    bot.policy.reads.note(view)
+    wild = bot.policy.reads.seat(1)
+    wild.truco_chances = wild.truco_taken = 6
+    bot.choose(view, random.Random(2))
+    assert seen, "the answer to a truco is searched"
+    assert all(isinstance(h, dict) and h[1][0] < 0.1 for h in seen)
