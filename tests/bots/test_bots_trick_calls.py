@@ -178,3 +178,18 @@ def test_MI_TRU_3_a_tie_on_the_trick_a_bet_rides_on_is_played_rather_than_lost()
     hand = _first_trick("mineiro", theirs, moves, mine)
     decision = make_bot("hard", budget_ms=None).choose(view_for(hand, 1), random.Random(1))
     assert decision.why.code == "cannot_win_low" and decision.action.card != "2c"
+
+
+def test_MI_TRU_1_the_play_outs_put_the_best_card_on_the_bet_while_an_opponent_is_to_play() -> None:
+    # Four players: seat 2 plays third to the trick a truco rides on; its partner's card
+    # (strength 8) wins the trick so far, but seat 3 is still to play. The play-outs used
+    # to duck with the lowest card, and so counted the side's chances too high (a side
+    # holding a 6, a queen and a king, facing a wild truco: 42% estimated, 34% in truth).
+    teams = (0, 1, 0, 1)
+    trick = [(0, 8), (1, 5)]
+    assert _choose([3, 6, 9], list(trick), 0, [], 1, teams, 0) == 9
+    # A trick that decides nothing alone: a winning partner is let be.
+    assert _choose([3, 6, 9], list(trick), 0, [], 1, teams, None) == 3
+    # Following with a card that wins: the best, not the cheapest, with an opponent to come.
+    assert _choose([6, 9, 11], [(1, 5)], 0, [], 1, teams, 0) == 11
+    assert _choose([6, 9, 11], [(1, 5)], 0, [], 1, teams, None) == 6

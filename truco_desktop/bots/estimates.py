@@ -496,6 +496,12 @@ def _choose(
             best, best_teams = s, {teams[seat]}
         elif s == best:
             best_teams.add(teams[seat])
+    # On the trick a bet rides on (MI-TRU-1) a side wants its best card in it while an
+    # opponent is still to play: a winning card, its own or a partner's, may yet be
+    # beaten (the cheapest winner is for a trick that decides nothing alone).
+    on_bet = decisive is not None and len(results) == decisive
+    if on_bet and opponents_after and hand[-1] > best:
+        return hand[-1]
     if best_teams == {seat_team}:
         return hand[0]
     for card in hand:
@@ -503,7 +509,6 @@ def _choose(
             return card
     # A tie keeps a bet on this trick alive (MI-TRU-3 b: the next trick decides) where a
     # low card loses it.
-    on_bet = decisive is not None and len(results) == decisive
     if best in hand and ((results and results[0] == seat_team) or opponents_after == 0 or on_bet):
         return best
     return hand[0]
