@@ -168,7 +168,9 @@ UNDER_WAY = textwrap.dedent(
             window.close()
             app.quit()
             return
-        model.submit(cards[0] if cards else legal[0])
+        # A refusal rather than an acceptance: an accepted falta envido can end the match.
+        refusal = [a for a in legal if a.kind == "no_quiero"]
+        model.submit(cards[0] if cards else (refusal or list(legal))[0])
         QTimer.singleShot(20, poll)
 
     def stuck():  # say where the table stood, rather than time out in silence

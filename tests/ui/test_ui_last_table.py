@@ -60,9 +60,13 @@ def _under_way(qtbot: QtBot, home: Path) -> tuple[MainWindow, QPoint, str]:
         try:
             qtbot.waitUntil(lambda: human_turn() or team_question(director), timeout=20_000)
         except Exception as error:  # say where the table stood
+            match = model.session.match
             raise AssertionError(
                 f"busy={director.busy} queue={list(director.queue)} "
-                f"thinking={director.thinking} legal={model.human_legal()}"
+                f"thinking={director.thinking} legal={model.human_legal()} "
+                f"hand_over={match.hand.is_over} series_over={match.series_over} "
+                f"needs_deal={match.needs_deal} score={match.score} "
+                f"history={match.hand.history}"
             ) from error
         if answer_team_question(director):
             continue
@@ -70,8 +74,10 @@ def _under_way(qtbot: QtBot, home: Path) -> tuple[MainWindow, QPoint, str]:
         cards = [a for a in legal if a.is_card]
         if cards and session_started(window.session.payload()):
             break
-        # Not yet under way, or a call to answer: play on (a card, else the first answer).
-        model.submit(cards[0] if cards else legal[0])
+        # Not yet under way, or a call to answer: play on (a card, else a refusal: an
+        # accepted falta envido can end the match on its first hand).
+        refusal = [a for a in legal if a.kind == "no_quiero"]
+        model.submit(cards[0] if cards else (refusal or list(legal))[0])
     assert card_turn() and session_started(window.session.payload())
     scene = window.table.scene
     item = scene.held[0][0]
