@@ -19,11 +19,14 @@ def team_question(director: Any) -> bool:
 
 
 def answer_team_question(director: Any) -> bool:
-    """Answer a waiting question the plainest way (the partner's first legal answer; no
-    to his truco call, so that he plays a card). Whether there was one."""
+    """Answer a waiting question the plainest way (the partner refuses, where he may: an
+    accepted falta envido can end the match at once; no to his truco call, so that he
+    plays a card). Whether there was one."""
     choice = director.pending_choice
     if choice is not None:
-        assert director.choose_for_partner(choice[1][0])
+        answers = list(choice[1])
+        refusal = [a for a in answers if a.kind == "no_quiero"]
+        assert director.choose_for_partner((refusal or answers)[0])
         return True
     if director.pending_proposal is not None:
         director.answer_proposal(False)
