@@ -239,8 +239,6 @@ def _none_drawn(total: int, marked: int, drawn: int) -> float:
     """The chance that ``drawn`` cards dealt from ``total`` miss all ``marked`` ones."""
     chance = 1.0
     for i in range(min(drawn, total)):
-        if total - i <= 0:
-            break
         chance *= max(0, total - marked - i) / (total - i)
     return chance
 

@@ -52,10 +52,10 @@ PRIORS: dict[str, float] = {
 #: Two kinds of bettor are told apart by their chances to bet the truco family (at their
 #: turn before their card, or for an answer) that they take: an ordinary player takes
 #: about ``PRIORS["truco_take"]`` of them (``hard`` one in five or ten, ``normal`` one in
-#: twenty), a wild one (a maniac) nearly every one
-#: (``WILD_TAKE``). A seat starts wild with chance ``WILD_PRIOR``; each chance taken or
-#: passed weighs the two kinds (Bayes): two or three bets in a row at the first chance
-#: of a hand, where an ordinary player bets one time in ten or twenty, make it wild.
+#: twenty), a wild one (a maniac) nearly every one (``WILD_TAKE``). A seat starts wild
+#: with chance ``WILD_PRIOR``; each chance taken or passed weighs the two kinds (Bayes):
+#: two or three bets in a row, where an ordinary player bets one time in ten or twenty,
+#: make it wild.
 WILD_TAKE = 0.9
 WILD_PRIOR = 0.1
 

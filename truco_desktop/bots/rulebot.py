@@ -812,6 +812,10 @@ def _rung_index(sit: Situation, word: str) -> int:
     return next(i for i, r in enumerate(sit.ladder) if r.word == word)
 
 
+#: The history's words for a card played (MI-COVER-1: a face-down card never ties).
+_CARD_WORDS = frozenset({"play", "play_covered"})
+
+
 def _tie_on_bet(sit: Situation, best: int) -> str:
     """What tying the best card of the trick a bet rides on does for this seat's side
     (MI-TRU-3): if that card was played before the last truco-family call, the side that
@@ -820,8 +824,11 @@ def _tie_on_bet(sit: Situation, best: int) -> str:
     history = sit.view.history
     strength = sit.view.strength
     last_call = max((i for i, (_s, w) in enumerate(history) if w in TRUCO_WORDS), default=-1)
-    for i, (_seat, word) in enumerate(history):
-        kind, _sep, card = word.partition(":")
+    # The cards of this trick are the last ones played (an earlier trick's card of the
+    # same strength is not one of its best cards).
+    plays = [i for i, (_s, w) in enumerate(history) if w.partition(":")[0] in _CARD_WORDS]
+    for i in plays[len(plays) - len(sit.view.current_trick) :]:
+        kind, _sep, card = history[i][1].partition(":")
         if kind == "play" and card and strength[card] == best and i < last_call:
             caller = history[last_call][0]
             return "loses" if sit.view.team_of(caller) == sit.team else "wins"
