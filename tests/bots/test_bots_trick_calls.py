@@ -193,3 +193,21 @@ def test_MI_TRU_1_the_play_outs_put_the_best_card_on_the_bet_while_an_opponent_i
     # Following with a card that wins: the best, not the cheapest, with an opponent to come.
     assert _choose([6, 9, 11], [(1, 5)], 0, [], 1, teams, 0) == 11
     assert _choose([6, 9, 11], [(1, 5)], 0, [], 1, teams, None) == 6
+
+
+def test_MI_TRU_3_only_the_bet_tricks_cards_decide_what_a_tie_does() -> None:
+    # A 2 of hearts was played on the first trick, before the truco; the 2 of spades on
+    # the bet's trick came after it. Only this trick's cards count: the tie moves the bet
+    # on (MI-TRU-3 b); it does not "win" it by the earlier trick's 2.
+    from truco_desktop.bots import make_bot
+
+    moves = [
+        (0, parse("play:2h")),
+        (1, parse("play:3d")),
+        (1, call("truco")),
+        (0, parse("quiero")),
+        (1, parse("play:2s")),
+    ]
+    hand = _first_trick("mineiro", ("3d", "2s", "Qc"), moves, ("2h", "2c", "5d"))
+    decision = make_bot("hard", budget_ms=None).choose(view_for(hand, 0), random.Random(1))
+    assert (decision.action.card, decision.why.code) == ("2c", "tie_keeps_bet")
