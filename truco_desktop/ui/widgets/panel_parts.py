@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -75,6 +75,13 @@ class HandLog(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made from Python (the plain QWidget Qt would make): the rows ask for
+        # its width, and a viewport PySide has not met makes it load every QtWidgets
+        # class to find its type (some 5 ms of a resumed match's start, issue 35).
+        viewport = QWidget()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)  # as Qt's own is
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
