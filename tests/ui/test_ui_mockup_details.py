@@ -60,6 +60,15 @@ def test_log_rows_carry_a_seat_disc_and_a_card_chip(qtbot: Any, table: Any) -> N
         return QColor(image.pixel(QPoint(rect.left() + 40, rect.top() + rect.height() - 6)))
 
     assert left_of(live).lightness() > left_of(plain).lightness() + 6
+    # A selected row (the log is focused with Tab and walked with the arrows) is tinted gold.
+    before = left_of(plain)
+    log.setCurrentRow(plain)
+    image = log.viewport().grab().toImage()
+    after = left_of(plain)
+    assert (
+        after.red() > before.red() + 6 and after.red() - after.blue() > before.red() - before.blue()
+    )
+    log.clearSelection()
     # Answered: the row is no longer live.
     table.call_bar.button_for("quiero").click()
     quiet(qtbot, table)

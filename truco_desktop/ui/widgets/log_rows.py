@@ -21,7 +21,6 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -70,6 +69,16 @@ class LogRows(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.compact = False
+
+    def _selected(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether the row is selected, asked of the log's selection: the style option's
+        state would make PySide build QStyle's enums (some 5 ms of the first paint of a
+        resumed match, issue 35)."""
+        view = self.parent()
+        if not isinstance(view, QAbstractItemView):
+            return False
+        selection = view.selectionModel()
+        return selection is not None and selection.isSelected(index)
 
     def _room(self) -> float:
         """The width a row has: the log's viewport less the row's margins."""
@@ -173,7 +182,7 @@ class LogRows(QStyledItemDelegate):
             painter.setPen(QPen(QColor(colour.red(), colour.green(), colour.blue(), 90), 1))
             painter.setBrush(tint)
             painter.drawRoundedRect(r, 9, 9)
-        if option.state & QStyle.StateFlag.State_Selected:
+        if self._selected(index):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(227, 179, 65, 40))
             painter.drawRoundedRect(r, 9, 9)
