@@ -12,7 +12,9 @@ of the deal, and each choice of a different kind (a silent mano where the rules 
 called envido, an acceptance where they would have refused) keeps the deal only with
 chance ``MISFIT``. Every candidate action is then applied in every kept deal and the hand
 is played to its end by the ``hard`` policy at every seat, each seeing only its own view of
-that deal. An action's value is the chance of winning the match from the final score,
+that deal, with each opponent's betting habits as the opponent model reads them on top
+(``opponent_habits``: a calling station does not fold to a bluff there, a maniac raises
+whatever it holds). An action's value is the chance of winning the match from the final score,
 averaged over the deals. The signs this seat saw or caught (``SignKnowledge``) narrow the
 deals as they do for the ``hard`` rules. The expert keeps the ``hard`` choice unless
 another action is better by a clear margin over the same deals; it stops when its time
@@ -22,7 +24,8 @@ choices cost little.
 
 The choice the search starts from, and keeps unless another is clearly better, is that of
 the expert's own rules (``EXPERT_RULES``: ``hard``'s rules tuned by self-play against
-``hard``); the play-outs and the weighing of deals model every seat as ``hard``. With
+``hard``); the play-outs and the weighing of deals model every seat as ``hard``, the
+opponents with the habits the model read in them. With
 partners (4 and 6 players) only the answers to a bet in rules without an envido (Mineiro,
 Paulista) are searched by default (``team_search``), where they decide every point of a
 hand and the search gained; with the envido (Argentine), where nine hidden cards in three
@@ -59,6 +62,7 @@ from ..engine.view import SeatView, view_for
 from ..signs import SignKnowledge
 from .base import Decision, Why
 from .estimates import match_odds, rank_fraction, sample_cards
+from .opponent_habits import Habits, draw, habits_of, with_habits
 from .personality import HARD, Personality
 from .rulebot import RuleBot
 from .situation import Situation, situation_of
@@ -190,6 +194,9 @@ class ExpertBot:
         # What the rules' model reads in each opponent's calls: the deals and their
         # weights believe a maniac's trucos no more than the rules do (issue 32).
         honesty = self.policy.honesty(view)
+        # ... and the play-outs bet and answer for each opponent as the model reads it:
+        # a calling station does not fold to a bluff there, a maniac raises.
+        habits = self._habits(view)
         last = time.perf_counter()
         dearest = 0.0
         while worlds < self.max_worlds and tries < 4 * self.max_worlds:
@@ -217,7 +224,7 @@ class ExpertBot:
             values = []
             seed = rng.random()
             for action in candidates:
-                values.append(self._playout(hand, view, action, random.Random(seed)))
+                values.append(self._playout(hand, view, action, random.Random(seed), habits))
             for i, v in enumerate(values):
                 totals[i] += v
                 diffs[i].append(v - values[base_index])
@@ -304,10 +311,29 @@ class ExpertBot:
                 weight *= 1.0 - min(1.0, said) * (1.0 - MISFIT)
         return NOISE + (1.0 - NOISE) * weight
 
-    def _playout(self, hand: Hand, view: SeatView, action: Action, rng: random.Random) -> float:
+    def _habits(self, view: SeatView) -> dict[int, Habits]:
+        """Each opponent's betting habits as the rules' model reads them (none without
+        a model)."""
+        reads = self.policy.reads
+        if reads is None:
+            return {}
+        opponents = [s for s in view.active if view.team_of(s) != view.team]
+        return habits_of(reads, opponents)
+
+    def _playout(
+        self,
+        hand: Hand,
+        view: SeatView,
+        action: Action,
+        rng: random.Random,
+        habits: dict[int, Habits] | None = None,
+    ) -> float:
         """Apply ``view.seat``'s ``action`` and play the hand out with the play-out policy
-        at every seat; the match odds of ``view``'s team from the final score."""
+        at every seat, the opponents with their ``habits`` on top
+        (``opponent_habits``); the match odds of ``view``'s team from the final score."""
         team = view.team
+        habits = habits or {}
+        drawn = draw(habits, rng) if habits else None
         hand, _events = hand.apply(view.seat, action)
         steps = 0
         policy = self.playout_policy
@@ -318,7 +344,10 @@ class ExpertBot:
             if len(legal) == 1:
                 chosen = legal[0]
             else:
-                chosen = policy.choose(view_for(hand, to_act), rng).action
+                seat_view = view_for(hand, to_act)
+                chosen = policy.choose(seat_view, rng).action
+                if drawn is not None:
+                    chosen = with_habits(seat_view, chosen, drawn, rng)
             hand, _events = hand.apply(to_act, chosen)
             steps += 1
         score = hand.score

@@ -59,6 +59,17 @@ PRIORS: dict[str, float] = {
 WILD_TAKE = 0.9
 WILD_PRIOR = 0.1
 
+#: Two kinds of answerer are told apart by the truco-family calls they refuse: an
+#: ordinary player refuses a third of them or more (our own levels refuse 44 to 86% of
+#: ``hard``'s calls, by variant; ``PRIORS["truco_fold"]`` is the low end, so that a run of
+#: acceptances against thin calls is not taken for a station), a calling station nearly
+#: none (``STATION_FOLD``). A seat starts a station with chance ``STATION_PRIOR``; eight
+#: acceptances in a row make it more likely a station than not, and a refusal weighs as
+#: much as eight acceptances against it.
+ORDINARY_FOLD = PRIORS["truco_fold"]
+STATION_FOLD = 0.02
+STATION_PRIOR = 0.1
+
 #: The share of hands in which a seat of our own levels makes a truco-family call, and
 #: an envido call, at a table of ``players`` is about these numbers over ``players``
 #: (measured with ``hard`` against ``normal``, Argentine: a truco in 55% of a seat's hands
@@ -351,6 +362,20 @@ class TableReads:
             math.log(WILD_PRIOR / (1.0 - WILD_PRIOR))
             + taken * math.log(WILD_TAKE / ordinary)
             + passed * math.log((1.0 - WILD_TAKE) / (1.0 - ordinary))
+        )
+        log_odds = max(-30.0, min(30.0, log_odds))
+        return 1.0 / (1.0 + math.exp(-log_odds))
+
+    def truco_station(self, seat: int) -> float:
+        """The chance that ``seat`` accepts every truco-family call whatever it holds (a
+        calling station), from the calls it accepted and refused."""
+        reads = self.seat(seat)
+        faced = sum(reads.truco_faced.values())
+        folded = sum(reads.truco_folded.values())
+        log_odds = (
+            math.log(STATION_PRIOR / (1.0 - STATION_PRIOR))
+            + folded * math.log(STATION_FOLD / ORDINARY_FOLD)
+            + (faced - folded) * math.log((1.0 - STATION_FOLD) / (1.0 - ORDINARY_FOLD))
         )
         log_odds = max(-30.0, min(30.0, log_odds))
         return 1.0 / (1.0 + math.exp(-log_odds))
