@@ -99,3 +99,15 @@ def test_the_expert_plays_its_opponents_with_their_habits() -> None:
     habits = expert._habits(view)
     assert set(habits) == {1}  # the opponents only, never its own side
     assert habits[1].wild > 0.99
+
+
+def test_AR_TRU_5_an_envido_over_the_truco_is_answered_by_the_rules() -> None:
+    # Envido va primero: the mano's truco waits while the envido called over it is
+    # answered; a station's habit is about the truco, not that envido.
+    hand = _facing_truco()
+    hand, _ = hand.apply(0, call("envido"))
+    view = view_for(hand, 1)
+    assert view.envido_pending and view.truco_pending is not None
+    refusal = next(a for a in view.legal if a.kind == "no_quiero")
+    station = Drawn(station=frozenset({1}), wild=frozenset({1}))
+    assert all(with_habits(view, refusal, station, random.Random(k)) == refusal for k in range(50))

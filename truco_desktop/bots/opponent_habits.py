@@ -27,7 +27,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..engine.actions import TRUCO_WORDS, Action
+from ..engine.actions import FLOR_WORDS, TRUCO_WORDS, Action
 from ..engine.view import SeatView
 from .reads import WILD_TAKE, TableReads
 
@@ -81,8 +81,14 @@ def with_habits(view: SeatView, chosen: Action, drawn: Drawn, rng: random.Random
     if not (wild or station):
         return chosen
     kinds = {a.kind: a for a in view.legal}
-    call = view.open_call
-    facing = call is not None and call.family == "truco" and "quiero" in kinds
+    # A truco-family call waits for this seat's answer (an envido or a flor called over
+    # it is answered first, AR-TRU-5).
+    facing = (
+        view.truco_pending is not None
+        and "quiero" in kinds
+        and not view.envido_pending
+        and kinds.keys().isdisjoint(FLOR_WORDS)
+    )
     if wild:
         bet = next((kinds[w] for w in TRUCO_WORDS if w in kinds), None)
         if bet is not None and chosen.kind not in TRUCO_WORDS and rng.random() < WILD_TAKE:
