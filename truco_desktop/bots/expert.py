@@ -102,6 +102,15 @@ INFER_SAMPLES = 10
 #: matches).
 OVERRIDE_WORLDS = 4
 TEAM_OVERRIDE_WORLDS = 12
+#: How many standard errors an action must beat the rules' choice by, alone and with
+#: partners. Alone, one standard error over a few deals let noise override the rules
+#: (issue 32, ``benchmarks/bots_panel.md``, 2026-12-08: against ``hard`` on the same deals,
+#: 8 deals a decision, Argentine, Mineiro and Paulista 2p, 158 of 320 with 1 and 180 with
+#: 2; at the game's 200 ms, Argentine and Paulista 2p, 55 and 61 of 100). With partners the
+#: search overrides only after ``TEAM_OVERRIDE_WORLDS`` deals, where 1 was measured
+#: (``benchmarks/bots_expert.md``; 2 with 4 deals had lost).
+MARGIN = 2.0
+TEAM_MARGIN = 1.0
 
 #: What the search decides in team games: nothing, answers to a bet in rules without an
 #: envido (the truco is the only bet: Mineiro, Paulista), answers to a bet, answers and
@@ -123,7 +132,7 @@ class ExpertBot:
         policy: RuleBot,
         budget_ms: float | None = 200.0,
         max_worlds: int | None = None,
-        margin: float = 1.0,
+        margin: float | None = None,
         team_search: str = "truco_only",
         model: Personality | None = None,
     ) -> None:
@@ -136,7 +145,8 @@ class ExpertBot:
         self.max_worlds = (
             max_worlds if max_worlds is not None else (FIXED_WORLDS if budget_ms is None else 400)
         )
-        #: How many standard errors an action must beat the ``hard`` choice by.
+        #: How many standard errors an action must beat the rules' choice by (None:
+        #: ``MARGIN`` alone, ``TEAM_MARGIN`` with partners).
         self.margin = margin
         #: How the search assumes every seat plays (``hard``'s rules unless told): the
         #: other seats in the play-outs and in the weighing of deals by earlier choices.
@@ -230,16 +240,20 @@ class ExpertBot:
                 diffs[i].append(v - values[base_index])
             if worlds >= MIN_WORLDS and worlds % 4 == 0 and _settled(diffs, base_index):
                 break
-        least = TEAM_OVERRIDE_WORLDS if len(view.active) > 2 else OVERRIDE_WORLDS
+        partners = len(view.active) > 2
+        least = TEAM_OVERRIDE_WORLDS if partners else OVERRIDE_WORLDS
         if worlds < least:
             return baseline
+        margin = self.margin
+        if margin is None:
+            margin = TEAM_MARGIN if partners else MARGIN
         best = base_index
         best_score = 0.0
         for i in range(len(candidates)):
             if i == base_index:
                 continue
             mean, se = _mean_se(diffs[i])
-            score = mean - self.margin * se
+            score = mean - margin * se
             if mean > MIN_GAIN and score > best_score:
                 best, best_score = i, score
         if best == base_index:
