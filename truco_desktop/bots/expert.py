@@ -346,8 +346,9 @@ class ExpertBot:
         at every seat, the opponents with their ``habits`` on top
         (``opponent_habits``); the match odds of ``view``'s team from the final score."""
         team = view.team
-        habits = habits or {}
         drawn = draw(habits, rng) if habits else None
+        if drawn is not None and not (drawn.wild or drawn.station):
+            drawn = None  # every opponent plays by the rules in this play-out
         hand, _events = hand.apply(view.seat, action)
         steps = 0
         policy = self.playout_policy
