@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from i18n_helpers import LANGUAGES
 from PySide6.QtWidgets import QApplication
+from team_questions import answer_team_question
 
 from truco_desktop import i18n
 from truco_desktop.ui.words import strings as S
@@ -83,8 +84,11 @@ def test_the_table_and_the_log_show_the_marks(main_window: Any, qtbot: Any, lang
         bets = [w for w in S.SHORTCUTS if S.is_bet(w) and call(w) in legal]
         if bets:
             break
-        # Play a card; when a call is yours to answer instead, answer it.
-        assert model.submit(next((a for a in legal if a.kind == "play"), legal[0]))
+        # Play a card; when a call is yours to answer instead, refuse it (an accepted
+        # falta envido could end the match on its first hand).
+        cards = [a for a in legal if a.kind == "play"]
+        refusals = [a for a in legal if a.kind == "no_quiero"]
+        assert model.submit((cards or refusals or list(legal))[0])
         qtbot.waitUntil(lambda: _your_turn(window), timeout=60000)
     word = bets[0]
     expected = f"¡{_words('argentino')[word]}!"
@@ -100,12 +104,12 @@ def test_the_table_and_the_log_show_the_marks(main_window: Any, qtbot: Any, lang
 
 
 def _your_turn(window: Any) -> bool:
-    """The human may act (a finished hand is dealt on; a partner's question is declined)."""
+    """The human may act (a finished hand is dealt on; a question for his team about his
+    partner's answer or call is answered)."""
     table, model = window.table, window.model
     if model.session.match.hand.is_over and not table.director.busy:
         table._summary_button()
-    if table.director.pending_proposal is not None:
-        table.director.answer_proposal(False)
+    answer_team_question(table.director)  # the partner's answer or call, yours to say
     return (
         table.input_enabled()
         and not model.session.match.hand.is_over
