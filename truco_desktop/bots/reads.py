@@ -138,6 +138,19 @@ def _rate(count: float, total: float, prior: float) -> float:
     return (count + PRIOR_WEIGHT * prior) / (total + PRIOR_WEIGHT)
 
 
+def _of_kind(prior: float, did: int, did_not: int, kind: float, ordinary: float) -> float:
+    """The chance that a seat is of a kind that does something with chance ``kind``
+    rather than an ordinary player's ``ordinary``, starting from ``prior``, after it did
+    it ``did`` times and not ``did_not`` times (Bayes, on the log odds)."""
+    log_odds = (
+        math.log(prior / (1.0 - prior))
+        + did * math.log(kind / ordinary)
+        + did_not * math.log((1.0 - kind) / (1.0 - ordinary))
+    )
+    log_odds = max(-30.0, min(30.0, log_odds))
+    return 1.0 / (1.0 + math.exp(-log_odds))
+
+
 @dataclass
 class TableReads:
     """Every seat's reads over one match (``SeatReads``), from public views only."""
@@ -356,15 +369,8 @@ class TableReads:
         """The chance that ``seat`` bets the truco family whatever it holds (a maniac),
         from the chances it took and passed."""
         reads = self.seat(seat)
-        ordinary = PRIORS["truco_take"]
         taken, passed = reads.truco_taken, reads.truco_chances - reads.truco_taken
-        log_odds = (
-            math.log(WILD_PRIOR / (1.0 - WILD_PRIOR))
-            + taken * math.log(WILD_TAKE / ordinary)
-            + passed * math.log((1.0 - WILD_TAKE) / (1.0 - ordinary))
-        )
-        log_odds = max(-30.0, min(30.0, log_odds))
-        return 1.0 / (1.0 + math.exp(-log_odds))
+        return _of_kind(WILD_PRIOR, taken, passed, WILD_TAKE, PRIORS["truco_take"])
 
     def truco_station(self, seat: int) -> float:
         """The chance that ``seat`` accepts every truco-family call whatever it holds (a
@@ -372,13 +378,7 @@ class TableReads:
         reads = self.seat(seat)
         faced = sum(reads.truco_faced.values())
         folded = sum(reads.truco_folded.values())
-        log_odds = (
-            math.log(STATION_PRIOR / (1.0 - STATION_PRIOR))
-            + folded * math.log(STATION_FOLD / ORDINARY_FOLD)
-            + (faced - folded) * math.log((1.0 - STATION_FOLD) / (1.0 - ORDINARY_FOLD))
-        )
-        log_odds = max(-30.0, min(30.0, log_odds))
-        return 1.0 / (1.0 + math.exp(-log_odds))
+        return _of_kind(STATION_PRIOR, folded, faced - folded, STATION_FOLD, ORDINARY_FOLD)
 
     def truco_honesty(self, seat: int) -> float:
         """How much ``seat``'s truco-family *calls* say about its cards, next to an
